@@ -1,0 +1,29 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Nibbler: Interface Builder for Linux. Each layer is its own module; a lower layer never
+// imports a higher one. See README.md for the map.
+let package = Package(
+    name: "Nibbler",
+    products: [
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .executable(name: "nibtool", targets: ["nibtool"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The incremental constraint solver: pure Swift, no dependencies, the hot path.
+        .target(name: "Cassowary"),
+        // The solver workloads of ../shared/solver (W1-W3) and the oracle's system-file schema,
+        // shared by nibtool, the tests and the benchmarks.
+        .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
+        .executableTarget(
+            name: "nibtool",
+            dependencies: [
+                "Cassowary", "SolverWorkloads",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads"]),
+    ]
+)

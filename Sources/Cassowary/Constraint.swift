@@ -1,0 +1,83 @@
+/// How a constraint's two sides compare.
+public enum Relation: String, Sendable {
+    case lessOrEqual = "<="
+    case equal = "=="
+    case greaterOrEqual = ">="
+}
+
+/// `expression relation 0`, at a strength.
+///
+/// A constraint is an object: the solver recognises it by identity, so the same constraint can be
+/// removed and added back. It belongs to at most one solver at a time.
+/// Like its solver, it is used from one thread at a time; it is `Sendable` only so that errors
+/// can name it.
+public final class Constraint: CustomStringConvertible, @unchecked Sendable {
+    public let expression: Expression
+    public let relation: Relation
+    public let strength: Strength
+    /// A name for messages, such as a layout constraint's id.
+    public var label: String?
+
+    // Where the owning solver keeps this constraint (a dense slot, not a dictionary entry).
+    var owner: ObjectIdentifier?
+    var slot: Int32 = -1
+
+    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required, label: String? = nil) {
+        self.expression = expression
+        self.relation = relation
+        self.strength = strength
+        self.label = label
+    }
+
+    /// The same constraint at another strength, as kiwi's `constraint | strength`.
+    public func withStrength(_ strength: Strength) -> Constraint {
+        Constraint(expression, relation, strength: strength, label: label)
+    }
+
+    /// Whether the constraint holds for the variables' current values, within `tolerance`.
+    public func isSatisfied(tolerance: Double = 1e-6) -> Bool {
+        let v = expression.value
+        switch relation {
+        case .equal: return abs(v) <= tolerance
+        case .lessOrEqual: return v <= tolerance
+        case .greaterOrEqual: return v >= -tolerance
+        }
+    }
+
+    public var description: String {
+        if let label { return label }
+        var text = ""
+        for term in expression.terms {
+            let c = term.coefficient
+            let sign = c < 0 ? "-" : "+"
+            let magnitude = abs(c) == 1 ? "" : "\(format(abs(c)))·"
+            text += text.isEmpty ? (c < 0 ? "-" : "") : " \(sign) "
+            text += magnitude + term.variable.description
+        }
+        if expression.constant != 0 || text.isEmpty {
+            let k = expression.constant
+            text += text.isEmpty ? format(k) : " \(k < 0 ? "-" : "+") \(format(abs(k)))"
+        }
+        return "\(text) \(relation.rawValue) 0 (\(strength))"
+    }
+}
+
+private func format(_ x: Double) -> String {
+    x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : String(x)
+}
+
+// MARK: - Building constraints: `a == b + 8`, `w >= 0`
+
+public func == (a: Expression, b: Expression) -> Constraint { Constraint(a - b, .equal) }
+public func <= (a: Expression, b: Expression) -> Constraint { Constraint(a - b, .lessOrEqual) }
+public func >= (a: Expression, b: Expression) -> Constraint { Constraint(a - b, .greaterOrEqual) }
+
+public func == (a: Variable, b: Expression) -> Constraint { Expression(a) == b }
+public func <= (a: Variable, b: Expression) -> Constraint { Expression(a) <= b }
+public func >= (a: Variable, b: Expression) -> Constraint { Expression(a) >= b }
+public func == (a: Expression, b: Variable) -> Constraint { a == Expression(b) }
+public func <= (a: Expression, b: Variable) -> Constraint { a <= Expression(b) }
+public func >= (a: Expression, b: Variable) -> Constraint { a >= Expression(b) }
+public func == (a: Variable, b: Variable) -> Constraint { Expression(a) == Expression(b) }
+public func <= (a: Variable, b: Variable) -> Constraint { Expression(a) <= Expression(b) }
+public func >= (a: Variable, b: Variable) -> Constraint { Expression(a) >= Expression(b) }

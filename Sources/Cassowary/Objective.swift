@@ -1,0 +1,78 @@
+/// An objective row to minimise, stored densely by symbol id: the simplex reads and updates
+/// single coefficients far more often than it walks the row.
+struct Objective {
+    var coefficients: [Double] = []
+    var constant: Double = 0
+    /// Every symbol with a negative coefficient is in here (plus some stale ones, skipped lazily).
+    var candidates = SymbolHeap()
+    var queued: [Bool] = []
+    /// Symbols ever given a coefficient since the last `clear()`; kept only where asked for.
+    var touched: [Int32] = []
+    var isTouched: [Bool] = []
+    let tracksTouched: Bool
+
+    init(tracksTouched: Bool) { self.tracksTouched = tracksTouched }
+
+    mutating func grow(to count: Int) {
+        while coefficients.count < count {
+            coefficients.append(0)
+            queued.append(false)
+            if tracksTouched { isTouched.append(false) }
+        }
+    }
+
+    @inline(__always)
+    mutating func add(_ symbol: Int32, _ amount: Double) {
+        let s = Int(symbol)
+        var value = coefficients[s] + amount
+        if nearZero(value) { value = 0 }
+        coefficients[s] = value
+        if value < 0 && !queued[s] {
+            queued[s] = true
+            candidates.push(symbol)
+        }
+        if tracksTouched && !isTouched[s] {
+            isTouched[s] = true
+            touched.append(symbol)
+        }
+    }
+
+    /// `objective += factor · (constant + Σ cells)`.
+    mutating func add(_ cells: [Cell], constant rowConstant: Double, times factor: Double) {
+        for cell in cells { add(cell.symbol, factor * cell.coefficient) }
+        constant += factor * rowConstant
+    }
+
+    /// Replaces `symbol` (about to become basic) by its row `constant + Σ cells`.
+    mutating func substitute(_ symbol: Int32, _ cells: [Cell], constant rowConstant: Double) {
+        let c = coefficients[Int(symbol)]
+        if c == 0 { return }
+        coefficients[Int(symbol)] = 0
+        add(cells, constant: rowConstant, times: c)
+    }
+
+    /// Takes the lowest candidate off the heap and returns it with its coefficient.
+    mutating func popCandidate() -> (symbol: Int32, coefficient: Double)? {
+        guard let s = candidates.popMin() else { return nil }
+        queued[Int(s)] = false
+        return (s, coefficients[Int(s)])
+    }
+
+    /// Zeroes the coefficients set since the last clear (tracked objectives only) or all of them.
+    mutating func clear() {
+        if tracksTouched {
+            for s in touched {
+                coefficients[Int(s)] = 0
+                isTouched[Int(s)] = false
+            }
+            touched.removeAll(keepingCapacity: true)
+        } else {
+            for i in coefficients.indices { coefficients[i] = 0 }
+        }
+        while let s = candidates.popMin() { queued[Int(s)] = false }
+        constant = 0
+    }
+}
+
+@inline(__always)
+func nearZero(_ x: Double) -> Bool { abs(x) < 1e-8 }

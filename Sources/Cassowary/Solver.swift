@@ -1,0 +1,237 @@
+/// An incremental Cassowary constraint solver.
+///
+/// Add and remove constraints, make variables editable and suggest values for them, then call
+/// `updateVariables()` to write the solution into the variables. Required constraints always
+/// hold; the others are satisfied as well as their strengths allow.
+///
+/// Work is incremental: adding many constraints and then updating costs about one solve, and an
+/// update writes only the variables that the changes since the last update may have moved.
+public final class Solver {
+    var tableau = Tableau()
+
+    // By external symbol id.
+    private var variables: [Variable?] = []
+    private var useCounts: [Int32] = []
+    // By marker symbol id: the slot of the constraint it marks.
+    private var markerOwners: [Int32] = []
+
+    private struct Record {
+        var constraint: Constraint?
+        var tag: Tag
+    }
+    private var records: [Record] = []
+    private var freeRecords: [Int32] = []
+
+    private struct Edit {
+        var constraint: Constraint?
+        var constant: Double
+    }
+    private var edits: [Edit] = []
+    private var freeEdits: [Int32] = []
+
+    private var termBuffer: [(symbol: Int32, coefficient: Double)] = []
+
+    public private(set) var constraintCount = 0
+
+    public init() {}
+
+    deinit {
+        for record in records { record.constraint?.owner = nil }
+        for variable in variables { variable?.owner = nil }
+    }
+
+    private var id: ObjectIdentifier { ObjectIdentifier(self) }
+
+    // MARK: Constraints
+
+    /// Adds a constraint.
+    ///
+    /// Throws `duplicateConstraint`, `ownedByAnotherSolver`, `nonFiniteConstraint`, or
+    /// `unsatisfiable` for a required constraint that contradicts the required ones already
+    /// added. Nothing changes when it throws.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        if constraint.owner == id { throw .duplicateConstraint(constraint) }
+        if constraint.owner != nil { throw .ownedByAnotherSolver(constraint) }
+        guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
+        for term in constraint.expression.terms where term.variable.owner != nil && term.variable.owner != id {
+            throw .ownedByAnotherSolver(constraint)
+        }
+
+        termBuffer.removeAll(keepingCapacity: true)
+        for term in constraint.expression.terms {
+            termBuffer.append((symbol(for: term.variable), term.coefficient))
+        }
+        let outcome = tableau.add(terms: termBuffer, constant: constraint.expression.constant,
+                                  relation: constraint.relation, strength: constraint.strength)
+        switch outcome {
+        case .added(let tag):
+            for term in constraint.expression.terms { useCounts[Int(term.variable.symbol)] += 1 }
+            let slot = newRecord(Record(constraint: constraint, tag: tag))
+            constraint.owner = id
+            constraint.slot = slot
+            growSymbolTables()
+            markerOwners[Int(tag.marker)] = slot
+            if tag.other >= 0 { markerOwners[Int(tag.other)] = slot }
+            constraintCount += 1
+        case .unsatisfiable(let markers):
+            for term in constraint.expression.terms { releaseIfUnused(term.variable) }
+            var conflicts: [Constraint] = []
+            for marker in markers where Int(marker) < markerOwners.count && markerOwners[Int(marker)] >= 0 {
+                if let other = records[Int(markerOwners[Int(marker)])].constraint,
+                   other.strength.isRequired, !conflicts.contains(where: { $0 === other }) {
+                    conflicts.append(other)
+                }
+            }
+            throw .unsatisfiable(constraint, conflicts: conflicts)
+        }
+    }
+
+    /// Removes a constraint. Throws `unknownConstraint` if it is not in this solver.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard constraint.owner == id else { throw .unknownConstraint(constraint) }
+        let slot = Int(constraint.slot)
+        let tag = records[slot].tag
+        markerOwners[Int(tag.marker)] = -1
+        if tag.other >= 0 { markerOwners[Int(tag.other)] = -1 }
+        tableau.remove(tag, strength: constraint.strength)
+        records[slot] = Record(constraint: nil, tag: Tag(marker: -1))
+        freeRecords.append(Int32(slot))
+        constraint.owner = nil
+        constraint.slot = -1
+        constraintCount -= 1
+        for term in constraint.expression.terms {
+            useCounts[Int(term.variable.symbol)] -= 1
+            releaseIfUnused(term.variable)
+        }
+    }
+
+    public func has(_ constraint: Constraint) -> Bool { constraint.owner == id }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` editable with `suggestValue` at a strength weaker than required.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        if hasEditVariable(variable) { throw .duplicateEditVariable(variable) }
+        if strength.isRequired { throw .requiredEditStrength(variable) }
+        let constraint = Constraint(Expression(variable), .equal, strength: strength,
+                                    label: "edit \(variable)")
+        try add(constraint)
+        let edit = Edit(constraint: constraint, constant: 0)
+        if let slot = freeEdits.popLast() {
+            edits[Int(slot)] = edit
+            variable.editSlot = slot
+        } else {
+            variable.editSlot = Int32(edits.count)
+            edits.append(edit)
+        }
+    }
+
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard hasEditVariable(variable), let constraint = edits[Int(variable.editSlot)].constraint else {
+            throw .unknownEditVariable(variable)
+        }
+        edits[Int(variable.editSlot)] = Edit(constraint: nil, constant: 0)
+        freeEdits.append(variable.editSlot)
+        variable.editSlot = -1
+        try remove(constraint)
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        variable.owner == id && variable.editSlot >= 0
+    }
+
+    /// Asks for `value` for an edit variable; the solution follows as far as stronger
+    /// constraints allow. Only the rows that depend on the variable are touched.
+    public func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        guard hasEditVariable(variable), let constraint = edits[Int(variable.editSlot)].constraint else {
+            throw .unknownEditVariable(variable)
+        }
+        guard value.isFinite else { throw .nonFiniteSuggestion(variable, value) }
+        let slot = Int(variable.editSlot)
+        let delta = value - edits[slot].constant
+        edits[slot].constant = value
+        guard tableau.suggest(records[Int(constraint.slot)].tag, delta: delta) else {
+            throw .internalError("the dual simplex found no entering symbol after a suggestion for \(variable)")
+        }
+    }
+
+    // MARK: Solving
+
+    /// Solves what changed since the last update and writes the new values into the variables.
+    /// Returns the variables whose value changed.
+    @discardableResult
+    public func updateVariables() -> [Variable] {
+        tableau.optimizeIfNeeded()
+        var moved: [Variable] = []
+        for s in tableau.takeChanged() {
+            guard let variable = variables[Int(s)] else { continue }
+            let value = tableau.value(of: s)
+            if variable.value != value {
+                variable.value = value
+                moved.append(variable)
+            }
+        }
+        return moved
+    }
+
+    /// Removes every constraint and edit variable.
+    public func reset() {
+        for record in records { record.constraint?.owner = nil; record.constraint?.slot = -1 }
+        for variable in variables {
+            variable?.owner = nil
+            variable?.symbol = -1
+            variable?.editSlot = -1
+        }
+        tableau = Tableau()
+        variables = []
+        useCounts = []
+        markerOwners = []
+        records = []
+        freeRecords = []
+        edits = []
+        freeEdits = []
+        constraintCount = 0
+    }
+
+    // MARK: Bookkeeping
+
+    private func symbol(for variable: Variable) -> Int32 {
+        if variable.owner == id { return variable.symbol }
+        let s = tableau.newSymbol(.external)
+        growSymbolTables()
+        variables[Int(s)] = variable
+        useCounts[Int(s)] = 0
+        variable.owner = id
+        variable.symbol = s
+        tableau.noteChanged(s)  // so the next update writes its value
+        return s
+    }
+
+    private func releaseIfUnused(_ variable: Variable) {
+        let s = variable.symbol
+        guard variable.owner == id, useCounts[Int(s)] == 0 else { return }
+        variables[Int(s)] = nil
+        variable.owner = nil
+        variable.symbol = -1
+        variable.editSlot = -1
+        tableau.release(s)
+    }
+
+    private func growSymbolTables() {
+        let n = tableau.symbolCount
+        if variables.count < n {
+            variables.append(contentsOf: repeatElement(nil, count: n - variables.count))
+            useCounts.append(contentsOf: repeatElement(0, count: n - useCounts.count))
+            markerOwners.append(contentsOf: repeatElement(-1, count: n - markerOwners.count))
+        }
+    }
+
+    private func newRecord(_ record: Record) -> Int32 {
+        if let slot = freeRecords.popLast() {
+            records[Int(slot)] = record
+            return slot
+        }
+        records.append(record)
+        return Int32(records.count - 1)
+    }
+}

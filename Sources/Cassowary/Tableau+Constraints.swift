@@ -1,0 +1,251 @@
+/// Adding, removing and editing constraints, following the Cassowary papers and kiwi, except
+/// that the objective is minimised once per `optimizeIfNeeded()` instead of after every change.
+/// Each change keeps the tableau feasible, so deferring the primal simplex is safe.
+extension Tableau {
+    enum AddOutcome {
+        case added(Tag)
+        /// Refused; the markers of the required constraints it contradicts.
+        case unsatisfiable(conflictMarkers: [Int32])
+    }
+
+    /// Adds `Σ terms + constant (relation) 0`, where the terms' symbols are external symbols.
+    /// A refused constraint leaves the tableau as it was.
+    mutating func add(terms: [(symbol: Int32, coefficient: Double)], constant: Double,
+                      relation: Relation, strength: Strength) -> AddOutcome {
+        var (cells, rowConstant) = expand(terms, constant)
+        let required = strength.isRequired
+        var tag: Tag
+        switch relation {
+        case .lessOrEqual, .greaterOrEqual:
+            let sign: Double = relation == .lessOrEqual ? 1 : -1
+            tag = Tag(marker: newSymbol(.slack))
+            cells.append(Cell(symbol: tag.marker, coefficient: sign, columnSlot: -1))
+            if !required {
+                tag.other = newSymbol(.error)
+                cells.append(Cell(symbol: tag.other, coefficient: -sign, columnSlot: -1))
+                objective.add(tag.other, strength.weight)
+            }
+        case .equal:
+            if required {
+                tag = Tag(marker: newSymbol(.dummy))
+                cells.append(Cell(symbol: tag.marker, coefficient: 1, columnSlot: -1))
+            } else {
+                tag = Tag(marker: newSymbol(.error), other: newSymbol(.error))
+                cells.append(Cell(symbol: tag.marker, coefficient: -1, columnSlot: -1))
+                cells.append(Cell(symbol: tag.other, coefficient: 1, columnSlot: -1))
+                objective.add(tag.marker, strength.weight)
+                objective.add(tag.other, strength.weight)
+            }
+        }
+        if rowConstant < 0 {
+            rowConstant = -rowConstant
+            for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+        }
+
+        var subject = chooseSubject(cells, tag)
+        if subject < 0 && cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+            if !nearZero(rowConstant) {
+                let conflicts = cells.map(\.symbol).filter { $0 != tag.marker }
+                release(tag.marker)
+                return .unsatisfiable(conflictMarkers: conflicts)
+            }
+            subject = tag.marker  // a redundant equality: its own marker becomes basic
+        }
+        if subject < 0 {
+            if let conflicts = addWithArtificialVariable(cells, rowConstant, ownMarker: tag.marker) {
+                release(tag.marker)
+                return .unsatisfiable(conflictMarkers: conflicts)
+            }
+        } else {
+            let r = insertRow(basic: -1, constant: rowConstant, cells: cells)
+            solve(r, for: subject)
+            setBasic(r, subject)
+            substitute(subject, by: r)
+        }
+        needsOptimize = true
+        return .added(tag)
+    }
+
+    /// The terms with every basic symbol replaced by its row, merged, near-zero cells dropped.
+    private mutating func expand(_ terms: [(symbol: Int32, coefficient: Double)],
+                                 _ constant: Double) -> ([Cell], Double) {
+        var cells: [Cell] = []
+        var rowConstant = constant
+        for term in terms where !nearZero(term.coefficient) {
+            let r = basicRow[Int(term.symbol)]
+            if r >= 0 {
+                rowConstant += term.coefficient * rows[Int(r)].constant
+                for cell in rows[Int(r)].cells {
+                    accumulate(cell.symbol, term.coefficient * cell.coefficient, into: &cells)
+                }
+            } else {
+                accumulate(term.symbol, term.coefficient, into: &cells)
+            }
+        }
+        for cell in cells { scatter[Int(cell.symbol)] = -1 }
+        cells.removeAll { nearZero($0.coefficient) }
+        return (cells, rowConstant)
+    }
+
+    /// Adds to the cell of `s`, found through `scatter`, or appends one.
+    @inline(__always)
+    private mutating func accumulate(_ s: Int32, _ amount: Double, into cells: inout [Cell]) {
+        let i = scatter[Int(s)]
+        if i >= 0 {
+            cells[Int(i)].coefficient += amount
+        } else {
+            scatter[Int(s)] = Int32(cells.count)
+            cells.append(Cell(symbol: s, coefficient: amount, columnSlot: -1))
+        }
+    }
+
+    /// The lowest-numbered external symbol, else a marker or error symbol with a negative
+    /// coefficient (so the solved row keeps a non-negative constant), else -1.
+    private func chooseSubject(_ cells: [Cell], _ tag: Tag) -> Int32 {
+        var best: Int32 = -1
+        for cell in cells where kinds[Int(cell.symbol)] == .external {
+            if best < 0 || cell.symbol < best { best = cell.symbol }
+        }
+        if best >= 0 { return best }
+        for candidate in [tag.marker, tag.other] where candidate >= 0 {
+            let kind = kinds[Int(candidate)]
+            if (kind == .slack || kind == .error),
+               let cell = cells.first(where: { $0.symbol == candidate }), cell.coefficient < 0 {
+                return candidate
+            }
+        }
+        return -1
+    }
+
+    /// Phase one of the simplex for a row with no subject: minimise an artificial variable
+    /// equal to the row. Returns nil when the row was added, or the conflicting markers.
+    private mutating func addWithArtificialVariable(_ cells: [Cell], _ rowConstant: Double,
+                                                    ownMarker: Int32) -> [Int32]? {
+        let art = newSymbol(.slack)
+        let artRow = insertRow(basic: art, constant: rowConstant, cells: cells)
+        artificial.add(cells, constant: rowConstant, times: 1)
+        artificialActive = true
+        pivotLog.removeAll(keepingCapacity: true)
+        logsPivots = true
+        let bounded = optimize(artificialObjective: true)
+        logsPivots = false
+        let satisfiable = bounded && nearZero(artificial.constant)
+
+        var conflicts: [Int32] = []
+        if !satisfiable {
+            // At the optimum, artificial = constant + Σ c·m with constant > 0: the required markers
+            // with c ≠ 0 are the constraints that keep it from reaching zero.
+            for s in artificial.touched where artificial.coefficients[Int(s)] != 0 && s != ownMarker && s != art {
+                let kind = kinds[Int(s)]
+                if kind == .slack || kind == .dummy { conflicts.append(s) }
+            }
+        }
+        artificialActive = false
+        artificial.clear()
+
+        if !satisfiable {
+            let wasPending = needsOptimize
+            for step in pivotLog.reversed() { pivot(basicRow[Int(step.entering)], entering: step.leaving) }
+            pivotLog.removeAll(keepingCapacity: true)
+            needsOptimize = wasPending
+            dropRow(basicRow[Int(art)] >= 0 ? basicRow[Int(art)] : artRow)
+            removeFromColumns(art)
+            release(art)
+            return conflicts
+        }
+        pivotLog.removeAll(keepingCapacity: true)
+        let r = basicRow[Int(art)]
+        if r >= 0 {
+            if rows[Int(r)].cells.isEmpty {
+                dropRow(r)  // the constraint is implied by the others
+            } else {
+                let restricted = rows[Int(r)].cells.filter { kinds[Int($0.symbol)] == .slack || kinds[Int($0.symbol)] == .error }
+                let pool = restricted.isEmpty ? rows[Int(r)].cells : restricted
+                let entering = pool.map(\.symbol).min()!
+                pivot(r, entering: entering)
+            }
+        }
+        removeFromColumns(art)
+        objective.coefficients[Int(art)] = 0
+        release(art)
+        return nil
+    }
+
+    private mutating func removeFromColumns(_ s: Int32) {
+        while let entry = columns[Int(s)].last { removeCell(entry.row, Int(entry.cellSlot)) }
+    }
+
+    /// Removes the constraint with `tag`; `strength` must be the one it was added with.
+    mutating func remove(_ tag: Tag, strength: Strength) {
+        // Take the errors out of the objective before pivoting, or the substitutions would
+        // carry them into it again.
+        for s in [tag.marker, tag.other] where s >= 0 && kinds[Int(s)] == .error {
+            let r = basicRow[Int(s)]
+            if r >= 0 {
+                objective.add(rows[Int(r)].cells, constant: rows[Int(r)].constant, times: -strength.weight)
+            } else {
+                objective.add(s, -strength.weight)
+            }
+        }
+        if basicRow[Int(tag.marker)] >= 0 {
+            dropRow(basicRow[Int(tag.marker)])
+        } else if let r = markerLeavingRow(tag.marker) {
+            pivot(r, entering: tag.marker)
+            dropRow(r)
+        }
+        // else: the constraint was implied by others and never got a row of its own.
+        needsOptimize = true
+        release(tag.marker)
+        if tag.other >= 0 { release(tag.other) }
+    }
+
+    /// The row in which to make a marker basic before dropping it, as kiwi chooses: a restricted
+    /// row by the ratio test, else the last unrestricted row that contains it.
+    private func markerLeavingRow(_ marker: Int32) -> Int32? {
+        var first: (ratio: Double, row: Int32, basic: Int32)?
+        var second: (ratio: Double, row: Int32, basic: Int32)?
+        var third: (row: Int32, basic: Int32)?
+        for entry in columns[Int(marker)] {
+            let row = rows[Int(entry.row)]
+            let c = row.cells[Int(entry.cellSlot)].coefficient
+            if kinds[Int(row.basic)] == .external {
+                if third == nil || row.basic > third!.basic { third = (entry.row, row.basic) }
+            } else if c < 0 {
+                let ratio = -row.constant / c
+                if first == nil || ratio < first!.ratio || (ratio == first!.ratio && row.basic < first!.basic) {
+                    first = (ratio, entry.row, row.basic)
+                }
+            } else {
+                let ratio = row.constant / c
+                if second == nil || ratio < second!.ratio || (ratio == second!.ratio && row.basic < second!.basic) {
+                    second = (ratio, entry.row, row.basic)
+                }
+            }
+        }
+        return first?.row ?? second?.row ?? third?.row
+    }
+
+    /// Moves an edit constraint's target by `delta`, then restores feasibility with the dual
+    /// simplex. Touches only the rows that contain the edit's error symbols.
+    mutating func suggest(_ tag: Tag, delta: Double) -> Bool {
+        guard optimizeIfNeeded() else { return false }
+        let markerRow = basicRow[Int(tag.marker)]
+        let otherRow = tag.other >= 0 ? basicRow[Int(tag.other)] : -1
+        if markerRow >= 0 {
+            rows[Int(markerRow)].constant -= delta
+            if rows[Int(markerRow)].constant < 0 { infeasible.append(tag.marker) }
+        } else if otherRow >= 0 {
+            rows[Int(otherRow)].constant += delta
+            if rows[Int(otherRow)].constant < 0 { infeasible.append(tag.other) }
+        } else {
+            for entry in columns[Int(tag.marker)] {
+                let r = Int(entry.row)
+                rows[r].constant += delta * rows[r].cells[Int(entry.cellSlot)].coefficient
+                let basic = rows[r].basic
+                noteChanged(basic)
+                if kinds[Int(basic)] != .external && rows[r].constant < 0 { infeasible.append(basic) }
+            }
+        }
+        return dualOptimize()
+    }
+}

@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// `nibtool`: Nibbler's headless command-line tool, in the spirit of Apple's ibtool.
+@main
+struct Nibtool: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "nibtool",
+        abstract: "Nibbler's headless tool: solve constraint systems and measure the solver.",
+        subcommands: [Solve.self, Bench.self])
+}
+
+/// Exit codes shared by every command: 1 for a problem in the input's content, 2 for input that
+/// cannot be read at all.
+enum ExitStatus {
+    static let documentError = ExitCode(1)
+    static let unreadable = ExitCode(2)
+}
