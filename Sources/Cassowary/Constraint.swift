@@ -68,9 +68,9 @@ private func format(_ x: Double) -> String {
 
 // MARK: - Building constraints: `a == b + 8`, `w >= 0`
 
-public func == (a: Expression, b: Expression) -> Constraint { Constraint(a - b, .equal) }
-public func <= (a: Expression, b: Expression) -> Constraint { Constraint(a - b, .lessOrEqual) }
-public func >= (a: Expression, b: Expression) -> Constraint { Constraint(a - b, .greaterOrEqual) }
+public func == (a: consuming Expression, b: Expression) -> Constraint { Constraint(a - b, .equal) }
+public func <= (a: consuming Expression, b: Expression) -> Constraint { Constraint(a - b, .lessOrEqual) }
+public func >= (a: consuming Expression, b: Expression) -> Constraint { Constraint(a - b, .greaterOrEqual) }
 
 public func == (a: Variable, b: Expression) -> Constraint { Expression(a) == b }
 public func <= (a: Variable, b: Expression) -> Constraint { Expression(a) <= b }

@@ -42,21 +42,35 @@ public struct Expression: ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral
 }
 
 // MARK: - Arithmetic
+// The left operand is consumed, so a chain such as `a + b + c + 8` grows one terms array.
 
 public prefix func - (e: Expression) -> Expression { e.scaled(by: -1) }
 public prefix func - (v: Variable) -> Expression { Expression([Term(v, -1)]) }
 
-public func + (a: Expression, b: Expression) -> Expression {
-    Expression(a.terms + b.terms, constant: a.constant + b.constant)
+public func + (a: consuming Expression, b: Expression) -> Expression {
+    a.terms.append(contentsOf: b.terms)
+    a.constant += b.constant
+    return a
 }
 public func + (a: Variable, b: Expression) -> Expression { Expression(a) + b }
-public func + (a: Expression, b: Variable) -> Expression { a + Expression(b) }
-public func + (a: Variable, b: Variable) -> Expression { Expression(a) + Expression(b) }
+public func + (a: consuming Expression, b: Variable) -> Expression {
+    a.terms.append(Term(b))
+    return a
+}
+public func + (a: Variable, b: Variable) -> Expression { Expression([Term(a), Term(b)]) }
 
-public func - (a: Expression, b: Expression) -> Expression { a + -b }
-public func - (a: Variable, b: Expression) -> Expression { Expression(a) + -b }
-public func - (a: Expression, b: Variable) -> Expression { a + -b }
-public func - (a: Variable, b: Variable) -> Expression { Expression(a) + -b }
+public func - (a: consuming Expression, b: Expression) -> Expression {
+    a.terms.reserveCapacity(a.terms.count + b.terms.count)
+    for term in b.terms { a.terms.append(Term(term.variable, -term.coefficient)) }
+    a.constant -= b.constant
+    return a
+}
+public func - (a: Variable, b: Expression) -> Expression { Expression(a) - b }
+public func - (a: consuming Expression, b: Variable) -> Expression {
+    a.terms.append(Term(b, -1))
+    return a
+}
+public func - (a: Variable, b: Variable) -> Expression { Expression([Term(a), Term(b, -1)]) }
 
 public func * (a: Expression, k: Double) -> Expression { a.scaled(by: k) }
 public func * (k: Double, a: Expression) -> Expression { a.scaled(by: k) }

@@ -219,10 +219,10 @@ public final class Solver {
 
     private func growSymbolTables() {
         let n = tableau.symbolCount
-        if variables.count < n {
-            variables.append(contentsOf: repeatElement(nil, count: n - variables.count))
-            useCounts.append(contentsOf: repeatElement(0, count: n - useCounts.count))
-            markerOwners.append(contentsOf: repeatElement(-1, count: n - markerOwners.count))
+        while variables.count < n {
+            variables.append(nil)
+            useCounts.append(0)
+            markerOwners.append(-1)
         }
     }
 

@@ -19,20 +19,20 @@ extension Tableau {
         case .lessOrEqual, .greaterOrEqual:
             let sign: Double = relation == .lessOrEqual ? 1 : -1
             tag = Tag(marker: newSymbol(.slack))
-            cells.append(Cell(symbol: tag.marker, coefficient: sign, columnSlot: -1))
+            cells.append(Cell(symbol: tag.marker, coefficient: sign))
             if !required {
                 tag.other = newSymbol(.error)
-                cells.append(Cell(symbol: tag.other, coefficient: -sign, columnSlot: -1))
+                cells.append(Cell(symbol: tag.other, coefficient: -sign))
                 objective.add(tag.other, strength.weight)
             }
         case .equal:
             if required {
                 tag = Tag(marker: newSymbol(.dummy))
-                cells.append(Cell(symbol: tag.marker, coefficient: 1, columnSlot: -1))
+                cells.append(Cell(symbol: tag.marker, coefficient: 1))
             } else {
                 tag = Tag(marker: newSymbol(.error), other: newSymbol(.error))
-                cells.append(Cell(symbol: tag.marker, coefficient: -1, columnSlot: -1))
-                cells.append(Cell(symbol: tag.other, coefficient: 1, columnSlot: -1))
+                cells.append(Cell(symbol: tag.marker, coefficient: -1))
+                cells.append(Cell(symbol: tag.other, coefficient: 1))
                 objective.add(tag.marker, strength.weight)
                 objective.add(tag.other, strength.weight)
             }
@@ -69,7 +69,13 @@ extension Tableau {
     /// The terms with every basic symbol replaced by its row, merged, near-zero cells dropped.
     private mutating func expand(_ terms: [(symbol: Int32, coefficient: Double)],
                                  _ constant: Double) -> ([Cell], Double) {
+        var capacity = 3  // room for the slack, error and dummy symbols added next
+        for term in terms {
+            let r = basicRow[Int(term.symbol)]
+            capacity += r >= 0 ? rows[Int(r)].cells.count : 1
+        }
         var cells: [Cell] = []
+        cells.reserveCapacity(capacity)
         var rowConstant = constant
         for term in terms where !nearZero(term.coefficient) {
             let r = basicRow[Int(term.symbol)]
@@ -95,7 +101,7 @@ extension Tableau {
             cells[Int(i)].coefficient += amount
         } else {
             scatter[Int(s)] = Int32(cells.count)
-            cells.append(Cell(symbol: s, coefficient: amount, columnSlot: -1))
+            cells.append(Cell(symbol: s, coefficient: amount))
         }
     }
 
@@ -107,13 +113,12 @@ extension Tableau {
             if best < 0 || cell.symbol < best { best = cell.symbol }
         }
         if best >= 0 { return best }
-        for candidate in [tag.marker, tag.other] where candidate >= 0 {
-            let kind = kinds[Int(candidate)]
-            if (kind == .slack || kind == .error),
-               let cell = cells.first(where: { $0.symbol == candidate }), cell.coefficient < 0 {
-                return candidate
-            }
+        func isNegativeRestricted(_ s: Int32) -> Bool {
+            guard s >= 0, kinds[Int(s)] == .slack || kinds[Int(s)] == .error else { return false }
+            return cells.contains { $0.symbol == s && $0.coefficient < 0 }
         }
+        if isNegativeRestricted(tag.marker) { return tag.marker }
+        if isNegativeRestricted(tag.other) { return tag.other }
         return -1
     }
 
@@ -172,21 +177,15 @@ extension Tableau {
     }
 
     private mutating func removeFromColumns(_ s: Int32) {
-        while let entry = columns[Int(s)].last { removeCell(entry.row, Int(entry.cellSlot)) }
+        while let entry = columns.first(s) { removeCell(entry.row, Int(entry.cellSlot)) }
     }
 
     /// Removes the constraint with `tag`; `strength` must be the one it was added with.
     mutating func remove(_ tag: Tag, strength: Strength) {
         // Take the errors out of the objective before pivoting, or the substitutions would
         // carry them into it again.
-        for s in [tag.marker, tag.other] where s >= 0 && kinds[Int(s)] == .error {
-            let r = basicRow[Int(s)]
-            if r >= 0 {
-                objective.add(rows[Int(r)].cells, constant: rows[Int(r)].constant, times: -strength.weight)
-            } else {
-                objective.add(s, -strength.weight)
-            }
-        }
+        removeErrorEffects(tag.marker, strength)
+        removeErrorEffects(tag.other, strength)
         if basicRow[Int(tag.marker)] >= 0 {
             dropRow(basicRow[Int(tag.marker)])
         } else if let r = markerLeavingRow(tag.marker) {
@@ -199,13 +198,23 @@ extension Tableau {
         if tag.other >= 0 { release(tag.other) }
     }
 
+    private mutating func removeErrorEffects(_ s: Int32, _ strength: Strength) {
+        guard s >= 0 && kinds[Int(s)] == .error else { return }
+        let r = basicRow[Int(s)]
+        if r >= 0 {
+            objective.add(rows[Int(r)].cells, constant: rows[Int(r)].constant, times: -strength.weight)
+        } else {
+            objective.add(s, -strength.weight)
+        }
+    }
+
     /// The row in which to make a marker basic before dropping it, as kiwi chooses: a restricted
     /// row by the ratio test, else the last unrestricted row that contains it.
     private func markerLeavingRow(_ marker: Int32) -> Int32? {
         var first: (ratio: Double, row: Int32, basic: Int32)?
         var second: (ratio: Double, row: Int32, basic: Int32)?
         var third: (row: Int32, basic: Int32)?
-        for entry in columns[Int(marker)] {
+        for entry in columns.occurrences(of: marker) {
             let row = rows[Int(entry.row)]
             let c = row.cells[Int(entry.cellSlot)].coefficient
             if kinds[Int(row.basic)] == .external {
@@ -238,7 +247,7 @@ extension Tableau {
             rows[Int(otherRow)].constant += delta
             if rows[Int(otherRow)].constant < 0 { infeasible.append(tag.other) }
         } else {
-            for entry in columns[Int(tag.marker)] {
+            for entry in columns.occurrences(of: tag.marker) {
                 let r = Int(entry.row)
                 rows[r].constant += delta * rows[r].cells[Int(entry.cellSlot)].coefficient
                 let basic = rows[r].basic

@@ -41,16 +41,17 @@ extension Tableau {
         var best: Int32 = -1
         var bestRatio = Double.greatestFiniteMagnitude
         var bestBasic = Int32.max
-        for entry in columns[Int(entering)] {
-            let row = rows[Int(entry.row)]
-            if kinds[Int(row.basic)] == .external { continue }
-            let c = row.cells[Int(entry.cellSlot)].coefficient
+        for entry in columns.occurrences(of: entering) {
+            let r = Int(entry.row)
+            let basic = rows[r].basic
+            if kinds[Int(basic)] == .external { continue }
+            let c = rows[r].cells[Int(entry.cellSlot)].coefficient
             if c < 0 {
-                let ratio = -row.constant / c
-                if ratio < bestRatio || (ratio == bestRatio && row.basic < bestBasic) {
+                let ratio = -rows[r].constant / c
+                if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
                     best = entry.row
                     bestRatio = ratio
-                    bestBasic = row.basic
+                    bestBasic = basic
                 }
             }
         }

@@ -7,17 +7,11 @@ enum SymbolKind: UInt8 {
     case dummy     // a required equality's marker: always 0, never enters the basis
 }
 
-/// `coefficient · symbol` in a row, with the index of its entry in the symbol's column.
+/// `coefficient · symbol` in a row, with its node in the column index.
 struct Cell {
     var symbol: Int32
     var coefficient: Double
-    var columnSlot: Int32
-}
-
-/// Where a parametric symbol occurs: a row and the index of the cell in it.
-struct ColumnEntry {
-    var row: Int32
-    var cellSlot: Int32
+    var node: Int32 = -1
 }
 
 /// `basic = constant + Σ cells`, every cell symbol parametric.
@@ -36,14 +30,14 @@ struct Tag {
 /// The simplex tableau in sparse form with column indices, keyed by dense integer symbol ids.
 ///
 /// Rows hold their cells in a plain array; every parametric symbol knows the rows it occurs in
-/// (its column), and each cell and column entry point at each other, so an occurrence is added
-/// or removed in O(1). Substitution, pivoting and edits therefore touch only the rows that
+/// (its column), and each cell and its column node point at each other, so an occurrence is
+/// added or removed in O(1). Substitution, pivoting and edits therefore touch only the rows that
 /// contain the symbol concerned, never the whole tableau.
 struct Tableau {
     // Per symbol.
     var kinds: [SymbolKind] = []
     var basicRow: [Int32] = []
-    var columns: [[ColumnEntry]] = []
+    var columns = ColumnIndex()
     private var freeSymbols: [Int32] = []
 
     // Rows, with free slots reused.
@@ -85,7 +79,7 @@ struct Tableau {
         let s = Int32(kinds.count)
         kinds.append(kind)
         basicRow.append(-1)
-        columns.append([])
+        columns.addSymbol()
         isChanged.append(false)
         scatter.append(-1)
         objective.grow(to: kinds.count)
@@ -94,7 +88,7 @@ struct Tableau {
     }
 
     func isReferenced(_ s: Int32) -> Bool {
-        basicRow[Int(s)] >= 0 || !columns[Int(s)].isEmpty || objective.coefficients[Int(s)] != 0
+        basicRow[Int(s)] >= 0 || !columns.isEmpty(s) || objective.coefficients[Int(s)] != 0
     }
 
     /// Frees the symbol for reuse, or keeps it as an orphan while the tableau still refers to it.
@@ -136,27 +130,19 @@ struct Tableau {
 
     @inline(__always)
     mutating func appendCell(_ r: Int32, _ s: Int32, _ coefficient: Double) {
-        let cellSlot = Int32(rows[Int(r)].cells.count)
-        let columnSlot = Int32(columns[Int(s)].count)
-        columns[Int(s)].append(ColumnEntry(row: r, cellSlot: cellSlot))
-        rows[Int(r)].cells.append(Cell(symbol: s, coefficient: coefficient, columnSlot: columnSlot))
+        let node = columns.add(s, row: r, cellSlot: Int32(rows[Int(r)].cells.count))
+        rows[Int(r)].cells.append(Cell(symbol: s, coefficient: coefficient, node: node))
     }
 
-    /// Removes cell `k` of row `r` and its column entry, filling both holes with the last element.
+    /// Removes cell `k` of row `r` and its column node; the row's last cell fills the hole.
     @inline(__always)
     mutating func removeCell(_ r: Int32, _ k: Int) {
         let cell = rows[Int(r)].cells[k]
-        let s = Int(cell.symbol)
-        let moved = columns[s].removeLast()
-        let hole = Int(cell.columnSlot)
-        if hole < columns[s].count {
-            columns[s][hole] = moved
-            rows[Int(moved.row)].cells[Int(moved.cellSlot)].columnSlot = Int32(hole)
-        }
+        columns.remove(cell.node, of: cell.symbol)
         let last = rows[Int(r)].cells.removeLast()
         if k < rows[Int(r)].cells.count {
             rows[Int(r)].cells[k] = last
-            columns[Int(last.symbol)][Int(last.columnSlot)].cellSlot = Int32(k)
+            columns.move(last.node, toCellSlot: Int32(k))
         }
     }
 
@@ -167,18 +153,20 @@ struct Tableau {
     // MARK: Rows
 
     /// Adds `basic = constant + Σ cells` (basic may be -1 until the row is solved for a subject).
-    mutating func insertRow(basic: Int32, constant: Double, cells: [Cell]) -> Int32 {
+    /// The cells' column nodes are made here.
+    mutating func insertRow(basic: Int32, constant: Double, cells: consuming [Cell]) -> Int32 {
         let r: Int32
         if let free = freeRows.popLast() {
             r = free
-            rows[Int(r)].basic = basic
-            rows[Int(r)].constant = constant
         } else {
             r = Int32(rows.count)
-            rows.append(Row(basic: basic, constant: constant, cells: []))
+            rows.append(Row(basic: -1, constant: 0, cells: []))
         }
-        rows[Int(r)].cells.reserveCapacity(cells.count)
-        for cell in cells { appendCell(r, cell.symbol, cell.coefficient) }
+
+        for k in cells.indices {
+            cells[k].node = columns.add(cells[k].symbol, row: r, cellSlot: Int32(k))
+        }
+        rows[Int(r)] = Row(basic: -1, constant: constant, cells: cells)
         if basic >= 0 { setBasic(r, basic) }
         rowCount += 1
         return r
@@ -243,7 +231,7 @@ struct Tableau {
         if sourceUsed.count < source.count {
             sourceUsed.append(contentsOf: repeatElement(false, count: source.count - sourceUsed.count))
         }
-        while let entry = columns[Int(s)].last {
+        while let entry = columns.first(s) {
             let target = entry.row
             let factor = rows[Int(target)].cells[Int(entry.cellSlot)].coefficient
             removeCell(target, Int(entry.cellSlot))

@@ -1,0 +1,71 @@
+/// Where each parametric symbol occurs: for every symbol, a doubly linked list of (row, cell)
+/// occurrences, all kept in one pooled array. Adding or removing an occurrence is O(1) and
+/// allocates nothing once the pool has grown, however many symbols come and go.
+struct ColumnIndex {
+    struct Node {
+        var row: Int32
+        var cellSlot: Int32
+        var previous: Int32
+        var next: Int32
+    }
+
+    private(set) var nodes: [Node] = []
+    private var freeNode: Int32 = -1
+    private var heads: [Int32] = []
+
+    mutating func addSymbol() { heads.append(-1) }
+
+    func isEmpty(_ s: Int32) -> Bool { heads[Int(s)] < 0 }
+
+    /// Any occurrence of `s`, or nil.
+    func first(_ s: Int32) -> Node? {
+        let n = heads[Int(s)]
+        return n >= 0 ? nodes[Int(n)] : nil
+    }
+
+    /// Records that `s` occurs in `row` at `cellSlot`; returns the occurrence's node.
+    @inline(__always)
+    mutating func add(_ s: Int32, row: Int32, cellSlot: Int32) -> Int32 {
+        let head = heads[Int(s)]
+        let node = Node(row: row, cellSlot: cellSlot, previous: -1, next: head)
+        let n: Int32
+        if freeNode >= 0 {
+            n = freeNode
+            freeNode = nodes[Int(n)].next
+            nodes[Int(n)] = node
+        } else {
+            n = Int32(nodes.count)
+            nodes.append(node)
+        }
+        if head >= 0 { nodes[Int(head)].previous = n }
+        heads[Int(s)] = n
+        return n
+    }
+
+    @inline(__always)
+    mutating func remove(_ n: Int32, of s: Int32) {
+        let node = nodes[Int(n)]
+        if node.previous >= 0 { nodes[Int(node.previous)].next = node.next } else { heads[Int(s)] = node.next }
+        if node.next >= 0 { nodes[Int(node.next)].previous = node.previous }
+        nodes[Int(n)].next = freeNode
+        freeNode = n
+    }
+
+    @inline(__always)
+    mutating func move(_ n: Int32, toCellSlot k: Int32) { nodes[Int(n)].cellSlot = k }
+
+    /// The occurrences of `s`. Do not add or remove occurrences of `s` while iterating.
+    func occurrences(of s: Int32) -> Occurrences { Occurrences(nodes: nodes, upcoming: heads[Int(s)]) }
+
+    struct Occurrences: Sequence, IteratorProtocol {
+        let nodes: [Node]
+        var upcoming: Int32
+
+        mutating func next() -> (row: Int32, cellSlot: Int32)? {
+            guard upcoming >= 0 else { return nil }
+            let node = nodes[Int(upcoming)]
+            upcoming = node.next
+            return (node.row, node.cellSlot)
+        }
+    }
+}
