@@ -1,0 +1,144 @@
+import Testing
+@testable import Cassowary
+
+@Suite("Solver API")
+struct SolverTests {
+    @Test("required equalities and strengths decide the values")
+    func basics() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        try solver.add(x == 10)
+        try solver.add(y == x + 5)
+        try solver.add((y == 100).withStrength(.weak))
+        solver.updateVariables()
+        #expect(x.value == 10)
+        #expect(y.value == 15)
+
+        let z = Variable("z")
+        try solver.add((z == 20).withStrength(.weak))
+        try solver.add((z == 30).withStrength(.strong))
+        try solver.add(z <= 25)
+        solver.updateVariables()
+        #expect(z.value == 25)
+    }
+
+    @Test("an unsatisfiable constraint names the required constraints it conflicts with")
+    func conflicts() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        let apart = x >= y + 10
+        try solver.add(apart)
+        try solver.add((x == 3).withStrength(.strong))
+        let back = y >= x + 10
+        guard case .unsatisfiable(let refused, let conflicts)? = error({ try solver.add(back) }) else {
+            Issue.record("the contradiction was accepted")
+            return
+        }
+        #expect(refused === back)
+        #expect(conflicts.count == 1 && conflicts[0] === apart)
+        #expect(!solver.has(back))
+
+        let a = Variable("a"), b = Variable("b")
+        let pinA = a == 10, same = b == a
+        try solver.add(pinA)
+        try solver.add(same)
+        guard case .unsatisfiable(_, let chain)? = error({ try solver.add(b == 20) }) else {
+            Issue.record("b == 20 was accepted")
+            return
+        }
+        #expect(chain.contains { $0 === pinA })
+        #expect(chain.contains { $0 === same })
+        #expect(!chain.contains { $0 === apart })
+    }
+
+    @Test("a refused constraint leaves the solver as it was")
+    func refusalChangesNothing() throws {
+        let left = Variable("left"), width = Variable("width"), right = Variable("right")
+        let solver = Solver()
+        try solver.add(left >= 0)
+        try solver.add(width >= 0)
+        try solver.add(right == left + width)
+        try solver.add(right <= 300)
+        try solver.add((width == 120).withStrength(.strong))
+        try solver.add((left == 40).withStrength(.medium))
+        solver.updateVariables()
+        let before = [left.value, width.value, right.value]
+        let count = solver.constraintCount
+        let contradiction = left >= right + 1
+        #expect(error { try solver.add(contradiction) } != nil)
+        #expect(error { try solver.add(right >= 301) } != nil)
+        solver.updateVariables()
+        #expect([left.value, width.value, right.value] == before)
+        #expect(solver.constraintCount == count)
+        #expect(solver.invariantViolations().isEmpty)
+        // And it keeps working.
+        try solver.add(left == 100)
+        solver.updateVariables()
+        #expect(left.value == 100 && width.value == 120 && right.value == 220)
+    }
+
+    @Test("misuse is refused with a typed error")
+    func typedErrors() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let c = x == 1
+        try solver.add(c)
+        #expect(error { try solver.add(c) }?.kind == "duplicateConstraint")
+        #expect(error { try solver.remove(x == 1) }?.kind == "unknownConstraint")
+        for bad in [x == Expression(constant: .nan), Constraint(Expression([Term(x, .infinity)]), .equal)] {
+            #expect(error { try solver.add(bad) }?.kind == "nonFiniteConstraint")
+        }
+        #expect(solver.constraintCount == 1)
+        let y = Variable("y")
+        #expect(error { try solver.addEditVariable(y, strength: .required) }?.kind == "requiredEditStrength")
+        #expect(error { try solver.suggestValue(y, 3) }?.kind == "unknownEditVariable")
+        try solver.addEditVariable(y, strength: .strong)
+        #expect(error { try solver.addEditVariable(y, strength: .medium) }?.kind == "duplicateEditVariable")
+        #expect(error { try solver.suggestValue(y, .nan) }?.kind == "nonFiniteSuggestion")
+        let other = Solver()
+        #expect(error { try other.add(y >= 0) }?.kind == "ownedByAnotherSolver")
+        #expect(solver.invariantViolations().isEmpty)
+    }
+
+    @Test("an update reports only the variables the last change moved")
+    func incrementalUpdate() throws {
+        let solver = Solver()
+        let a = [Variable("a0"), Variable("a1")], b = [Variable("b0"), Variable("b1")]
+        for group in [a, b] {
+            try solver.addEditVariable(group[0], strength: .strong)
+            try solver.add(group[1] == group[0] + 10)
+        }
+        #expect(Set(solver.updateVariables().map(\.name)) == ["a1", "b1"])  // a0 and b0 stay 0
+        try solver.suggestValue(a[0], 5)
+        #expect(Set(solver.updateVariables().map(\.name)) == ["a0", "a1"])
+        #expect(a[1].value == 15 && b[1].value == 10)
+        try solver.suggestValue(b[0], -3)
+        #expect(Set(solver.updateVariables().map(\.name)) == ["b0", "b1"])
+        #expect(solver.updateVariables().isEmpty)
+    }
+
+    @Test("UIKit priorities keep their order and 1000 is required")
+    func priorities() {
+        let levels: [Double] = [1, 50, 250, 251, 500, 749, 750, 751, 999]
+        let strengths = levels.map { Strength(uiKitPriority: $0) }
+        #expect(zip(strengths, strengths.dropFirst()).allSatisfy { $0 < $1 })
+        #expect(strengths.allSatisfy { !$0.isRequired })
+        #expect(Strength(uiKitPriority: 1000).isRequired)
+        #expect(Strength(uiKitPriority: 750).weight / Strength(uiKitPriority: 250).weight > 10_000)
+    }
+}
+
+/// The error a call throws, or nil.
+private func error(_ body: () throws -> Void) -> SolverError? {
+    do {
+        try body()
+        return nil
+    } catch {
+        return error as? SolverError
+    }
+}
+
+extension SolverError {
+    /// The case's name, to compare in expectations.
+    var kind: String { String(String(describing: Mirror(reflecting: self).children.first?.label ?? "\(self)")) }
+}
