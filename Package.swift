@@ -7,6 +7,7 @@ let package = Package(
     name: "Nibbler",
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "SolverWorkloads", targets: ["SolverWorkloads"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
     ],
     dependencies: [

@@ -53,6 +53,27 @@ public final class LabelGrid {
         solver.updateVariables()
     }
 
+    /// W2's k-th edit: label idx = k · 7919 mod N gets width 40 + k mod 50. Returns rowRight(idx).
+    public func liveEdit(_ k: Int) throws(SolverError) -> Double {
+        let idx = (k * 7919) % n
+        try solver.suggestValue(width[idx], Double(40 + k % 50))
+        solver.updateVariables()
+        return rowRight(idx)
+    }
+
+    /// W3's label: N/2, or the one after it when N/2 starts a row (it has no chain constraint).
+    public var structureEditLabel: Int { n / 2 % 10 == 0 ? n / 2 + 1 : n / 2 }
+
+    /// W3's operation: remove that label's chain constraint, add it back, update.
+    /// Returns rowRight of the label.
+    public func structureEdit() throws(SolverError) -> Double {
+        let m = structureEditLabel
+        try solver.remove(chain[m]!)
+        try solver.add(chain[m]!)
+        solver.updateVariables()
+        return rowRight(m)
+    }
+
     /// Left plus width of the last label in label i's row.
     public func rowRight(_ i: Int) -> Double {
         let last = min(n - 1, (i / 10) * 10 + 9)
@@ -111,12 +132,7 @@ public enum Workload: String, CaseIterable, Sendable {
         var total = 0.0
         let clock = ContinuousClock()
         let start = clock.now
-        for k in 0..<1000 {
-            let idx = (k * 7919) % n
-            try g.solver.suggestValue(g.width[idx], Double(40 + k % 50))
-            g.solver.updateVariables()
-            total += g.rowRight(idx)
-        }
+        for k in 0..<1000 { total += try g.liveEdit(k) }
         let elapsed = clock.now - start
         let line = "W2 n=\(n) us_per_edit=\(fixed(milliseconds(elapsed), 3)) checksum=\(fixed(total, 1))"
         return WorkloadReport(line: line, failures: Workload.w2.checksumFailures(total, n: n))
@@ -124,18 +140,10 @@ public enum Workload: String, CaseIterable, Sendable {
 
     static func structureEdit(n: Int) throws(SolverError) -> WorkloadReport {
         let g = try LabelGrid(n: n, widthsAsEditVariables: false)
-        var m = n / 2
-        if m % 10 == 0 { m += 1 }
-        let link = g.chain[m]!
         var total = 0.0
         let clock = ContinuousClock()
         let start = clock.now
-        for _ in 0..<1000 {
-            try g.solver.remove(link)
-            try g.solver.add(link)
-            g.solver.updateVariables()
-            total += g.rowRight(m)
-        }
+        for _ in 0..<1000 { total += try g.structureEdit() }
         let elapsed = clock.now - start
         let line = "W3 n=\(n) us_per_op=\(fixed(milliseconds(elapsed), 3)) checksum=\(fixed(total, 1))"
         return WorkloadReport(line: line, failures: Workload.w3.checksumFailures(total, n: n))
