@@ -57,7 +57,7 @@ extension Tableau {
                 return .unsatisfiable(conflictMarkers: conflicts)
             }
         } else {
-            let r = insertRow(basic: -1, constant: rowConstant, cells: cells)
+            let r = insertRow(basic: -1, constant: rowConstant, cells: consume cells)
             solve(r, for: subject)
             setBasic(r, subject)
             substitute(subject, by: r)

@@ -162,7 +162,6 @@ struct Tableau {
             r = Int32(rows.count)
             rows.append(Row(basic: -1, constant: 0, cells: []))
         }
-
         for k in cells.indices {
             cells[k].node = columns.add(cells[k].symbol, row: r, cellSlot: Int32(k))
         }
