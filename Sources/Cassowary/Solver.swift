@@ -35,10 +35,7 @@ public final class Solver {
 
     public init() {}
 
-    deinit {
-        for record in records { record.constraint?.owner = nil }
-        for variable in variables { variable?.owner = nil }
-    }
+    deinit { releaseAll() }
 
     private var id: ObjectIdentifier { ObjectIdentifier(self) }
 
@@ -176,12 +173,7 @@ public final class Solver {
 
     /// Removes every constraint and edit variable.
     public func reset() {
-        for record in records { record.constraint?.owner = nil; record.constraint?.slot = -1 }
-        for variable in variables {
-            variable?.owner = nil
-            variable?.symbol = -1
-            variable?.editSlot = -1
-        }
+        releaseAll()
         tableau = Tableau()
         variables = []
         useCounts = []
@@ -195,6 +187,19 @@ public final class Solver {
 
     // MARK: Bookkeeping
 
+    /// Lets every constraint and variable go, so that another solver may take them.
+    private func releaseAll() {
+        for record in records {
+            record.constraint?.owner = nil
+            record.constraint?.slot = -1
+        }
+        for variable in variables {
+            variable?.owner = nil
+            variable?.symbol = -1
+            variable?.editSlot = -1
+        }
+    }
+
     private func symbol(for variable: Variable) -> Int32 {
         if variable.owner == id { return variable.symbol }
         let s = tableau.newSymbol(.external)
@@ -203,6 +208,7 @@ public final class Solver {
         useCounts[Int(s)] = 0
         variable.owner = id
         variable.symbol = s
+        variable.editSlot = -1
         tableau.noteChanged(s)  // so the next update writes its value
         return s
     }

@@ -142,3 +142,28 @@ extension SolverError {
     /// The case's name, to compare in expectations.
     var kind: String { String(String(describing: Mirror(reflecting: self).children.first?.label ?? "\(self)")) }
 }
+
+@Suite("Solver lifetime")
+struct SolverLifetimeTests {
+    @Test("variables and constraints outlive their solver and join another")
+    func reuseAfterSolverEnds() throws {
+        let x = Variable("x")
+        let pin = x == 5
+        do {
+            let first = Solver()
+            try first.addEditVariable(x, strength: .strong)
+            try first.add(pin)
+            first.updateVariables()
+        }
+        let second = Solver()
+        #expect(!second.hasEditVariable(x))
+        try second.add(pin)
+        try second.add((x == 9).withStrength(.weak))
+        second.updateVariables()
+        #expect(x.value == 5)
+        second.reset()
+        #expect(!second.has(pin) && second.isEmpty)
+        try second.add(pin)
+        #expect(second.has(pin))
+    }
+}
