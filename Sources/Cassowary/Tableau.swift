@@ -224,6 +224,9 @@ struct Tableau {
     /// Replaces the parametric symbol `s` by row `r` (where `s` is now basic) in every row that
     /// contains it, and in the objectives.
     mutating func substitute(_ s: Int32, by r: Int32) {
+        // A symbol new to the tableau (the usual subject of an added row) occurs nowhere yet.
+        if columns.isEmpty(s) && objective.coefficients[Int(s)] == 0
+            && (!artificialActive || artificial.coefficients[Int(s)] == 0) { return }
         let source = rows[Int(r)].cells
         let sourceConstant = rows[Int(r)].constant
         for (j, cell) in source.enumerated() { scatter[Int(cell.symbol)] = Int32(j) }
