@@ -42,7 +42,7 @@ extension Tableau {
             for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
         }
 
-        var subject = chooseSubject(cells, tag)
+        var subject = chooseSubject(cells, rowConstant, tag)
         if subject < 0 && cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
             if !nearZero(rowConstant) {
                 let conflicts = cells.map(\.symbol).filter { $0 != tag.marker }
@@ -105,14 +105,23 @@ extension Tableau {
         }
     }
 
-    /// The lowest-numbered external symbol, else a marker or error symbol with a negative
-    /// coefficient (so the solved row keeps a non-negative constant), else -1.
-    private func chooseSubject(_ cells: [Cell], _ tag: Tag) -> Int32 {
+    /// The lowest-numbered external symbol; else, for a non-required constraint, a slack or error
+    /// already in the tableau that can take the row (see `canBecomeBasic`); else the marker or
+    /// error symbol with a negative coefficient (so the solved row keeps a non-negative
+    /// constant); else -1.
+    private func chooseSubject(_ cells: [Cell], _ rowConstant: Double, _ tag: Tag) -> Int32 {
         var best: Int32 = -1
         for cell in cells where kinds[Int(cell.symbol)] == .external {
             if best < 0 || cell.symbol < best { best = cell.symbol }
         }
         if best >= 0 { return best }
+        if tag.other >= 0 && kinds[Int(tag.other)] == .error {
+            for cell in cells where cell.symbol != tag.marker && cell.symbol != tag.other
+                && canBecomeBasic(cell, rowValue: rowConstant) {
+                if best < 0 || cell.symbol < best { best = cell.symbol }
+            }
+            if best >= 0 { return best }
+        }
         func isNegativeRestricted(_ s: Int32) -> Bool {
             guard s >= 0, kinds[Int(s)] == .slack || kinds[Int(s)] == .error else { return false }
             return cells.contains { $0.symbol == s && $0.coefficient < 0 }
@@ -120,6 +129,24 @@ extension Tableau {
         if isNegativeRestricted(tag.marker) { return tag.marker }
         if isNegativeRestricted(tag.other) { return tag.other }
         return -1
+    }
+
+    /// Whether a restricted symbol outside the objective, with a negative coefficient, can be
+    /// solved for: its value (the row constant over the coefficient) keeps every restricted row
+    /// it occurs in non-negative. Then the new constraint's errors stay parametric, at zero, and
+    /// the objective gains nothing to pivot away later (as when `w == 50` at strong strength
+    /// follows `w >= 0`).
+    private func canBecomeBasic(_ cell: Cell, rowValue: Double) -> Bool {
+        let s = Int(cell.symbol)
+        guard cell.coefficient < 0, kinds[s] == .slack || kinds[s] == .error,
+              objective.coefficients[s] == 0 else { return false }
+        let value = rowValue / -cell.coefficient
+        for entry in columns.occurrences(of: cell.symbol) {
+            let r = Int(entry.row)
+            guard kinds[Int(rows[r].basic)] != .external else { continue }
+            if rows[r].constant + rows[r].cells[Int(entry.cellSlot)].coefficient * value < 0 { return false }
+        }
+        return true
     }
 
     /// Phase one of the simplex for a row with no subject: minimise an artificial variable

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Random systems")
 struct PropertyTests {
-    static let seeds: [UInt64] = Array(1...60)
+    static let seeds: [UInt64] = Array(1...200)
 
     private func solved(_ seed: UInt64) throws -> (RandomSystem, Solver, SeededGenerator) {
         var rng = SeededGenerator(seed: seed)
