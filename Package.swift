@@ -24,6 +24,8 @@ let package = Package(
         // The solver workloads of ../shared/solver (W1-W3) and the oracle's system-file schema,
         // shared by nibtool, the tests and the benchmarks.
         .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
+        // Lossless XML for XIB and storyboard files: unedited files are written back byte for byte.
+        .target(name: "NibXML"),
         .executableTarget(
             name: "nibtool",
             dependencies: [
@@ -31,5 +33,6 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads"]),
+        .testTarget(name: "NibXMLTests", dependencies: ["NibXML"]),
     ]
 )

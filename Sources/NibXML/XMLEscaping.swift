@@ -1,0 +1,53 @@
+/// XML's five predefined entities and character references.
+public enum XMLEscaping {
+    /// Escapes a value for a double-quoted attribute the way Xcode writes it.
+    public static func escapeAttribute(_ s: String) -> String {
+        var out = ""
+        out.reserveCapacity(s.utf8.count)
+        for ch in s {
+            switch ch {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "\n": out += "&#10;"
+            default: out.append(ch)
+            }
+        }
+        return out
+    }
+
+    /// Decodes `&amp; &lt; &gt; &quot; &apos;` and `&#N;`/`&#xN;`; anything else stays as written.
+    public static func decode(_ s: String) -> String {
+        guard s.contains("&") else { return s }
+        var out = ""
+        var rest = Substring(s)
+        while let amp = rest.firstIndex(of: "&") {
+            out += rest[..<amp]
+            guard let semi = rest[amp...].firstIndex(of: ";"),
+                  let decoded = entity(rest[rest.index(after: amp)..<semi]) else {
+                out.append("&")
+                rest = rest[rest.index(after: amp)...]
+                continue
+            }
+            out.append(decoded)
+            rest = rest[rest.index(after: semi)...]
+        }
+        return out + rest
+    }
+
+    static func entity<S: StringProtocol>(_ name: S) -> Character? {
+        switch name {
+        case "amp": return "&"
+        case "lt": return "<"
+        case "gt": return ">"
+        case "quot": return "\""
+        case "apos": return "'"
+        default:
+            guard name.hasPrefix("#") else { return nil }
+            let digits = name.dropFirst()
+            let code = digits.hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
+            return code.flatMap(Unicode.Scalar.init).map(Character.init)
+        }
+    }
+}

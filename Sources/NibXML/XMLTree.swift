@@ -1,0 +1,129 @@
+/// A lossless XML tree: every byte of the file belongs to exactly one node, and each node keeps
+/// the text it was read from. Writing an unedited tree gives the file back byte for byte; an
+/// edit rewrites only the element it touched.
+public enum XMLNode {
+    case element(XMLElement)
+    /// Character data exactly as written (entities not decoded), whitespace included.
+    case text(String)
+    /// `<!--…-->`, `<?…?>`, `<!DOCTYPE…>` or `<![CDATA[…]]>`, exactly as written.
+    case markup(String)
+}
+
+/// `name="value"`, with the value as written (entities not decoded).
+public struct XMLAttribute: Equatable {
+    public var name: String
+    public var rawValue: String
+
+    public init(name: String, rawValue: String) {
+        self.name = name
+        self.rawValue = rawValue
+    }
+
+    /// The value with XML's entities decoded.
+    public var value: String { XMLEscaping.decode(rawValue) }
+}
+
+public final class XMLElement {
+    public let name: String
+    public private(set) var attributes: [XMLAttribute]
+    public private(set) var children: [XMLNode]
+    public private(set) weak var parent: XMLElement?
+    /// Where the start tag begins in the file (1-based), for messages.
+    public let line: Int
+    public let column: Int
+
+    // The text read for the start and end tags; nil once they must be written anew.
+    var rawStartTag: String?
+    var rawEndTag: String?
+    /// Something inside changed: write the children one by one.
+    var contentEdited = false
+
+    init(name: String, attributes: [XMLAttribute], line: Int, column: Int,
+         rawStartTag: String?, rawEndTag: String?) {
+        self.name = name
+        self.attributes = attributes
+        self.children = []
+        self.line = line
+        self.column = column
+        self.rawStartTag = rawStartTag
+        self.rawEndTag = rawEndTag
+    }
+
+    /// A new element, written in Xcode's form: `<name a="v" b="w"/>`.
+    public convenience init(name: String, attributes: [XMLAttribute] = []) {
+        self.init(name: name, attributes: attributes, line: 0, column: 0, rawStartTag: nil, rawEndTag: nil)
+    }
+
+    /// The decoded value of an attribute.
+    public subscript(attribute name: String) -> String? {
+        attributes.first { $0.name == name }?.value
+    }
+
+    public var childElements: [XMLElement] {
+        children.compactMap { if case .element(let e) = $0 { e } else { nil } }
+    }
+
+    /// Sets an attribute's value (escaped as Xcode escapes it). A new attribute goes at `index`,
+    /// or at the end; only this element's start tag is rewritten.
+    public func setAttribute(_ name: String, to value: String, at index: Int? = nil) {
+        let raw = XMLEscaping.escapeAttribute(value)
+        if let i = attributes.firstIndex(where: { $0.name == name }) {
+            if attributes[i].rawValue == raw { return }
+            attributes[i].rawValue = raw
+        } else {
+            attributes.insert(XMLAttribute(name: name, rawValue: raw), at: min(index ?? attributes.count, attributes.count))
+        }
+        rawStartTag = nil
+        markEdited()
+    }
+
+    public func removeAttribute(_ name: String) {
+        guard let i = attributes.firstIndex(where: { $0.name == name }) else { return }
+        attributes.remove(at: i)
+        rawStartTag = nil
+        markEdited()
+    }
+
+    /// Inserts a node among the children (text nodes carry the indentation).
+    public func insertChild(_ node: XMLNode, at index: Int) {
+        if case .element(let e) = node { e.parent = self }
+        children.insert(node, at: index)
+        if rawEndTag == nil && rawStartTag?.hasSuffix("/>") == true { rawStartTag = nil }
+        contentEdited = true
+        markEdited()
+    }
+
+    public func removeChild(at index: Int) {
+        children.remove(at: index)
+        contentEdited = true
+        markEdited()
+    }
+
+    func appendParsedChild(_ node: XMLNode) {
+        if case .element(let e) = node { e.parent = self }
+        children.append(node)
+    }
+
+    /// Tells every ancestor to write its children one by one.
+    private func markEdited() {
+        var ancestor = parent
+        while let a = ancestor, !a.contentEdited {
+            a.contentEdited = true
+            ancestor = a.parent
+        }
+    }
+}
+
+/// A whole file: what comes before the root element (declaration, comments, whitespace), the
+/// root, and what follows it.
+public final class XMLDocument {
+    public var prolog: [XMLNode]
+    public let root: XMLElement
+    public var epilog: [XMLNode]
+
+    init(prolog: [XMLNode], root: XMLElement, epilog: [XMLNode]) {
+        self.prolog = prolog
+        self.root = root
+        self.epilog = epilog
+    }
+}

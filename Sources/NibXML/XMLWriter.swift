@@ -1,0 +1,31 @@
+extension XMLDocument {
+    /// The document as text: the file's own bytes wherever nothing was edited.
+    public func serialized() -> String {
+        var out = ""
+        for node in prolog { write(node, into: &out) }
+        write(.element(root), into: &out)
+        for node in epilog { write(node, into: &out) }
+        return out
+    }
+}
+
+private func write(_ node: XMLNode, into out: inout String) {
+    switch node {
+    case .text(let raw), .markup(let raw):
+        out += raw
+    case .element(let element):
+        let selfClosing = element.rawEndTag == nil && element.children.isEmpty
+        let start = element.rawStartTag ?? startTag(element, selfClosing: selfClosing)
+        out += start
+        if start.hasSuffix("/>") { return }
+        for child in element.children { write(child, into: &out) }
+        out += element.rawEndTag ?? "</\(element.name)>"
+    }
+}
+
+/// Xcode's form: the attributes in their order, one space apart, on one line.
+private func startTag(_ element: XMLElement, selfClosing: Bool) -> String {
+    var tag = "<" + element.name
+    for attribute in element.attributes { tag += " \(attribute.name)=\"\(attribute.rawValue)\"" }
+    return tag + (selfClosing ? "/>" : ">")
+}
