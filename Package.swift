@@ -29,7 +29,7 @@ let package = Package(
         .executableTarget(
             name: "nibtool",
             dependencies: [
-                "Cassowary", "SolverWorkloads",
+                "Cassowary", "SolverWorkloads", "NibXML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads"]),
