@@ -24,8 +24,10 @@ let package = Package(
         // The solver workloads of ../shared/solver (W1-W3) and the oracle's system-file schema,
         // shared by nibtool, the tests and the benchmarks.
         .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
-        // Lossless XML for XIB and storyboard files: unedited files are written back byte for byte.
-        .target(name: "NibXML"),
+        // Lossless XML: unedited files are written back byte for byte, edits touch only their tags.
+        .target(name: "XMLTree"),
+        // XIB and storyboard files: loading, Interface Builder checks, atomic saving.
+        .target(name: "NibXML", dependencies: ["XMLTree"]),
         .executableTarget(
             name: "nibtool",
             dependencies: [
@@ -33,6 +35,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads"]),
-        .testTarget(name: "NibXMLTests", dependencies: ["NibXML"]),
+        .testTarget(name: "XMLTreeTests", dependencies: ["XMLTree"]),
+        .testTarget(name: "NibXMLTests", dependencies: ["NibXML", "XMLTree"]),
     ]
 )

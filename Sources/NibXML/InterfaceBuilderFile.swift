@@ -1,3 +1,5 @@
+import XMLTree
+
 /// A XIB or storyboard file as XML: checks that it is Interface Builder's document format.
 public struct InterfaceBuilderFile {
     public let path: String

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import NibXML
+import XMLTree
 
 /// `../shared/xib-corpus/files`: CI and developers have it, a user's clone does not.
 enum Corpus {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import NibXML
+import XMLTree
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,5 +1,5 @@
 import Testing
-import NibXML
+import XMLTree
 
 @Suite("Malformed XML")
 struct MalformedInputTests {

@@ -1,5 +1,6 @@
+import Foundation
 import Testing
-import NibXML
+import XMLTree
 
 @Suite("Editing keeps the rest of the file")
 struct EditingTests {
