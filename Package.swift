@@ -26,16 +26,19 @@ let package = Package(
         .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
         // Lossless XML: unedited files are written back byte for byte, edits touch only their tags.
         .target(name: "XMLTree"),
+        // The document: objects over the lossless XML, indexed by id, with validity checks.
+        .target(name: "NibModel", dependencies: ["XMLTree"]),
         // XIB and storyboard files: loading, Interface Builder checks, atomic saving.
-        .target(name: "NibXML", dependencies: ["XMLTree"]),
+        .target(name: "NibXML", dependencies: ["XMLTree", "NibModel"]),
         .executableTarget(
             name: "nibtool",
             dependencies: [
-                "Cassowary", "SolverWorkloads", "NibXML",
+                "Cassowary", "SolverWorkloads", "NibModel", "NibXML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads"]),
         .testTarget(name: "XMLTreeTests", dependencies: ["XMLTree"]),
-        .testTarget(name: "NibXMLTests", dependencies: ["NibXML", "XMLTree"]),
+        .testTarget(name: "NibModelTests", dependencies: ["NibModel", "XMLTree"]),
+        .testTarget(name: "NibXMLTests", dependencies: ["NibXML", "NibModel", "XMLTree"]),
     ]
 )

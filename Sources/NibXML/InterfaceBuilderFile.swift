@@ -1,20 +1,24 @@
+import NibModel
 import XMLTree
 
 /// A XIB or storyboard file as XML: checks that it is Interface Builder's document format.
 public struct InterfaceBuilderFile {
     public let path: String
-    public let xml: XMLDocument
+    public let document: NibDocument
+    public var xml: XMLDocument { document.xml }
 
     public enum LoadError: Error, CustomStringConvertible {
         case unreadable(FileError)
         case malformed(path: String, XMLSyntaxError)
         case notADocument(path: String, reason: String)
+        case invalid(path: String, DocumentError)
 
         public var description: String {
             switch self {
             case .unreadable(let error): return "\(error)"
             case .malformed(let path, let error): return "\(path):\(error.line):\(error.column): \(error.message)"
             case .notADocument(let path, let reason): return "\(path): \(reason)"
+            case .invalid(let path, let error): return "\(path):\(error.line):\(error.column): \(error.message)"
             }
         }
     }
@@ -36,7 +40,11 @@ public struct InterfaceBuilderFile {
         default:
             throw .notADocument(path: path, reason: "the root element is <\(xml.root.name)>, not an Interface Builder <document>")
         }
-        return InterfaceBuilderFile(path: path, xml: xml)
+        do {
+            return InterfaceBuilderFile(path: path, document: try NibDocument(xml: xml))
+        } catch {
+            throw .invalid(path: path, error)
+        }
     }
 
     /// Writes the document atomically (see `AtomicFile.write`).

@@ -18,14 +18,23 @@ struct Resave: ParsableCommand {
             document = try InterfaceBuilderFile.load(file)
         } catch {
             printError("\(error)")
-            if case .notADocument = error { throw ExitStatus.documentError }
-            throw ExitStatus.unreadable
+            throw error.exitStatus
         }
         do {
             try document.save(to: output)
         } catch {
             printError("\(error)")
             throw ExitStatus.documentError
+        }
+    }
+}
+
+extension InterfaceBuilderFile.LoadError {
+    /// 1 for a file that is XML but not a valid document, 2 for one that cannot be read as XML.
+    var exitStatus: ExitCode {
+        switch self {
+        case .notADocument, .invalid: return ExitStatus.documentError
+        case .unreadable, .malformed: return ExitStatus.unreadable
         }
     }
 }

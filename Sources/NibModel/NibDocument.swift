@@ -1,0 +1,77 @@
+import XMLTree
+
+/// A XIB or storyboard document: its objects as a tree, indexed by id, over the lossless XML.
+public final class NibDocument {
+    public let xml: XMLDocument
+    /// Top-level objects (XIB) or each scene's objects (storyboard), in file order.
+    public private(set) var roots: [NibObject] = []
+    public private(set) var objectsByID: [String: NibObject] = [:]
+    /// Every element with an id (objects, constraints, outlets…), for references and duplicates.
+    public private(set) var elementsByID: [String: XMLElement] = [:]
+
+    /// Builds the object tree and checks what Xcode would refuse: duplicate ids, references to
+    /// ids that do not exist, and numbers that are not finite numbers in range.
+    public init(xml: XMLDocument) throws(DocumentError) {
+        self.xml = xml
+        try indexIDs(xml.root)
+        collect(xml.root, into: nil)
+        try DocumentChecks(document: self).run()
+    }
+
+    public var isStoryboard: Bool { xml.root[attribute: "type"]?.contains("Storyboard") == true }
+
+    /// Every object in document order.
+    public var allObjects: [NibObject] {
+        var result: [NibObject] = []
+        func walk(_ o: NibObject) {
+            result.append(o)
+            o.children.forEach(walk)
+        }
+        roots.forEach(walk)
+        return result
+    }
+
+    /// Elements that hold no objects of the outline.
+    private static let nonObjectContainers: Set<String> = [
+        "constraints", "connections", "variation", "resources", "dependencies",
+        "userDefinedRuntimeAttributes", "gestureRecognizers",
+    ]
+
+    private func indexIDs(_ element: XMLElement) throws(DocumentError) {
+        if let id = element[attribute: "id"] {
+            if let existing = elementsByID[id] {
+                throw DocumentError(element: element, message: "the id \"\(id)\" is used twice: <\(existing.name)> at line \(existing.line) has it too")
+            }
+            elementsByID[id] = element
+        }
+        for child in element.childElements { try indexIDs(child) }
+    }
+
+    private func collect(_ element: XMLElement, into parent: NibObject?) {
+        for child in element.childElements where !NibDocument.nonObjectContainers.contains(child.name) {
+            guard child[attribute: "id"] != nil else {
+                collect(child, into: parent)
+                continue
+            }
+            let object = NibObject(element: child)
+            objectsByID[object.id] = object
+            if let parent { parent.append(object) } else { roots.append(object) }
+            collect(child, into: object)
+        }
+    }
+}
+
+/// A document that is well-formed XML but not a valid Interface Builder document.
+public struct DocumentError: Error, CustomStringConvertible {
+    public let line: Int
+    public let column: Int
+    public let message: String
+
+    init(element: XMLElement, message: String) {
+        self.line = element.line
+        self.column = element.column
+        self.message = message
+    }
+
+    public var description: String { "line \(line), column \(column): \(message)" }
+}

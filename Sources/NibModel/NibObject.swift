@@ -1,0 +1,76 @@
+import XMLTree
+
+/// An object of the document (a view, controller, placeholder, layout guide…): an element with an
+/// `id`. It reads its values from its own XML element, so whatever the model does not know stays
+/// in the file untouched.
+public final class NibObject {
+    public let element: XMLElement
+    public private(set) var children: [NibObject] = []
+    public private(set) weak var parent: NibObject?
+
+    init(element: XMLElement) { self.element = element }
+
+    func append(_ child: NibObject) {
+        child.parent = self
+        children.append(child)
+    }
+
+    /// The XIB tag: `view`, `label`, `viewController`…
+    public var className: String { element.name }
+    public var id: String { element[attribute: "id"] ?? "" }
+    public var userLabel: String? { element[attribute: "userLabel"] }
+    public var customClass: String? { element[attribute: "customClass"] }
+
+    /// The name Xcode's document outline shows: the user label, else the text or title the
+    /// object shows, else its class in words ("Image View").
+    public var outlineName: String {
+        if let userLabel, !userLabel.isEmpty { return userLabel }
+        if let fixed = fixedName { return fixed }
+        if let shown = shownText, !shown.isEmpty { return "\(OutlineNames.words(for: className)) - \(shown)" }
+        if let customClass, !customClass.isEmpty { return customClass }
+        return OutlineNames.words(for: className)
+    }
+
+    /// Placeholders and layout guides have names of their own in Xcode's outline.
+    private var fixedName: String? {
+        switch (className, element[attribute: "placeholderIdentifier"] ?? element[attribute: "type"] ?? element[attribute: "key"]) {
+        case ("placeholder", "IBFilesOwner"): return "File's Owner"
+        case ("placeholder", "IBFirstResponder"): return "First Responder"
+        case ("viewControllerLayoutGuide", "top"): return "Top Layout Guide"
+        case ("viewControllerLayoutGuide", "bottom"): return "Bottom Layout Guide"
+        case ("viewLayoutGuide", "safeArea"): return "Safe Area"
+        default: return className == "placeholder" && element[attribute: "sceneMemberID"] == "exit" ? "Exit" : nil
+        }
+    }
+
+    /// A label's or text field's text, a button's normal title, a text field's placeholder.
+    private var shownText: String? {
+        switch className {
+        case "label":
+            return element[attribute: "text"] ?? childText(key: "text")
+        case "textField", "textView":
+            return element[attribute: "text"] ?? element[attribute: "placeholder"]
+        case "button":
+            return element.childElements.first { $0.name == "state" && $0[attribute: "key"] == "normal" }?[attribute: "title"]
+        default:
+            return nil
+        }
+    }
+
+    private func childText(key: String) -> String? {
+        guard let string = element.childElements.first(where: { $0.name == "string" && $0[attribute: "key"] == key }) else { return nil }
+        return string.children.compactMap { if case .text(let t) = $0 { XMLEscaping.decode(t) } else { nil } }.joined()
+    }
+}
+
+enum OutlineNames {
+    /// `imageView` → "Image View", `viewController` → "View Controller".
+    static func words(for className: String) -> String {
+        var words = ""
+        for ch in className {
+            if ch.isUppercase && !words.isEmpty { words.append(" ") }
+            words.append(words.isEmpty ? Character(ch.uppercased()) : ch)
+        }
+        return words
+    }
+}

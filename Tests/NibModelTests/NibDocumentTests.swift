@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import NibModel
+import XMLTree
+
+@Suite("Document model")
+struct NibDocumentTests {
+    static let corpus = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("../shared/xib-corpus/files").standardized
+    static var hasCorpus: Bool { FileManager.default.fileExists(atPath: corpus.path) }
+
+    @Test("every corpus document (not the five archives) loads without a false alarm",
+          .enabled(if: hasCorpus, "skipped: ../shared/xib-corpus is absent (only CI and developer machines have ../shared)"))
+    func corpusLoads() throws {
+        let files = try FileManager.default.contentsOfDirectory(at: Self.corpus, includingPropertiesForKeys: nil)
+        var loaded = 0
+        for url in files {
+            let xml = try XMLReader.parse(Array(try Data(contentsOf: url)))
+            guard xml.root.name == "document" else { continue }
+            do {
+                let document = try NibDocument(xml: xml)
+                #expect(!document.roots.isEmpty, "\(url.lastPathComponent) has no objects")
+                loaded += 1
+            } catch {
+                Issue.record("\(url.lastPathComponent): \(error)")
+            }
+        }
+        #expect(loaded == 251)
+    }
+
+    @Test("the seed demo's outline names its objects as Xcode does",
+          .enabled(if: hasCorpus, "skipped: ../shared/xib-corpus is absent (only CI and developer machines have ../shared)"))
+    func seedDemoOutline() throws {
+        let url = Self.corpus.appendingPathComponent("DuncanMC+IBInspectable_demo__SwiftTestProject_Base.lproj_Main.storyboard")
+        let document = try NibDocument(xml: XMLReader.parse(Array(try Data(contentsOf: url))))
+        let names = document.allObjects.map(\.outlineName)
+        #expect(names.contains("Container View"))
+        #expect(names.contains("Image View"))
+        #expect(names.contains("Label - Image label"))
+        #expect(names.contains("Top Layout Guide") && names.contains("Bottom Layout Guide"))
+        let container = try #require(document.objectsByID["8wR-AV-Hws"])
+        #expect(container.children.map(\.className) == ["imageView", "label"])
+        #expect(document.isStoryboard)
+    }
+
+    static let broken: [(name: String, body: String, line: Int, mentions: String)] = [
+        ("duplicate id", #"<view id="a"><subviews><view id="a"/></subviews></view>"#, 3, "used twice"),
+        ("dangling constraint item", #"<view id="a"><constraints><constraint firstItem="zzz" firstAttribute="top" id="c"/></constraints></view>"#, 3, "no object has that id"),
+        ("dangling outlet", #"<view id="a"><connections><outlet property="x" destination="nope" id="o"/></connections></view>"#, 3, "destination=\"nope\""),
+        ("NaN frame", #"<view id="a"><rect key="frame" x="NaN" y="0" width="1" height="1"/></view>"#, 3, "not a number"),
+        ("word for a number", #"<view id="a"><rect key="frame" x="left" y="0" width="1" height="1"/></view>"#, 3, "not a number"),
+        ("huge constant", #"<view id="a"><constraints><constraint firstAttribute="width" constant="1e300" id="c"/></constraints></view>"#, 3, "out of range"),
+        ("bad multiplier", #"<view id="a"><constraints><constraint firstItem="a" firstAttribute="width" secondItem="a" secondAttribute="height" multiplier="4:0" id="c"/></constraints></view>"#, 3, "multiplier"),
+        ("bad priority", #"<view id="a"><constraints><constraint firstAttribute="width" priority="5000" id="c"/></constraints></view>"#, 3, "priority"),
+    ]
+
+    @Test("invalid documents are refused with the line and a sentence", arguments: broken.indices)
+    func invalid(index: Int) throws {
+        let c = Self.broken[index]
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    \(c.body)
+                </objects>
+            </document>
+            """
+        let xml = try XMLReader.parse(text)
+        do {
+            _ = try NibDocument(xml: xml)
+            Issue.record("\(c.name) was accepted")
+        } catch {
+            #expect(error.line == c.line, "\(c.name): \(error)")
+            #expect(error.message.contains(c.mentions), "\(c.name): \(error)")
+        }
+    }
+}
