@@ -8,6 +8,8 @@ public final class NibDocument {
     public private(set) var objectsByID: [String: NibObject] = [:]
     /// Every element with an id (objects, constraints, outlets…), for references and duplicates.
     public private(set) var elementsByID: [String: XMLElement] = [:]
+    /// Every edit goes through this one undo/redo stack.
+    public let history = EditHistory()
 
     /// Builds the object tree and checks what Xcode would refuse: duplicate ids, references to
     /// ids that do not exist, and numbers that are not finite numbers in range.

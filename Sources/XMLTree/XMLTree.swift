@@ -99,6 +99,23 @@ public final class XMLElement {
         markEdited()
     }
 
+    func replaceState(attributes: [XMLAttribute], children: [XMLNode], rawStartTag: String?, rawEndTag: String?) {
+        self.attributes = attributes
+        self.children = children
+        for case .element(let e) in children { e.parent = self }
+        self.rawStartTag = rawStartTag
+        self.rawEndTag = rawEndTag
+        contentEdited = true
+        markEdited()
+    }
+
+    /// The whitespace before this element on its line, as written: its indentation.
+    public var indentation: String {
+        guard let parent, let i = parent.children.firstIndex(where: { if case .element(let e) = $0 { e === self } else { false } }),
+              i > 0, case .text(let before) = parent.children[i - 1] else { return "" }
+        return String(before.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
+    }
+
     func appendParsedChild(_ node: XMLNode) {
         if case .element(let e) = node { e.parent = self }
         children.append(node)

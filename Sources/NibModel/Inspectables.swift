@@ -1,0 +1,55 @@
+import XMLTree
+
+/// A property the inspector shows, with its type and where Xcode stores it.
+public struct Inspectable: Equatable, Sendable {
+    public enum Kind: String, Sendable { case number, color, boolean, string }
+    public enum Storage: Equatable, Sendable {
+        /// An attribute of the object's element.
+        case attribute(String)
+        /// A user-defined runtime attribute (IBInspectable), by key path.
+        case runtimeAttribute(String)
+        /// A `<color key="…">` child of the object's element.
+        case childColor(String)
+    }
+
+    public let name: String
+    public let kind: Kind
+    public let storage: Storage
+}
+
+/// Which properties the inspector shows for each class.
+public enum Inspectables {
+    static let everyView: [Inspectable] = [
+        Inspectable(name: "userLabel", kind: .string, storage: .attribute("userLabel")),
+        Inspectable(name: "alpha", kind: .number, storage: .attribute("alpha")),
+        Inspectable(name: "hidden", kind: .boolean, storage: .attribute("hidden")),
+        Inspectable(name: "backgroundColor", kind: .color, storage: .childColor("backgroundColor")),
+        Inspectable(name: "borderWidth", kind: .number, storage: .runtimeAttribute("borderWidth")),
+        Inspectable(name: "borderColor", kind: .color, storage: .runtimeAttribute("borderColor")),
+        Inspectable(name: "cornerRadius", kind: .number, storage: .runtimeAttribute("cornerRadius")),
+    ]
+
+    static let byClass: [String: [Inspectable]] = [
+        "label": [Inspectable(name: "text", kind: .string, storage: .attribute("text"))],
+        "textField": [
+            Inspectable(name: "text", kind: .string, storage: .attribute("text")),
+            Inspectable(name: "placeholder", kind: .string, storage: .attribute("placeholder")),
+        ],
+    ]
+
+    /// The inspectables of an object: its class's, every view's, and any other runtime attribute
+    /// the file gives it, as a custom inspectable of its type.
+    public static func all(for object: NibObject) -> [Inspectable] {
+        var list = (byClass[object.className] ?? []) + everyView
+        for entry in RuntimeAttributes.container(of: object.element)?.childElements ?? [] {
+            guard let keyPath = entry[attribute: "keyPath"], !list.contains(where: { $0.storage == .runtimeAttribute(keyPath) }),
+                  let kind = Inspectable.Kind(rawValue: entry[attribute: "type"] ?? "") else { continue }
+            list.append(Inspectable(name: keyPath, kind: kind, storage: .runtimeAttribute(keyPath)))
+        }
+        return list
+    }
+
+    public static func named(_ name: String, for object: NibObject) -> Inspectable? {
+        all(for: object).first { $0.name == name }
+    }
+}

@@ -1,0 +1,83 @@
+import XMLTree
+
+/// Why an edit was refused. The document is unchanged.
+public enum EditError: Error, CustomStringConvertible {
+    case unknownObject(String)
+    case unknownProperty(String, className: String)
+    case badValue(String, property: String, expected: String)
+
+    public var description: String {
+        switch self {
+        case .unknownObject(let id): return "no object has the id \"\(id)\""
+        case .unknownProperty(let name, let className): return "<\(className)> has no property \"\(name)\" in the inspector"
+        case .badValue(let value, let property, let expected): return "\"\(value)\" is not a valid \(property): expected \(expected)"
+        }
+    }
+}
+
+/// Attributes that Xcode writes after `id`; any other new attribute goes before it.
+private let attributesAfterID: Set<String> = ["userLabel", "customClass", "customModule", "customModuleProvider", "sceneMemberID"]
+
+extension NibDocument {
+    /// Sets an inspectable property from its text form (`3`, `#FF0000`, `YES`, any string), as
+    /// one undoable edit that changes only that property's XML.
+    public func set(_ property: String, to text: String, on id: String) throws(EditError) {
+        guard let object = objectsByID[id] else { throw .unknownObject(id) }
+        guard let inspectable = Inspectables.named(property, for: object) else {
+            throw .unknownProperty(property, className: object.className)
+        }
+        let value: RuntimeValue
+        switch inspectable.kind {
+        case .number:
+            guard let x = Double(text), x.isFinite, abs(x) <= 1e7 else { throw .badValue(text, property: property, expected: "a number") }
+            value = .number(x)
+        case .color:
+            guard let c = RGBAColor(hex: text) else { throw .badValue(text, property: property, expected: "#RRGGBB or #RRGGBBAA") }
+            value = .color(c)
+        case .boolean:
+            guard let b = ["YES": true, "NO": false, "true": true, "false": false][text] else {
+                throw .badValue(text, property: property, expected: "YES or NO")
+            }
+            value = .boolean(b)
+        case .string:
+            value = .string(text)
+        }
+        set(inspectable, to: value, on: object)
+    }
+
+    public func set(_ inspectable: Inspectable, to value: RuntimeValue, on object: NibObject) {
+        let element = object.element
+        switch inspectable.storage {
+        case .attribute(let name):
+            history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [element]) {
+                let text: String
+                switch value {
+                case .number(let x): text = XMLLayout.number(x)
+                case .boolean(let b): text = b ? "YES" : "NO"
+                case .string(let s): text = s
+                case .color: return
+                }
+                let idIndex = element.attributes.firstIndex { $0.name == "id" }
+                let index = attributesAfterID.contains(name) ? nil : idIndex
+                element.setAttribute(name, to: text, at: index)
+            }
+        case .runtimeAttribute(let keyPath):
+            history.perform("Set \(inspectable.name)", objectIDs: [object.id],
+                            touching: RuntimeAttributes.touchedElements(keyPath, of: element)) {
+                RuntimeAttributes.set(keyPath, to: value, on: element)
+            }
+        case .childColor(let key):
+            guard case .color(let color) = value else { return }
+            let existing = element.childElements.first { $0.name == "color" && $0[attribute: "key"] == key }
+            history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [element]) {
+                if let existing, let k = element.children.firstIndex(where: { if case .element(let e) = $0 { e === existing } else { false } }) {
+                    element.removeChild(at: k)
+                    element.insertChild(.element(XMLLayout.element("color", [("key", key)] + color.xmlAttributes, indent: "")), at: k)
+                } else {
+                    XMLLayout.insert(XMLLayout.element("color", [("key", key)] + color.xmlAttributes, indent: ""), into: element,
+                                     before: ["viewLayoutGuide", "userDefinedRuntimeAttributes", "connections", "variation"])
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import XMLTree
+
+/// A value of a user-defined runtime attribute, where Xcode stores IBInspectable properties.
+public enum RuntimeValue: Equatable {
+    case number(Double)
+    case color(RGBAColor)
+    case boolean(Bool)
+    case string(String)
+
+    var typeName: String {
+        switch self {
+        case .number: return "number"
+        case .color: return "color"
+        case .boolean: return "boolean"
+        case .string: return "string"
+        }
+    }
+}
+
+/// An sRGB colour with alpha, each component 0 ... 1.
+public struct RGBAColor: Equatable {
+    public var red, green, blue, alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+    }
+
+    /// `#RRGGBB` or `#RRGGBBAA`.
+    public init?(hex: String) {
+        let digits = hex.hasPrefix("#") ? hex.dropFirst() : Substring(hex)
+        guard digits.count == 6 || digits.count == 8, let v = UInt32(digits, radix: 16) else { return nil }
+        let full = digits.count == 6 ? v << 8 | 0xFF : v
+        self.init(red: Double(full >> 24 & 0xFF) / 255, green: Double(full >> 16 & 0xFF) / 255,
+                  blue: Double(full >> 8 & 0xFF) / 255, alpha: Double(full & 0xFF) / 255)
+    }
+
+    /// Xcode's attributes for a custom sRGB colour.
+    var xmlAttributes: [(String, String)] {
+        [("red", XMLLayout.number(red)), ("green", XMLLayout.number(green)), ("blue", XMLLayout.number(blue)),
+         ("alpha", XMLLayout.number(alpha)), ("colorSpace", "custom"), ("customColorSpace", "sRGB")]
+    }
+}
+
+/// Reading and writing an object's `<userDefinedRuntimeAttributes>` in place.
+enum RuntimeAttributes {
+    /// Children that come after the runtime attributes in Xcode's order.
+    static let laterSiblings: Set<String> = ["connections", "variation", "point"]
+
+    static func container(of object: XMLElement) -> XMLElement? {
+        object.childElements.first { $0.name == "userDefinedRuntimeAttributes" }
+    }
+
+    static func entry(_ keyPath: String, of object: XMLElement) -> XMLElement? {
+        container(of: object)?.childElements.first { $0[attribute: "keyPath"] == keyPath }
+    }
+
+    /// The elements an edit of `keyPath` may change, for undo.
+    static func touchedElements(_ keyPath: String, of object: XMLElement) -> [XMLElement] {
+        var touched = [object]
+        if let container = container(of: object) { touched.append(container) }
+        if let entry = entry(keyPath, of: object) { touched.append(entry); touched += entry.childElements }
+        return touched
+    }
+
+    static func set(_ keyPath: String, to value: RuntimeValue, on object: XMLElement) {
+        if let entry = entry(keyPath, of: object), entry[attribute: "type"] == value.typeName {
+            update(entry, to: value)
+            return
+        }
+        if let stale = entry(keyPath, of: object), let container = container(of: object) {
+            remove(stale, from: container)
+        }
+        let container: XMLElement
+        if let existing = self.container(of: object) {
+            container = existing
+        } else {
+            container = XMLLayout.element("userDefinedRuntimeAttributes", [], indent: object.indentation + XMLLayout.step)
+            XMLLayout.insert(container, into: object, before: laterSiblings)
+        }
+        let entryIndent = container.indentation + XMLLayout.step
+        var attributes = [("type", value.typeName), ("keyPath", keyPath)]
+        var children: [XMLElement] = []
+        switch value {
+        case .number(let x):
+            children = [XMLLayout.element("real", [("key", "value"), ("value", XMLLayout.number(x))], indent: entryIndent + XMLLayout.step)]
+        case .color(let c):
+            children = [XMLLayout.element("color", [("key", "value")] + c.xmlAttributes, indent: entryIndent + XMLLayout.step)]
+        case .boolean(let b):
+            attributes.append(("value", b ? "YES" : "NO"))
+        case .string(let s):
+            attributes.append(("value", s))
+        }
+        XMLLayout.insert(XMLLayout.element("userDefinedRuntimeAttribute", attributes, children: children, indent: entryIndent),
+                         into: container)
+    }
+
+    /// Changes only the value of an existing entry of the same type: one line of the file.
+    private static func update(_ entry: XMLElement, to value: RuntimeValue) {
+        switch value {
+        case .number(let x):
+            guard let number = entry.childElements.first(where: { $0.name == "real" || $0.name == "integer" }) else { return }
+            if number.name == "integer" && x != x.rounded() {
+                replaceValueElement(of: entry, with: XMLLayout.element("real", [("key", "value"), ("value", XMLLayout.number(x))], indent: number.indentation))
+            } else {
+                number.setAttribute("value", to: number.name == "integer" ? String(Int64(x)) : XMLLayout.number(x))
+            }
+        case .color(let c):
+            guard let color = entry.childElements.first(where: { $0.name == "color" }) else { return }
+            replaceValueElement(of: entry, with: XMLLayout.element("color", [("key", "value")] + c.xmlAttributes, indent: color.indentation))
+        case .boolean(let b):
+            entry.setAttribute("value", to: b ? "YES" : "NO")
+        case .string(let s):
+            entry.setAttribute("value", to: s)
+        }
+    }
+
+    private static func replaceValueElement(of entry: XMLElement, with replacement: XMLElement) {
+        guard let k = entry.children.firstIndex(where: { if case .element = $0 { true } else { false } }) else { return }
+        entry.removeChild(at: k)
+        entry.insertChild(.element(replacement), at: k)
+    }
+
+    private static func remove(_ entry: XMLElement, from container: XMLElement) {
+        guard let k = container.children.firstIndex(where: { if case .element(let e) = $0 { e === entry } else { false } }) else { return }
+        container.removeChild(at: k)
+        if k > 0, case .text = container.children[k - 1] { container.removeChild(at: k - 1) }
+    }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import NibModel
+import NibXML
+
+/// `nibtool set FILE --id ID --key KEY --value VALUE [-o OUT]`: one edit through the model.
+struct Set: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Set one inspectable property of one object and save; only that property's XML changes.",
+        discussion: "KEY is an inspector name: text, placeholder, userLabel, alpha, hidden, backgroundColor, borderWidth, borderColor (#RRGGBB or #RRGGBBAA), cornerRadius, or any runtime attribute the object has.")
+
+    @Argument(help: "A .xib or .storyboard file.")
+    var file: String
+
+    @Option(help: "The object's id.")
+    var id: String
+
+    @Option(help: "The property.")
+    var key: String
+
+    @Option(help: "The new value.")
+    var value: String
+
+    @Option(name: .short, help: "Where to save; the input file itself when omitted.")
+    var output: String?
+
+    func run() throws {
+        let loaded: InterfaceBuilderFile
+        do {
+            loaded = try InterfaceBuilderFile.load(file)
+        } catch {
+            printError("\(error)")
+            throw error.exitStatus
+        }
+        do {
+            try loaded.document.set(key, to: value, on: id)
+        } catch {
+            printError("\(file): \(error)")
+            throw ExitStatus.documentError
+        }
+        do {
+            try loaded.save(to: output)
+        } catch {
+            printError("\(error)")
+            throw ExitStatus.documentError
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+import NibModel
+import XMLTree
+
+@Suite("Edits through the model")
+struct ModelEditingTests {
+    static let seedDemo = NibDocumentTests.corpus
+        .appendingPathComponent("DuncanMC+IBInspectable_demo__SwiftTestProject_Base.lproj_Main.storyboard")
+
+    private func load(_ url: URL) throws -> (String, NibDocument) {
+        let text = try String(contentsOf: url, encoding: .utf8)
+        return (text, try NibDocument(xml: XMLReader.parse(text)))
+    }
+
+    /// The lines that differ, for files with the same number of lines.
+    private func changedLines(_ a: String, _ b: String) -> [String] {
+        let (x, y) = (a.components(separatedBy: "\n"), b.components(separatedBy: "\n"))
+        guard x.count == y.count else { return ["line count \(x.count) → \(y.count)"] }
+        return zip(x, y).filter { $0 != $1 }.map { $0.1.trimmingCharacters(in: .whitespaces) }
+    }
+
+    @Test("borderWidth, borderColor and text each change one line; undo gives the bytes back",
+          .enabled(if: NibDocumentTests.hasCorpus, "skipped: ../shared/xib-corpus is absent (only CI and developer machines have ../shared)"))
+    func oneLineEdits() throws {
+        let (original, document) = try load(Self.seedDemo)
+        var changes: [EditHistory.Change] = []
+        document.history.observe { changes.append($0) }
+
+        try document.set("borderWidth", to: "3", on: "8wR-AV-Hws")
+        #expect(changedLines(original, document.xml.serialized()) == [#"<real key="value" value="3"/>"#])
+        try document.set("borderColor", to: "#FF0000", on: "8wR-AV-Hws")
+        try document.set("text", to: "A much longer image label", on: "9ti-sA-vbi")
+        let edited = document.xml.serialized()
+        #expect(changedLines(original, edited).count == 3)
+        #expect(edited.contains(#"<color key="value" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#))
+        #expect(edited.contains(#"text="A much longer image label""#))
+        #expect(changes.map(\.objectIDs) == [["8wR-AV-Hws"], ["8wR-AV-Hws"], ["9ti-sA-vbi"]])
+
+        while document.history.undo() {}
+        #expect(document.xml.serialized() == original)
+        while document.history.redo() {}
+        #expect(document.xml.serialized() == edited)
+    }
+
+    @Test("a new runtime attribute is written as Xcode writes it, and undo removes it",
+          .enabled(if: NibDocumentTests.hasCorpus, "skipped: ../shared/xib-corpus is absent (only CI and developer machines have ../shared)"))
+    func newRuntimeAttribute() throws {
+        let (original, document) = try load(Self.seedDemo)
+        try document.set("cornerRadius", to: "6.5", on: "Ibg-Po-zMe")
+        let edited = document.xml.serialized()
+        let indent = String(repeating: " ", count: 40)
+        #expect(edited.contains("""
+            \(indent)</constraints>
+            \(indent)<userDefinedRuntimeAttributes>
+            \(indent)    <userDefinedRuntimeAttribute type="number" keyPath="cornerRadius">
+            \(indent)        <real key="value" value="6.5"/>
+            \(indent)    </userDefinedRuntimeAttribute>
+            \(indent)</userDefinedRuntimeAttributes>
+            \(String(repeating: " ", count: 36))</imageView>
+            """))
+        #expect(edited.components(separatedBy: "\n").count == original.components(separatedBy: "\n").count + 5)
+        let reread = try NibDocument(xml: XMLReader.parse(edited))
+        #expect(Inspectables.named("cornerRadius", for: reread.objectsByID["Ibg-Po-zMe"]!) != nil)
+        document.history.undo()
+        #expect(document.xml.serialized() == original)
+    }
+
+    @Test("bad edits are refused and change nothing",
+          .enabled(if: NibDocumentTests.hasCorpus, "skipped: ../shared/xib-corpus is absent (only CI and developer machines have ../shared)"))
+    func refusedEdits() throws {
+        let (original, document) = try load(Self.seedDemo)
+        #expect(throws: EditError.self) { try document.set("text", to: "x", on: "no-such-id") }
+        #expect(throws: EditError.self) { try document.set("text", to: "x", on: "8wR-AV-Hws") }  // a plain view has no text
+        #expect(throws: EditError.self) { try document.set("borderWidth", to: "NaN", on: "8wR-AV-Hws") }
+        #expect(throws: EditError.self) { try document.set("borderWidth", to: "1e400", on: "8wR-AV-Hws") }
+        #expect(throws: EditError.self) { try document.set("borderColor", to: "red", on: "8wR-AV-Hws") }
+        #expect(document.xml.serialized() == original)
+        #expect(!document.history.canUndo)
+    }
+
+    @Test("on every corpus document, a new borderWidth reads back and undo restores the file",
+          .enabled(if: NibDocumentTests.hasCorpus, "skipped: ../shared/xib-corpus is absent (only CI and developer machines have ../shared)"))
+    func corpusEdits() throws {
+        var edited = 0
+        for url in try FileManager.default.contentsOfDirectory(at: NibDocumentTests.corpus, includingPropertiesForKeys: nil) {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let xml = try XMLReader.parse(text)
+            guard xml.root.name == "document" else { continue }
+            let document = try NibDocument(xml: xml)
+            guard let view = document.allObjects.first(where: { o in o.element.childElements.contains { $0.name == "rect" } }) else { continue }
+            try document.set("borderWidth", to: "2", on: view.id)
+            let reread = try NibDocument(xml: XMLReader.parse(document.xml.serialized()))
+            let entry = reread.objectsByID[view.id]?.element.childElements
+                .first { $0.name == "userDefinedRuntimeAttributes" }?.childElements
+                .first { $0[attribute: "keyPath"] == "borderWidth" }
+            #expect(entry?.childElements.first?[attribute: "value"] == "2", "\(url.lastPathComponent)")
+            document.history.undo()
+            #expect(document.xml.serialized() == text, "\(url.lastPathComponent): undo did not restore the file")
+            edited += 1
+        }
+        #expect(edited > 200)
+    }
+}
