@@ -47,9 +47,7 @@ struct DocumentChecks {
     /// Multipliers are decimals, ratios (`16:9`) or fractions (`21/15`); priorities 1 ... 1000.
     private func checkConstraintValues(_ element: XMLElement) throws(DocumentError) {
         if let multiplier = element[attribute: "multiplier"] {
-            let parts = multiplier.split(whereSeparator: { $0 == ":" || $0 == "/" }).map { Double($0) }
-            guard (1...2).contains(parts.count), parts.allSatisfy({ $0?.isFinite == true }),
-                  parts.count == 1 || parts[1]! != 0 else {
+            guard NibConstraint.parseMultiplier(multiplier) != nil else {
                 throw DocumentError(element: element, message: "<constraint> has multiplier=\"\(multiplier)\", which is not a number, ratio or fraction")
             }
         }

@@ -8,6 +8,8 @@ public final class NibDocument {
     public private(set) var objectsByID: [String: NibObject] = [:]
     /// Every element with an id (objects, constraints, outlets…), for references and duplicates.
     public private(set) var elementsByID: [String: XMLElement] = [:]
+    /// Every constraint, in document order, with the object whose `<constraints>` holds it.
+    public private(set) var constraints: [(owner: NibObject, constraint: NibConstraint)] = []
     /// Every edit goes through this one undo/redo stack.
     public let history = EditHistory()
 
@@ -18,6 +20,7 @@ public final class NibDocument {
         try indexIDs(xml.root)
         collect(xml.root, into: nil)
         try DocumentChecks(document: self).run()
+        try readConstraints()
     }
 
     public var isStoryboard: Bool { xml.root[attribute: "type"]?.contains("Storyboard") == true }
@@ -38,6 +41,19 @@ public final class NibDocument {
         "constraints", "connections", "variation", "resources", "dependencies",
         "userDefinedRuntimeAttributes", "gestureRecognizers",
     ]
+
+    private func readConstraints() throws(DocumentError) {
+        for owner in allObjects {
+            for group in owner.element.childElements where group.name == "constraints" {
+                for element in group.childElements where element.name == "constraint" {
+                    switch NibConstraint.read(element, owner: owner, objects: objectsByID) {
+                    case .success(let constraint): constraints.append((owner, constraint))
+                    case .failure(let error): throw error
+                    }
+                }
+            }
+        }
+    }
 
     private func indexIDs(_ element: XMLElement) throws(DocumentError) {
         if let id = element[attribute: "id"] {

@@ -75,3 +75,40 @@ struct NibDocumentTests {
         }
     }
 }
+
+@Suite("Constraints in the model")
+struct ConstraintModelTests {
+    @Test("every corpus constraint is read, with its items, attributes and multiplier forms",
+          .enabled(if: NibDocumentTests.hasCorpus, "skipped: ../shared/xib-corpus is absent (only CI and developer machines have ../shared)"))
+    func corpusConstraints() throws {
+        var all: [NibConstraint] = []
+        var written = 0, greater = 0, less = 0  // counted in the raw text, independently of the model
+        for url in try FileManager.default.contentsOfDirectory(at: NibDocumentTests.corpus, includingPropertiesForKeys: nil) {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let xml = try XMLReader.parse(text)
+            guard xml.root.name == "document" else { continue }
+            all += try NibDocument(xml: xml).constraints.map(\.constraint)
+            written += text.components(separatedBy: "<constraint ").count - 1
+            for line in text.split(separator: "\n") where line.contains("<constraint ") {
+                if line.contains("relation=\"greaterThanOrEqual\"") { greater += 1 }
+                if line.contains("relation=\"lessThanOrEqual\"") { less += 1 }
+            }
+        }
+        #expect(all.count == written && written > 4000)
+        #expect(all.filter { $0.relation == .greaterThanOrEqual }.count == greater)
+        #expect(all.filter { $0.relation == .lessThanOrEqual }.count == less)
+        #expect(all.contains { $0.element[attribute: "multiplier"]?.contains(":") == true })
+        #expect(all.contains { $0.element[attribute: "multiplier"]?.contains("/") == true })
+        #expect(all.contains { $0.secondItem?.className == "viewLayoutGuide" })
+    }
+
+    @Test("the seed demo's centering constraints read as Xcode states them",
+          .enabled(if: NibDocumentTests.hasCorpus, "skipped: ../shared/xib-corpus is absent (only CI and developer machines have ../shared)"))
+    func seedDemo() throws {
+        let url = NibDocumentTests.corpus.appendingPathComponent("DuncanMC+IBInspectable_demo__SwiftTestProject_Base.lproj_Main.storyboard")
+        let document = try NibDocument(xml: XMLReader.parse(Array(try Data(contentsOf: url))))
+        let aboutContainer = document.constraints.map(\.constraint).filter { $0.firstItem.id == "8wR-AV-Hws" || $0.secondItem?.id == "8wR-AV-Hws" }
+        #expect(aboutContainer.contains { $0.firstAttribute == .centerX || $0.secondAttribute == .centerX })
+        #expect(aboutContainer.contains { ($0.firstAttribute == .centerY || $0.secondAttribute == .centerY) && abs($0.constant) == 75 })
+    }
+}
