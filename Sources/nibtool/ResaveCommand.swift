@@ -1,5 +1,4 @@
 import ArgumentParser
-import NibXML
 
 /// `nibtool resave FILE -o OUT`: load and save with no edit.
 struct Resave: ParsableCommand {
@@ -13,28 +12,6 @@ struct Resave: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let document: InterfaceBuilderFile
-        do {
-            document = try InterfaceBuilderFile.load(file)
-        } catch {
-            printError("\(error)")
-            throw error.exitStatus
-        }
-        do {
-            try document.save(to: output)
-        } catch {
-            printError("\(error)")
-            throw ExitStatus.documentError
-        }
-    }
-}
-
-extension InterfaceBuilderFile.LoadError {
-    /// 1 for a file that is XML but not a valid document, 2 for one that cannot be read as XML.
-    var exitStatus: ExitCode {
-        switch self {
-        case .notADocument, .invalid: return ExitStatus.documentError
-        case .unreadable, .malformed: return ExitStatus.unreadable
-        }
+        try DocumentFiles.save(try DocumentFiles.load(file), to: output)
     }
 }

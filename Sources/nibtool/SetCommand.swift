@@ -1,6 +1,4 @@
 import ArgumentParser
-import NibModel
-import NibXML
 
 /// `nibtool set FILE --id ID --key KEY --value VALUE [-o OUT]`: one edit through the model.
 struct Set: ParsableCommand {
@@ -24,24 +22,13 @@ struct Set: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let loaded: InterfaceBuilderFile
-        do {
-            loaded = try InterfaceBuilderFile.load(file)
-        } catch {
-            printError("\(error)")
-            throw error.exitStatus
-        }
+        let loaded = try DocumentFiles.load(file)
         do {
             try loaded.document.set(key, to: value, on: id)
         } catch {
             printError("\(file): \(error)")
             throw ExitStatus.documentError
         }
-        do {
-            try loaded.save(to: output)
-        } catch {
-            printError("\(error)")
-            throw ExitStatus.documentError
-        }
+        try DocumentFiles.save(loaded, to: output)
     }
 }

@@ -1,6 +1,5 @@
 import ArgumentParser
 import NibModel
-import NibXML
 
 /// `nibtool tree FILE`: the document outline, as Xcode's outline names the objects.
 struct Tree: ParsableCommand {
@@ -11,13 +10,7 @@ struct Tree: ParsableCommand {
     var file: String
 
     func run() throws {
-        let loaded: InterfaceBuilderFile
-        do {
-            loaded = try InterfaceBuilderFile.load(file)
-        } catch {
-            printError("\(error)")
-            throw error.exitStatus
-        }
+        let loaded = try DocumentFiles.load(file)
         var lines: [String] = []
         func walk(_ object: NibObject, depth: Int) {
             lines.append(String(repeating: "  ", count: depth) + "\(object.className) \(object.id) \"\(object.outlineName)\"")
