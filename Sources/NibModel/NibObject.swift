@@ -47,19 +47,14 @@ public final class NibObject {
     private var shownText: String? {
         switch className {
         case "label":
-            return element[attribute: "text"] ?? childText(key: "text")
+            return text
         case "textField", "textView":
-            return element[attribute: "text"] ?? element[attribute: "placeholder"]
+            return text ?? placeholder
         case "button":
-            return element.childElements.first { $0.name == "state" && $0[attribute: "key"] == "normal" }?[attribute: "title"]
+            return title
         default:
             return nil
         }
-    }
-
-    private func childText(key: String) -> String? {
-        guard let string = element.childElements.first(where: { $0.name == "string" && $0[attribute: "key"] == key }) else { return nil }
-        return string.children.compactMap { if case .text(let t) = $0 { XMLEscaping.decode(t) } else { nil } }.joined()
     }
 }
 

@@ -112,3 +112,42 @@ struct ConstraintModelTests {
         #expect(aboutContainer.contains { ($0.firstAttribute == .centerY || $0.secondAttribute == .centerY) && abs($0.constant) == 75 })
     }
 }
+
+@Suite("Typed view properties")
+struct ViewPropertyTests {
+    @Test("the seed demo's views read with IB's values and UIKit's defaults",
+          .enabled(if: NibDocumentTests.hasCorpus, "skipped: ../shared/xib-corpus is absent (only CI and developer machines have ../shared)"))
+    func seedDemo() throws {
+        let url = NibDocumentTests.corpus.appendingPathComponent("DuncanMC+IBInspectable_demo__SwiftTestProject_Base.lproj_Main.storyboard")
+        let document = try NibDocument(xml: XMLReader.parse(Array(try Data(contentsOf: url))))
+        let container = try #require(document.objectsByID["8wR-AV-Hws"])
+        #expect(container.frame == Rect(x: 76, y: 139, width: 168, height: 53))
+        #expect(!container.translatesAutoresizingMaskIntoConstraints)
+        #expect(container.horizontalHuggingPriority == 250 && container.verticalCompressionResistancePriority == 750)
+        let label = try #require(document.objectsByID["9ti-sA-vbi"])
+        #expect(label.text == "Image label")
+        #expect(label.horizontalHuggingPriority == 251)
+        #expect(label.numberOfLines == 1)
+        #expect(label.font?.pointSize == 17)
+        let image = try #require(document.objectsByID["Ibg-Po-zMe"])
+        #expect(image.imageName == "WareTo icon 69x53")
+        #expect(image.frame?.width == 69)
+    }
+
+    @Test("a multi-line label's text comes from its <string key=\"text\"> child")
+    func multiLineText() throws {
+        let xml = try XMLReader.parse("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <label id="l" numberOfLines="0"><string key="text">one &amp;
+            two  </string><fontDescription key="fontDescription" type="boldSystem" pointSize="20"/></label>
+                </objects>
+            </document>
+            """)
+        let label = try #require(try NibDocument(xml: xml).objectsByID["l"])
+        #expect(label.text == "one &\ntwo  ")
+        #expect(label.numberOfLines == 0)
+        #expect(label.font == FontDescription(kind: .boldSystem, pointSize: 20))
+        #expect(label.outlineName == "Label - one &\ntwo  ")
+    }
+}

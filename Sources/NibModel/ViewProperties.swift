@@ -1,0 +1,99 @@
+import XMLTree
+
+/// A rectangle in points, as `<rect key="frame" x y width height/>` states it.
+public struct Rect: Equatable, Sendable {
+    public var x, y, width, height: Double
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        (self.x, self.y, self.width, self.height) = (x, y, width, height)
+    }
+}
+
+/// A font as `<fontDescription>` states it: the system font (plain or bold) at a size, a text
+/// style, or a named font.
+public struct FontDescription: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable { case system, boldSystem, textStyle(String), named(String) }
+    public var kind: Kind
+    public var pointSize: Double
+
+    public init(kind: Kind, pointSize: Double) {
+        self.kind = kind
+        self.pointSize = pointSize
+    }
+}
+
+/// The typed properties every view has, read from its element with UIKit's and IB's defaults.
+extension NibObject {
+    public var frame: Rect? {
+        guard let rect = child("rect", key: "frame") else { return nil }
+        func n(_ name: String) -> Double { rect[attribute: name].flatMap(Double.init) ?? 0 }
+        return Rect(x: n("x"), y: n("y"), width: n("width"), height: n("height"))
+    }
+
+    /// Absent means YES, as in UIKit; IB writes NO for views placed by constraints.
+    public var translatesAutoresizingMaskIntoConstraints: Bool {
+        element[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO"
+    }
+
+    public var horizontalHuggingPriority: Double { number("horizontalHuggingPriority") ?? 250 }
+    public var verticalHuggingPriority: Double { number("verticalHuggingPriority") ?? 250 }
+    public var horizontalCompressionResistancePriority: Double { number("horizontalCompressionResistancePriority") ?? 750 }
+    public var verticalCompressionResistancePriority: Double { number("verticalCompressionResistancePriority") ?? 750 }
+    public var isHidden: Bool { element[attribute: "hidden"] == "YES" }
+    public var alpha: Double { number("alpha") ?? 1 }
+    public var contentMode: String { element[attribute: "contentMode"] ?? "scaleToFill" }
+    public var backgroundColor: XMLElement? { child("color", key: "backgroundColor") }
+
+    /// The autoresizing mask's flags that are set (`flexibleMaxX`, `widthSizable`…).
+    public var autoresizingMask: Set<String> {
+        guard let mask = element.childElements.first(where: { $0.name == "autoresizingMask" }) else { return [] }
+        return Set(mask.attributes.filter { $0.value == "YES" }.map(\.name))
+    }
+
+    // MARK: Class properties
+
+    /// A label's, text field's or text view's text (also from a multi-line `<string key="text">`).
+    public var text: String? {
+        if let text = element[attribute: "text"] { return text }
+        guard let string = child("string", key: "text") else { return nil }
+        return string.children.compactMap { if case .text(let t) = $0 { XMLEscaping.decode(t) } else { nil } }.joined()
+    }
+
+    public var font: FontDescription? {
+        guard let description = child("fontDescription", key: "fontDescription") else { return nil }
+        let size = description[attribute: "pointSize"].flatMap(Double.init) ?? 17
+        let kind: FontDescription.Kind
+        if let style = description[attribute: "style"] {
+            kind = .textStyle(style)
+        } else if let name = description[attribute: "name"] {
+            kind = .named(name)
+        } else {
+            kind = description[attribute: "type"] == "boldSystem" ? .boldSystem : .system
+        }
+        return FontDescription(kind: kind, pointSize: size)
+    }
+
+    public var textAlignment: String { element[attribute: "textAlignment"] ?? "natural" }
+    /// UIKit's default is one line; 0 means as many as needed.
+    public var numberOfLines: Int { element[attribute: "numberOfLines"].flatMap(Int.init) ?? 1 }
+    public var preferredMaxLayoutWidth: Double? { number("preferredMaxLayoutWidth") }
+    public var imageName: String? { element[attribute: "image"] }
+    public var placeholder: String? { element[attribute: "placeholder"] }
+    public var borderStyle: String? { element[attribute: "borderStyle"] }
+
+    /// A button's title for the normal state.
+    public var title: String? {
+        element.childElements.first { $0.name == "state" && $0[attribute: "key"] == "normal" }?[attribute: "title"]
+    }
+
+    /// A stack view's axis: `horizontal` unless the file says `vertical` (`orientation` on macOS).
+    public var axis: String { element[attribute: "axis"] ?? element[attribute: "orientation"] ?? "horizontal" }
+    public var distribution: String { element[attribute: "distribution"] ?? "fill" }
+    public var alignment: String { element[attribute: "alignment"] ?? "fill" }
+    public var spacing: Double { number("spacing") ?? 0 }
+
+    private func number(_ name: String) -> Double? { element[attribute: name].flatMap(Double.init) }
+
+    func child(_ name: String, key: String) -> XMLElement? {
+        element.childElements.first { $0.name == name && $0[attribute: "key"] == key }
+    }
+}
