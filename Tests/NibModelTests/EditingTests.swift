@@ -102,3 +102,28 @@ struct ModelEditingTests {
         #expect(edited > 200)
     }
 }
+
+@Suite("New documents")
+struct NewDocumentTests {
+    struct Counter: RandomNumberGenerator {
+        var state: UInt64 = 7
+        mutating func next() -> UInt64 { state = state &* 6364136223846793005 &+ 1442695040888963407; return state }
+    }
+
+    @Test("a new XIB has Xcode's header, 4-space indentation, one root view and fresh ids")
+    func newXIB() throws {
+        var ids = ObjectIDGenerator(random: Counter())
+        let document = try NibDocument.newXIB(device: "retina6_12", width: 393, height: 852, ids: &ids)
+        let text = document.xml.serialized()
+        #expect(text.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\""))
+        #expect(text.contains("\n    <device id=\"retina6_12\""))
+        #expect(text.hasSuffix("</document>\n"))
+        let root = try #require(document.roots.first { $0.className == "view" })
+        #expect(root.frame == Rect(x: 0, y: 0, width: 393, height: 852))
+        #expect(root.id.range(of: #"^[A-Za-z0-9]{3}-[A-Za-z0-9]{2}-[A-Za-z0-9]{3}$"#, options: .regularExpression) != nil)
+        #expect(root.children.first?.outlineName == "Safe Area")
+        // It edits like any other document.
+        try document.set("borderWidth", to: "2", on: root.id)
+        #expect(document.xml.serialized().contains("keyPath=\"borderWidth\""))
+    }
+}
