@@ -17,6 +17,17 @@ public final class NibDocument {
     /// ids that do not exist, and numbers that are not finite numbers in range.
     public init(xml: XMLDocument) throws(DocumentError) {
         self.xml = xml
+        try rebuild()
+        // Structural edits and their undo change the tree: index it again before anyone else
+        // hears of the change. Objects are looked up by id after an edit.
+        history.observe { [unowned self] _ in try? self.rebuild() }
+    }
+
+    private func rebuild() throws(DocumentError) {
+        roots = []
+        objectsByID = [:]
+        elementsByID = [:]
+        constraints = []
         try indexIDs(xml.root)
         collect(xml.root, into: nil)
         try DocumentChecks(document: self).run()

@@ -68,7 +68,7 @@ enum RuntimeAttributes {
             return
         }
         if let stale = entry(keyPath, of: object), let container = container(of: object) {
-            remove(stale, from: container)
+            XMLLayout.remove(stale, from: container)
         }
         let container: XMLElement
         if let existing = self.container(of: object) {
@@ -118,11 +118,5 @@ enum RuntimeAttributes {
         guard let k = entry.children.firstIndex(where: { if case .element = $0 { true } else { false } }) else { return }
         entry.removeChild(at: k)
         entry.insertChild(.element(replacement), at: k)
-    }
-
-    private static func remove(_ entry: XMLElement, from container: XMLElement) {
-        guard let k = container.children.firstIndex(where: { if case .element(let e) = $0 { e === entry } else { false } }) else { return }
-        container.removeChild(at: k)
-        if k > 0, case .text = container.children[k - 1] { container.removeChild(at: k - 1) }
     }
 }

@@ -37,6 +37,26 @@ enum XMLLayout {
         }
     }
 
+    /// Inserts `child` on a line of its own right after the last child element named in
+    /// `after`, or first when there is none.
+    static func insert(_ child: XMLElement, into parent: XMLElement, after: Set<String>) {
+        let elements = parent.children.indices.filter { if case .element = parent.children[$0] { true } else { false } }
+        guard let j = elements.last(where: { if case .element(let e) = parent.children[$0] { after.contains(e.name) } else { false } }) else {
+            let firstName: Set<String> = elements.first.flatMap { if case .element(let e) = parent.children[$0] { [e.name] } else { nil } } ?? []
+            insert(child, into: parent, before: firstName)
+            return
+        }
+        parent.insertChild(.element(child), at: j + 1)
+        parent.insertChild(.text("\n" + parent.indentation + step), at: j + 1)
+    }
+
+    /// Removes a child element and the line break and indentation before it.
+    static func remove(_ child: XMLElement, from parent: XMLElement) {
+        guard let k = parent.children.firstIndex(where: { if case .element(let e) = $0 { e === child } else { false } }) else { return }
+        parent.removeChild(at: k)
+        if k > 0, case .text = parent.children[k - 1] { parent.removeChild(at: k - 1) }
+    }
+
     /// Numbers as Xcode writes them: `1`, `0.0`, `0.5`, `2.25`.
     static func number(_ x: Double) -> String {
         if x == 0 { return "0.0" }

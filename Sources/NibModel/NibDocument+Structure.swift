@@ -1,0 +1,169 @@
+import XMLTree
+
+/// Adding and removing views and constraints, each one undoable step.
+extension NibDocument {
+    /// Children that come before `<subviews>` and `<constraints>` in Xcode's order.
+    private static let frameElements: Set<String> = ["rect", "autoresizingMask"]
+
+    /// Adds a view of `className` (`view`, `label`, `imageView`…) with `frame` as the last subview
+    /// of `parentID`, placed by constraints. Returns its id.
+    @discardableResult
+    public func addView<R: RandomNumberGenerator>(_ className: String, frame: Rect, to parentID: String,
+                                                  ids: inout ObjectIDGenerator<R>) throws(EditError) -> String {
+        guard let parent = objectsByID[parentID], parent.frame != nil else { throw .unknownObject(parentID) }
+        let id = ids.next { self.elementsByID[$0] != nil }
+        let existing = parent.element.childElements.first { $0.name == "subviews" }
+        history.perform("Add \(OutlineNames.words(for: className))", objectIDs: [parentID, id],
+                        touching: [parent.element] + (existing.map { [$0] } ?? [])) {
+            let subviews: XMLElement
+            if let existing {
+                subviews = existing
+            } else {
+                subviews = XMLLayout.element("subviews", [], indent: "")
+                XMLLayout.insert(subviews, into: parent.element, after: Self.frameElements)
+            }
+            let indent = subviews.indentation + XMLLayout.step
+            var attributes = [("contentMode", className == "label" ? "left" : "scaleToFill")]
+            if className == "label" { attributes += [("text", "Label"), ("textAlignment", "natural"), ("lineBreakMode", "tailTruncation")] }
+            attributes += [("translatesAutoresizingMaskIntoConstraints", "NO"), ("id", id)]
+            let rect = XMLLayout.element("rect", [("key", "frame"), ("x", XMLLayout.number(frame.x)), ("y", XMLLayout.number(frame.y)),
+                                                  ("width", XMLLayout.number(frame.width)), ("height", XMLLayout.number(frame.height))],
+                                         indent: indent + XMLLayout.step)
+            XMLLayout.insert(XMLLayout.element(className, attributes, children: [rect], indent: indent), into: subviews)
+        }
+        return id
+    }
+
+    /// Removes a view with everything inside it, the constraints and outlets that refer to them,
+    /// and the size-class exclusions of those constraints.
+    public func removeView(_ id: String) throws(EditError) {
+        guard let object = objectsByID[id], let container = object.element.parent else { throw .unknownObject(id) }
+        var gone: Set<String> = []
+        func collectIDs(_ e: XMLElement) {
+            if let i = e[attribute: "id"] { gone.insert(i) }
+            e.childElements.forEach(collectIDs)
+        }
+        collectIDs(object.element)
+        // Constraints and outlets elsewhere that name a removed object go too, then exclusions.
+        var removals: [(XMLElement, XMLElement)] = [(object.element, container)]
+        func sweep(_ e: XMLElement, names: [String]) {
+            for child in e.childElements {
+                if names.contains(where: { child[attribute: $0].map(gone.contains) == true }), let p = child.parent, !gone.contains(child[attribute: "id"] ?? "") {
+                    removals.append((child, p))
+                    if let i = child[attribute: "id"] { gone.insert(i) }
+                } else {
+                    sweep(child, names: names)
+                }
+            }
+        }
+        sweep(xml.root, names: ["firstItem", "secondItem", "destination"])
+        sweep(xml.root, names: ["reference"])
+        history.perform("Delete \(object.outlineName)", objectIDs: [id], touching: removals.map(\.1)) {
+            for (child, parent) in removals { XMLLayout.remove(child, from: parent) }
+        }
+    }
+
+    /// Adds a required or prioritised constraint, in the `<constraints>` of the items' closest
+    /// common ancestor (or of the item itself for a size constant), written as Xcode writes it.
+    @discardableResult
+    public func addConstraint<R: RandomNumberGenerator>(
+        _ first: String, _ firstAttribute: NibConstraint.Attribute, _ relation: NibConstraint.Relation = .equal,
+        to second: String? = nil, _ secondAttribute: NibConstraint.Attribute = .notAnAttribute,
+        multiplier: Double = 1, constant: Double = 0, priority: Double = 1000,
+        ids: inout ObjectIDGenerator<R>) throws(EditError) -> String {
+        guard let firstObject = objectsByID[first] else { throw .unknownObject(first) }
+        let secondObject: NibObject?
+        if let second {
+            guard let found = objectsByID[second] else { throw .unknownObject(second) }
+            secondObject = found
+        } else {
+            secondObject = nil
+        }
+        guard constant.isFinite, abs(constant) <= 1e7, multiplier.isFinite, multiplier != 0 else {
+            throw .badValue("\(constant)", property: "constant", expected: "a finite number")
+        }
+        guard (1...1000).contains(priority) else { throw .badValue("\(priority)", property: "priority", expected: "1 to 1000") }
+        let owner = secondObject.flatMap { commonAncestor(firstObject, $0) } ?? firstObject
+        let id = ids.next { self.elementsByID[$0] != nil }
+        var attributes: [(String, String)] = []
+        if secondObject != nil || owner !== firstObject { attributes.append(("firstItem", first)) }
+        attributes.append(("firstAttribute", firstAttribute.rawValue))
+        if relation != .equal { attributes.append(("relation", relation.rawValue)) }
+        if let second {
+            attributes += [("secondItem", second), ("secondAttribute", secondAttribute.rawValue)]
+        }
+        if multiplier != 1 { attributes.append(("multiplier", XMLLayout.number(multiplier))) }
+        if priority != 1000 { attributes.append(("priority", XMLLayout.number(priority))) }
+        if constant != 0 { attributes.append(("constant", XMLLayout.number(constant))) }
+        attributes.append(("id", id))
+        let existing = owner.element.childElements.first { $0.name == "constraints" }
+        history.perform("Add Constraint", objectIDs: [first] + (second.map { [$0] } ?? []),
+                        touching: [owner.element] + (existing.map { [$0] } ?? [])) {
+            let group: XMLElement
+            if let existing {
+                group = existing
+            } else {
+                group = XMLLayout.element("constraints", [], indent: "")
+                XMLLayout.insert(group, into: owner.element, after: Self.frameElements.union(["subviews"]))
+            }
+            XMLLayout.insert(XMLLayout.element("constraint", attributes, indent: ""), into: group)
+        }
+        return id
+    }
+
+    /// Removes a constraint and its size-class exclusions.
+    public func removeConstraint(_ id: String) throws(EditError) {
+        guard let (owner, constraint) = constraints.first(where: { $0.constraint.id == id }),
+              let group = constraint.element.parent else { throw .unknownObject(id) }
+        var removals: [(XMLElement, XMLElement)] = [(constraint.element, group)]
+        func sweep(_ e: XMLElement) {
+            for child in e.childElements {
+                if child.name == "exclude", child[attribute: "reference"] == id, let p = child.parent { removals.append((child, p)) } else { sweep(child) }
+            }
+        }
+        sweep(xml.root)
+        history.perform("Delete Constraint", objectIDs: [owner.id, constraint.firstItem.id], touching: removals.map(\.1)) {
+            for (child, parent) in removals { XMLLayout.remove(child, from: parent) }
+        }
+    }
+
+    /// Changes a constraint's constant, priority or multiplier: one attribute of one line.
+    public func setConstraint(_ id: String, constant: Double? = nil, priority: Double? = nil, multiplier: Double? = nil) throws(EditError) {
+        guard let (_, constraint) = constraints.first(where: { $0.constraint.id == id }) else { throw .unknownObject(id) }
+        if let constant, !constant.isFinite || abs(constant) > 1e7 {
+            throw .badValue("\(constant)", property: "constant", expected: "a finite number")
+        }
+        if let priority, !(1...1000).contains(priority) { throw .badValue("\(priority)", property: "priority", expected: "1 to 1000") }
+        if let multiplier, !multiplier.isFinite || multiplier == 0 {
+            throw .badValue("\(multiplier)", property: "multiplier", expected: "a non-zero number")
+        }
+        let element = constraint.element
+        history.perform("Change Constraint", objectIDs: [constraint.firstItem.id], touching: [element]) {
+            let order = ["firstItem", "firstAttribute", "relation", "secondItem", "secondAttribute", "multiplier", "priority", "constant", "symbolic", "identifier", "id"]
+            func place(_ name: String, _ value: Double, default fallback: Double) {
+                if value == fallback && name != "constant" || value == 0 && name == "constant" {
+                    element.removeAttribute(name)
+                    return
+                }
+                let rank = order.firstIndex(of: name)!
+                let index = element.attributes.firstIndex { (order.firstIndex(of: $0.name) ?? order.count) > rank }
+                element.setAttribute(name, to: XMLLayout.number(value), at: index)
+            }
+            if let constant { place("constant", constant, default: 0) }
+            if let priority { place("priority", priority, default: 1000) }
+            if let multiplier { place("multiplier", multiplier, default: 1) }
+        }
+    }
+
+    private func commonAncestor(_ a: NibObject, _ b: NibObject) -> NibObject? {
+        var chain: [NibObject] = []
+        var node: NibObject? = a
+        while let n = node { chain.append(n); node = n.parent }
+        node = b
+        while let n = node {
+            if chain.contains(where: { $0 === n }) { return n }
+            node = n.parent
+        }
+        return nil
+    }
+}

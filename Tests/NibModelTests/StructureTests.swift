@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import NibModel
+import XMLTree
+
+@Suite("Adding and removing views and constraints")
+struct StructureTests {
+    private func seedDemo() throws -> (String, NibDocument) {
+        let text = try String(contentsOf: ModelEditingTests.seedDemo, encoding: .utf8)
+        return (text, try NibDocument(xml: XMLReader.parse(text)))
+    }
+
+    /// The file must still load as a valid document.
+    private func reloads(_ document: NibDocument) throws -> NibDocument {
+        try NibDocument(xml: XMLReader.parse(document.xml.serialized()))
+    }
+
+    @Test("a new label and its constraints are written as Xcode writes them; undo restores the file",
+          .enabled(if: NibDocumentTests.hasCorpus, "skipped: ../shared/xib-corpus is absent (only CI and developer machines have ../shared)"))
+    func addViewAndConstraints() throws {
+        let (original, document) = try seedDemo()
+        var ids = ObjectIDGenerator(random: NewDocumentTests.Counter())
+        let label = try document.addView("label", frame: Rect(x: 8, y: 60, width: 42, height: 21), to: "8wR-AV-Hws", ids: &ids)
+        #expect(document.objectsByID[label]?.parent?.id == "8wR-AV-Hws")
+        let width = try document.addConstraint(label, .width, constant: 42, ids: &ids)
+        let below = try document.addConstraint(label, .top, to: "Ibg-Po-zMe", .bottom, constant: 8, priority: 750, ids: &ids)
+        let text = document.xml.serialized()
+        let indent = String(repeating: " ", count: 36)
+        #expect(text.contains("""
+            \(indent)<label contentMode="left" text="Label" textAlignment="natural" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(label)">
+            \(indent)    <rect key="frame" x="8" y="60" width="42" height="21"/>
+            \(indent)    <constraints>
+            \(indent)        <constraint firstAttribute="width" constant="42" id="\(width)"/>
+            \(indent)    </constraints>
+            \(indent)</label>
+            """))
+        #expect(text.contains(#"<constraint firstItem="\#(label)" firstAttribute="top" secondItem="Ibg-Po-zMe" secondAttribute="bottom" priority="750" constant="8" id="\#(below)"/>"#))
+        let reloaded = try reloads(document)
+        #expect(reloaded.constraints.contains { $0.constraint.id == below && $0.owner.id == "8wR-AV-Hws" })
+        while document.history.undo() {}
+        #expect(document.xml.serialized() == original)
+        #expect(document.objectsByID[label] == nil)
+    }
+
+    @Test("removing a view takes the constraints and exclusions that name it; undo brings all back",
+          .enabled(if: NibDocumentTests.hasCorpus, "skipped: ../shared/xib-corpus is absent (only CI and developer machines have ../shared)"))
+    func removeView() throws {
+        let (original, document) = try seedDemo()
+        let before = document.constraints.count
+        try document.removeView("Ibg-Po-zMe")
+        let text = document.xml.serialized()
+        #expect(!text.contains("Ibg-Po-zMe"))
+        #expect(!text.contains("vPH-gG-bl6"))  // the label's leading to the image's trailing, and its exclusion
+        let reloaded = try reloads(document)
+        #expect(reloaded.constraints.count < before)
+        document.history.undo()
+        #expect(document.xml.serialized() == original)
+        #expect(document.constraints.count == before)
+    }
+
+    @Test("changing a constant changes one attribute; removing a constraint removes its line",
+          .enabled(if: NibDocumentTests.hasCorpus, "skipped: ../shared/xib-corpus is absent (only CI and developer machines have ../shared)"))
+    func changeAndRemoveConstraint() throws {
+        let (original, document) = try seedDemo()
+        try document.setConstraint("9sp-Rw-B1k", constant: 30, priority: 999)
+        #expect(document.xml.serialized().contains(#"<constraint firstAttribute="height" priority="999" constant="30" id="9sp-Rw-B1k"/>"#))
+        try document.removeConstraint("9sp-Rw-B1k")
+        let text = document.xml.serialized()
+        #expect(!text.contains("9sp-Rw-B1k"))
+        #expect(text.components(separatedBy: "\n").count == original.components(separatedBy: "\n").count - 1)
+        _ = try reloads(document)
+        #expect(throws: EditError.self) { try document.setConstraint("RSG-ds-FHC", constant: .nan) }
+        while document.history.undo() {}
+        #expect(document.xml.serialized() == original)
+    }
+}
