@@ -50,6 +50,21 @@ public enum Inspectables {
     }
 
     public static func named(_ name: String, for object: NibObject) -> Inspectable? {
-        all(for: object).first { $0.name == name }
+        guard let found = all(for: object).first(where: { $0.name == name }) else { return nil }
+        // A file that stores the layer's own key path keeps it: `layer.cornerRadius` is edited in
+        // place rather than joined by a second `cornerRadius`.
+        if case .runtimeAttribute(let keyPath) = found.storage, !keyPath.hasPrefix("layer."),
+           RuntimeAttributes.entry(keyPath, of: object.element) == nil,
+           RuntimeAttributes.entry("layer." + keyPath, of: object.element) != nil {
+            return Inspectable(name: found.name, kind: found.kind, storage: .runtimeAttribute("layer." + keyPath))
+        }
+        return found
+    }
+
+    /// The current value of a runtime-attribute inspectable (also read from `layer.` key paths).
+    public static func runtimeValue(_ name: String, of object: NibObject) -> RuntimeValue? {
+        guard case .runtimeAttribute(let keyPath)? = named(name, for: object)?.storage,
+              let entry = RuntimeAttributes.entry(keyPath, of: object.element) else { return nil }
+        return RuntimeAttributes.value(of: entry)
     }
 }

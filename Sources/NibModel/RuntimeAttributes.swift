@@ -54,6 +54,26 @@ enum RuntimeAttributes {
         container(of: object)?.childElements.first { $0[attribute: "keyPath"] == keyPath }
     }
 
+    /// An entry's value, for the types the inspector edits.
+    static func value(of entry: XMLElement) -> RuntimeValue? {
+        switch entry[attribute: "type"] {
+        case "number":
+            return entry.childElements.first.flatMap { $0[attribute: "value"] }.flatMap(Double.init).map(RuntimeValue.number)
+        case "boolean":
+            return entry[attribute: "value"].map { .boolean($0 == "YES") }
+        case "string":
+            return entry[attribute: "value"].map(RuntimeValue.string)
+        case "color":
+            guard let c = entry.childElements.first(where: { $0.name == "color" }) else { return nil }
+            func n(_ k: String) -> Double? { c[attribute: k].flatMap(Double.init) }
+            if let white = n("white") { return .color(RGBAColor(red: white, green: white, blue: white, alpha: n("alpha") ?? 1)) }
+            guard let r = n("red"), let g = n("green"), let b = n("blue") else { return nil }
+            return .color(RGBAColor(red: r, green: g, blue: b, alpha: n("alpha") ?? 1))
+        default:
+            return nil
+        }
+    }
+
     /// The elements an edit of `keyPath` may change, for undo.
     static func touchedElements(_ keyPath: String, of object: XMLElement) -> [XMLElement] {
         var touched = [object]

@@ -127,3 +127,34 @@ struct NewDocumentTests {
         #expect(document.xml.serialized().contains("keyPath=\"borderWidth\""))
     }
 }
+
+@Suite("Runtime attribute key paths")
+struct LayerKeyPathTests {
+    let text = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <view id="v">
+                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
+                            <integer key="value" value="4"/>
+                        </userDefinedRuntimeAttribute>
+                        <userDefinedRuntimeAttribute type="color" keyPath="borderColor">
+                            <color key="value" white="0.5" alpha="0.5" colorSpace="calibratedWhite"/>
+                        </userDefinedRuntimeAttribute>
+                    </userDefinedRuntimeAttributes>
+                </view>
+            </objects>
+        </document>
+        """
+
+    @Test("cornerRadius reads and edits layer.cornerRadius where the file uses it")
+    func layerCornerRadius() throws {
+        let document = try NibDocument(xml: XMLReader.parse(text))
+        let view = try #require(document.objectsByID["v"])
+        #expect(Inspectables.runtimeValue("cornerRadius", of: view) == .number(4))
+        #expect(Inspectables.runtimeValue("borderColor", of: view) == .color(RGBAColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.5)))
+        try document.set("cornerRadius", to: "8", on: "v")
+        #expect(document.xml.serialized() == text.replacingOccurrences(of: #"<integer key="value" value="4"/>"#, with: #"<integer key="value" value="8"/>"#))
+    }
+}
