@@ -63,6 +63,61 @@ extension NibDocument {
         }
     }
 
+    /// Moves a view, with everything inside it, to the end of another view's subviews. The
+    /// constraints that tied it to its old surroundings are removed (as Xcode does); its frame
+    /// stays as written, so the view may be misplaced until the layout is updated.
+    public func moveView(_ id: String, to newParentID: String) throws(EditError) {
+        guard let object = objectsByID[id], let oldContainer = object.element.parent else { throw .unknownObject(id) }
+        guard let newParent = objectsByID[newParentID], newParent.frame != nil else { throw .unknownObject(newParentID) }
+        var inside: Set<String> = []
+        var subtree: [XMLElement] = []
+        func walk(_ e: XMLElement) {
+            subtree.append(e)
+            if let i = e[attribute: "id"] { inside.insert(i) }
+            e.childElements.forEach(walk)
+        }
+        walk(object.element)
+        guard !inside.contains(newParentID) else {
+            throw .badValue(newParentID, property: "new superview", expected: "a view outside the one being moved")
+        }
+        // Constraints held outside the moved views that name one of them, and their exclusions.
+        var removals: [(XMLElement, XMLElement)] = []
+        var removedIDs: Set<String> = []
+        for (owner, constraint) in constraints where !inside.contains(owner.id) {
+            let items = [constraint.firstItem.id] + (constraint.secondItem.map { [$0.id] } ?? [])
+            if items.contains(where: inside.contains), let group = constraint.element.parent {
+                removals.append((constraint.element, group))
+                removedIDs.insert(constraint.id)
+            }
+        }
+        func sweep(_ e: XMLElement) {
+            for child in e.childElements {
+                if child.name == "exclude", child[attribute: "reference"].map(removedIDs.contains) == true, let p = child.parent {
+                    removals.append((child, p))
+                } else {
+                    sweep(child)
+                }
+            }
+        }
+        sweep(xml.root)
+        let existing = newParent.element.childElements.first { $0.name == "subviews" }
+        let touched = [oldContainer, newParent.element] + (existing.map { [$0] } ?? []) + removals.map(\.1) + subtree
+        let oldIndent = object.element.indentation
+        history.perform("Move \(object.outlineName)", objectIDs: [id, newParentID], touching: touched) {
+            for (child, parent) in removals { XMLLayout.remove(child, from: parent) }
+            XMLLayout.remove(object.element, from: oldContainer)
+            let subviews: XMLElement
+            if let existing {
+                subviews = existing
+            } else {
+                subviews = XMLLayout.element("subviews", [], indent: "")
+                XMLLayout.insert(subviews, into: newParent.element, after: Self.frameElements)
+            }
+            XMLLayout.insert(object.element, into: subviews)
+            XMLLayout.reindent(object.element, from: oldIndent, to: object.element.indentation)
+        }
+    }
+
     /// Adds a required or prioritised constraint, in the `<constraints>` of the items' closest
     /// common ancestor (or of the item itself for a size constant), written as Xcode writes it.
     @discardableResult

@@ -57,6 +57,27 @@ enum XMLLayout {
         if k > 0, case .text = parent.children[k - 1] { parent.removeChild(at: k - 1) }
     }
 
+    /// Shifts the line starts inside `element` from one indentation to another (text content,
+    /// such as a multi-line label's `<string>`, keeps its own lines).
+    static func reindent(_ element: XMLElement, from old: String, to new: String) {
+        guard old != new, element.name != "string" else { return }
+        for (k, child) in element.children.enumerated() {
+            switch child {
+            case .text(let text) where text.contains("\n"):
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                let shifted = ([String(lines[0])] + lines.dropFirst().map { line in
+                    line.hasPrefix(old) ? new + line.dropFirst(old.count) : String(line)
+                }).joined(separator: "\n")
+                element.removeChild(at: k)
+                element.insertChild(.text(shifted), at: k)
+            case .element(let e):
+                reindent(e, from: old, to: new)
+            default:
+                break
+            }
+        }
+    }
+
     /// Numbers as Xcode writes them: `1`, `0.0`, `0.5`, `2.25`.
     static func number(_ x: Double) -> String {
         if x == 0 { return "0.0" }

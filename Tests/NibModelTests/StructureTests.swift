@@ -74,3 +74,26 @@ struct StructureTests {
         #expect(document.xml.serialized() == original)
     }
 }
+
+@Suite("Moving views")
+struct MoveViewTests {
+    @Test("a moved view is re-indented under its new superview, loses the constraints to its old place, and undo restores the file",
+          .enabled(if: NibDocumentTests.hasCorpus, "skipped: ../shared/xib-corpus is absent (only CI and developer machines have ../shared)"))
+    func moveLabelOutOfContainer() throws {
+        let original = try String(contentsOf: ModelEditingTests.seedDemo, encoding: .utf8)
+        let document = try NibDocument(xml: XMLReader.parse(original))
+        try document.moveView("9ti-sA-vbi", to: "8bC-Xf-vdC")  // the label, from the container to the root view
+        let text = document.xml.serialized()
+        let reloaded = try NibDocument(xml: XMLReader.parse(text))
+        #expect(reloaded.objectsByID["9ti-sA-vbi"]?.parent?.id == "8bC-Xf-vdC")
+        #expect(!reloaded.constraints.contains { c in
+            (c.constraint.firstItem.id == "9ti-sA-vbi" || c.constraint.secondItem?.id == "9ti-sA-vbi") && c.owner.id == "8wR-AV-Hws"
+        })
+        // Its lines sit one level shallower: the root view's subviews are at 24 spaces.
+        let labelLine = try #require(text.split(separator: "\n").first { $0.contains("id=\"9ti-sA-vbi\"") })
+        #expect(labelLine.prefix(while: { $0 == " " }).count == 28)
+        #expect(throws: EditError.self) { try document.moveView("8wR-AV-Hws", to: "Ibg-Po-zMe") }
+        document.history.undo()
+        #expect(document.xml.serialized() == original)
+    }
+}
