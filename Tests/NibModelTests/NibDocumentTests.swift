@@ -151,3 +151,25 @@ struct ViewPropertyTests {
         #expect(label.outlineName == "Label - one &\ntwo  ")
     }
 }
+
+@Suite("Document parts")
+struct DocumentPartsTests {
+    @Test("the seed demo's scenes, device, placeholders, controllers, connections, variations and resources",
+          .enabled(if: NibDocumentTests.hasCorpus, "skipped: ../shared/xib-corpus is absent (only CI and developer machines have ../shared)"))
+    func seedDemoParts() throws {
+        let url = NibDocumentTests.corpus.appendingPathComponent("DuncanMC+IBInspectable_demo__SwiftTestProject_Base.lproj_Main.storyboard")
+        let document = try NibDocument(xml: XMLReader.parse(Array(try Data(contentsOf: url))))
+        #expect(document.documentAttributes.first?.name == "type")
+        #expect(document.scenes.count == 1)
+        #expect(document.scenes.first?.title == "View Controller")
+        #expect(document.scenes.first?.objects.map(\.className) == ["viewController", "placeholder"])
+        #expect(document.viewControllers.map(\.id) == ["BYZ-38-t0r"])
+        #expect(document.placeholders.count == 1)
+        #expect(document.constraintsExcludedByDefault == ["RSG-ds-FHC", "keM-Li-eaV", "vPH-gG-bl6"])
+        let outlets = document.connections(of: try #require(document.objectsByID["BYZ-38-t0r"]))
+        #expect(outlets.contains { $0.kind == "outlet" && $0.destination == "9ti-sA-vbi" })
+        #expect(document.images.first?.name == "WareTo icon 69x53")
+        #expect(document.images.first?.width == 69)
+        #expect(document.dependencies != nil)
+    }
+}

@@ -1,0 +1,103 @@
+import XMLTree
+
+/// A storyboard scene: its id, the title Xcode writes in the comment before it, and its objects.
+public struct Scene {
+    public let id: String
+    public let title: String?
+    public let objects: [NibObject]
+}
+
+/// An outlet, action or segue of an object.
+public struct Connection: Equatable {
+    public let kind: String
+    /// The outlet's property, the action's selector or the segue's kind.
+    public let name: String
+    public let destination: String
+    public let id: String
+}
+
+/// An image the document names in `<resources>`, with its size in points.
+public struct ImageResource: Equatable {
+    public let name: String
+    public let width: Double
+    public let height: Double
+}
+
+/// The parts of a document besides its view tree: device, dependencies, scenes, placeholders,
+/// controllers, connections, size-class variations and resources.
+extension NibDocument {
+    /// The `<document>` attributes in file order (toolsVersion, targetRuntime, useAutolayout…).
+    public var documentAttributes: [XMLAttribute] { xml.root.attributes }
+
+    public var device: (id: String, orientation: String)? {
+        guard let d = xml.root.childElements.first(where: { $0.name == "device" }), let id = d[attribute: "id"] else { return nil }
+        return (id, d[attribute: "orientation"] ?? "portrait")
+    }
+
+    public var dependencies: XMLElement? { xml.root.childElements.first { $0.name == "dependencies" } }
+
+    public var scenes: [Scene] {
+        guard let scenes = xml.root.childElements.first(where: { $0.name == "scenes" }) else { return [] }
+        var result: [Scene] = []
+        var title: String?
+        for node in scenes.children {
+            switch node {
+            case .markup(let raw) where raw.hasPrefix("<!--"):
+                title = String(raw.dropFirst(4).dropLast(3))
+            case .element(let scene) where scene.name == "scene":
+                let objects = scene.childElements.first { $0.name == "objects" }?.childElements
+                    .compactMap { $0[attribute: "id"].flatMap { objectsByID[$0] } } ?? []
+                result.append(Scene(id: scene[attribute: "sceneID"] ?? "", title: title, objects: objects))
+                title = nil
+            default:
+                break
+            }
+        }
+        return result
+    }
+
+    /// File's Owner, First Responder, the Application, Exit… (`customObject` on macOS).
+    public var placeholders: [NibObject] {
+        allObjects.filter { $0.className == "placeholder" || ($0.className == "customObject" && ["-1", "-2", "-3"].contains($0.id)) }
+    }
+
+    public var viewControllers: [NibObject] { allObjects.filter { $0.className.hasSuffix("Controller") } }
+
+    public func connections(of object: NibObject) -> [Connection] {
+        guard let group = object.element.childElements.first(where: { $0.name == "connections" }) else { return [] }
+        return group.childElements.map { c in
+            Connection(kind: c.name, name: c[attribute: "property"] ?? c[attribute: "selector"] ?? c[attribute: "kind"] ?? "",
+                       destination: c[attribute: "destination"] ?? "", id: c[attribute: "id"] ?? "")
+        }
+    }
+
+    /// Ids of the constraints switched off in the default size class (`<variation key="default">`).
+    public var constraintsExcludedByDefault: Set<String> {
+        var ids: Set<String> = []
+        func walk(_ e: XMLElement) {
+            if e.name == "variation" && e[attribute: "key"] == "default" {
+                for mask in e.childElements where mask[attribute: "key"] == "constraints" {
+                    for exclude in mask.childElements where exclude.name == "exclude" {
+                        if let id = exclude[attribute: "reference"] { ids.insert(id) }
+                    }
+                }
+            }
+            e.childElements.forEach(walk)
+        }
+        walk(xml.root)
+        return ids
+    }
+
+    public var images: [ImageResource] {
+        resources.filter { $0.name == "image" }.compactMap { e in
+            guard let name = e[attribute: "name"] else { return nil }
+            return ImageResource(name: name, width: e[attribute: "width"].flatMap(Double.init) ?? 0,
+                                 height: e[attribute: "height"].flatMap(Double.init) ?? 0)
+        }
+    }
+
+    /// `<resources>` entries: images, named colours, system colours.
+    public var resources: [XMLElement] {
+        xml.root.childElements.first { $0.name == "resources" }?.childElements ?? []
+    }
+}
