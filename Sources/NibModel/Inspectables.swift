@@ -2,7 +2,7 @@ import XMLTree
 
 /// A property the inspector shows, with its type and where Xcode stores it.
 public struct Inspectable: Equatable, Sendable {
-    public enum Kind: String, Sendable { case number, color, boolean, string }
+    public enum Kind: String, Sendable { case number, color, boolean, string, point, size, rect, enumeration }
     public enum Storage: Equatable, Sendable {
         /// An attribute of the object's element.
         case attribute(String)
@@ -15,22 +15,34 @@ public struct Inspectable: Equatable, Sendable {
     public let name: String
     public let kind: Kind
     public let storage: Storage
+    /// The value UIKit uses when the file says nothing, in text form.
+    public var defaultValue: String? = nil
+    /// The allowed values of an enumeration.
+    public var cases: [String] = []
 }
 
 /// Which properties the inspector shows for each class.
 public enum Inspectables {
     static let everyView: [Inspectable] = [
-        Inspectable(name: "userLabel", kind: .string, storage: .attribute("userLabel")),
-        Inspectable(name: "alpha", kind: .number, storage: .attribute("alpha")),
-        Inspectable(name: "hidden", kind: .boolean, storage: .attribute("hidden")),
+        Inspectable(name: "userLabel", kind: .string, storage: .attribute("userLabel"), defaultValue: ""),
+        Inspectable(name: "contentMode", kind: .enumeration, storage: .attribute("contentMode"), defaultValue: "scaleToFill",
+                    cases: ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom",
+                            "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight"]),
+        Inspectable(name: "alpha", kind: .number, storage: .attribute("alpha"), defaultValue: "1"),
+        Inspectable(name: "hidden", kind: .boolean, storage: .attribute("hidden"), defaultValue: "NO"),
         Inspectable(name: "backgroundColor", kind: .color, storage: .childColor("backgroundColor")),
-        Inspectable(name: "borderWidth", kind: .number, storage: .runtimeAttribute("borderWidth")),
+        Inspectable(name: "borderWidth", kind: .number, storage: .runtimeAttribute("borderWidth"), defaultValue: "0"),
         Inspectable(name: "borderColor", kind: .color, storage: .runtimeAttribute("borderColor")),
-        Inspectable(name: "cornerRadius", kind: .number, storage: .runtimeAttribute("cornerRadius")),
+        Inspectable(name: "cornerRadius", kind: .number, storage: .runtimeAttribute("cornerRadius"), defaultValue: "0"),
     ]
 
     static let byClass: [String: [Inspectable]] = [
-        "label": [Inspectable(name: "text", kind: .string, storage: .attribute("text"))],
+        "label": [
+            Inspectable(name: "text", kind: .string, storage: .attribute("text"), defaultValue: "Label"),
+            Inspectable(name: "textAlignment", kind: .enumeration, storage: .attribute("textAlignment"), defaultValue: "natural",
+                        cases: ["natural", "left", "center", "right", "justified"]),
+            Inspectable(name: "numberOfLines", kind: .number, storage: .attribute("numberOfLines"), defaultValue: "1"),
+        ],
         "textField": [
             Inspectable(name: "text", kind: .string, storage: .attribute("text")),
             Inspectable(name: "placeholder", kind: .string, storage: .attribute("placeholder")),

@@ -41,6 +41,21 @@ extension NibDocument {
             value = .boolean(b)
         case .string:
             value = .string(text)
+        case .enumeration:
+            guard inspectable.cases.contains(text) else {
+                throw .badValue(text, property: property, expected: inspectable.cases.joined(separator: ", "))
+            }
+            value = .string(text)
+        case .point, .size, .rect:
+            let count = inspectable.kind == .rect ? 4 : 2
+            let numbers = text.split(separator: ",").map { Double($0.filter { $0 != " " }) }
+            guard numbers.count == count, numbers.allSatisfy({ $0?.isFinite == true && abs($0!) <= 1e7 }) else {
+                throw .badValue(text, property: property, expected: count == 4 ? "x,y,width,height" : "two numbers separated by a comma")
+            }
+            let v = numbers.map { $0! }
+            value = inspectable.kind == .point ? .point(x: v[0], y: v[1])
+                : inspectable.kind == .size ? .size(width: v[0], height: v[1])
+                : .rect(Rect(x: v[0], y: v[1], width: v[2], height: v[3]))
         }
         set(inspectable, to: value, on: object)
     }
@@ -55,7 +70,7 @@ extension NibDocument {
                 case .number(let x): text = XMLLayout.number(x)
                 case .boolean(let b): text = b ? "YES" : "NO"
                 case .string(let s): text = s
-                case .color: return
+                case .color, .point, .size, .rect: return
                 }
                 let idIndex = element.attributes.firstIndex { $0.name == "id" }
                 let index = attributesAfterID.contains(name) ? nil : idIndex

@@ -6,6 +6,9 @@ public enum RuntimeValue: Equatable {
     case color(RGBAColor)
     case boolean(Bool)
     case string(String)
+    case point(x: Double, y: Double)
+    case size(width: Double, height: Double)
+    case rect(Rect)
 
     var typeName: String {
         switch self {
@@ -13,6 +16,20 @@ public enum RuntimeValue: Equatable {
         case .color: return "color"
         case .boolean: return "boolean"
         case .string: return "string"
+        case .point: return "point"
+        case .size: return "size"
+        case .rect: return "rect"
+        }
+    }
+
+    /// The `<point|size|rect key="value" …/>` element of a geometric value.
+    var geometry: (name: String, attributes: [(String, String)])? {
+        let n = XMLLayout.number
+        switch self {
+        case .point(let x, let y): return ("point", [("x", n(x)), ("y", n(y))])
+        case .size(let w, let h): return ("size", [("width", n(w)), ("height", n(h))])
+        case .rect(let r): return ("rect", [("x", n(r.x)), ("y", n(r.y)), ("width", n(r.width)), ("height", n(r.height))])
+        default: return nil
         }
     }
 }
@@ -63,6 +80,14 @@ enum RuntimeAttributes {
             return entry[attribute: "value"].map { .boolean($0 == "YES") }
         case "string":
             return entry[attribute: "value"].map(RuntimeValue.string)
+        case "point", "size", "rect":
+            guard let g = entry.childElements.first else { return nil }
+            func n(_ k: String) -> Double { g[attribute: k].flatMap(Double.init) ?? 0 }
+            switch g.name {
+            case "point": return .point(x: n("x"), y: n("y"))
+            case "size": return .size(width: n("width"), height: n("height"))
+            default: return .rect(Rect(x: n("x"), y: n("y"), width: n("width"), height: n("height")))
+            }
         case "color":
             guard let c = entry.childElements.first(where: { $0.name == "color" }) else { return nil }
             func n(_ k: String) -> Double? { c[attribute: k].flatMap(Double.init) }
@@ -109,6 +134,9 @@ enum RuntimeAttributes {
             attributes.append(("value", b ? "YES" : "NO"))
         case .string(let s):
             attributes.append(("value", s))
+        case .point, .size, .rect:
+            let (name, values) = value.geometry!
+            children = [XMLLayout.element(name, [("key", "value")] + values, indent: entryIndent + XMLLayout.step)]
         }
         XMLLayout.insert(XMLLayout.element("userDefinedRuntimeAttribute", attributes, children: children, indent: entryIndent),
                          into: container)
@@ -131,6 +159,10 @@ enum RuntimeAttributes {
             entry.setAttribute("value", to: b ? "YES" : "NO")
         case .string(let s):
             entry.setAttribute("value", to: s)
+        case .point, .size, .rect:
+            let (name, values) = value.geometry!
+            guard let element = entry.childElements.first(where: { $0.name == name }) else { return }
+            for (attribute, text) in values { element.setAttribute(attribute, to: text) }
         }
     }
 

@@ -158,3 +158,39 @@ struct LayerKeyPathTests {
         #expect(document.xml.serialized() == text.replacingOccurrences(of: #"<integer key="value" value="4"/>"#, with: #"<integer key="value" value="8"/>"#))
     }
 }
+
+@Suite("Inspectable kinds")
+struct InspectableKindTests {
+    let text = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <label text="Hi" id="l">
+                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="size" keyPath="shadowOffset">
+                            <size key="value" width="1" height="2"/>
+                        </userDefinedRuntimeAttribute>
+                    </userDefinedRuntimeAttributes>
+                </label>
+            </objects>
+        </document>
+        """
+
+    @Test("enumerations, sizes and defaults are typed, checked and written in place")
+    func kinds() throws {
+        let document = try NibDocument(xml: XMLReader.parse(text))
+        let label = try #require(document.objectsByID["l"])
+        #expect(Inspectables.named("textAlignment", for: label)?.cases.contains("center") == true)
+        #expect(Inspectables.named("numberOfLines", for: label)?.defaultValue == "1")
+        #expect(Inspectables.named("shadowOffset", for: label)?.kind == .size)
+        #expect(Inspectables.runtimeValue("shadowOffset", of: label) == .size(width: 1, height: 2))
+        #expect(throws: EditError.self) { try document.set("textAlignment", to: "middle", on: "l") }
+        try document.set("textAlignment", to: "center", on: "l")
+        try document.set("shadowOffset", to: "3, 4", on: "l")
+        #expect(throws: EditError.self) { try document.set("anchor", to: "0.5,0.5", on: "l") }
+        let written = document.xml.serialized()
+        #expect(written.contains(#"<label text="Hi" textAlignment="center" id="l">"#))
+        #expect(written.contains(#"<size key="value" width="3" height="4"/>"#))
+        #expect(written.components(separatedBy: "\n").count == text.components(separatedBy: "\n").count)
+    }
+}
