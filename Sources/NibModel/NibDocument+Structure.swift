@@ -15,13 +15,7 @@ extension NibDocument {
         let existing = parent.element.childElements.first { $0.name == "subviews" }
         history.perform("Add \(OutlineNames.words(for: className))", objectIDs: [parentID, id],
                         touching: [parent.element] + (existing.map { [$0] } ?? [])) {
-            let subviews: XMLElement
-            if let existing {
-                subviews = existing
-            } else {
-                subviews = XMLLayout.element("subviews", [], indent: "")
-                XMLLayout.insert(subviews, into: parent.element, after: Self.frameElements)
-            }
+            let subviews = XMLLayout.container("subviews", in: parent.element, after: Self.frameElements)
             let indent = subviews.indentation + XMLLayout.step
             var attributes = [("contentMode", className == "label" ? "left" : "scaleToFill")]
             if className == "label" { attributes += [("text", "Label"), ("textAlignment", "natural"), ("lineBreakMode", "tailTruncation")] }
@@ -106,13 +100,7 @@ extension NibDocument {
         history.perform("Move \(object.outlineName)", objectIDs: [id, newParentID], touching: touched) {
             for (child, parent) in removals { XMLLayout.remove(child, from: parent) }
             XMLLayout.remove(object.element, from: oldContainer)
-            let subviews: XMLElement
-            if let existing {
-                subviews = existing
-            } else {
-                subviews = XMLLayout.element("subviews", [], indent: "")
-                XMLLayout.insert(subviews, into: newParent.element, after: Self.frameElements)
-            }
+            let subviews = XMLLayout.container("subviews", in: newParent.element, after: Self.frameElements)
             XMLLayout.insert(object.element, into: subviews)
             XMLLayout.reindent(object.element, from: oldIndent, to: object.element.indentation)
         }
@@ -154,13 +142,7 @@ extension NibDocument {
         let existing = owner.element.childElements.first { $0.name == "constraints" }
         history.perform("Add Constraint", objectIDs: [first] + (second.map { [$0] } ?? []),
                         touching: [owner.element] + (existing.map { [$0] } ?? [])) {
-            let group: XMLElement
-            if let existing {
-                group = existing
-            } else {
-                group = XMLLayout.element("constraints", [], indent: "")
-                XMLLayout.insert(group, into: owner.element, after: Self.frameElements.union(["subviews"]))
-            }
+            let group = XMLLayout.container("constraints", in: owner.element, after: Self.frameElements.union(["subviews"]))
             XMLLayout.insert(XMLLayout.element("constraint", attributes, indent: ""), into: group)
         }
         return id

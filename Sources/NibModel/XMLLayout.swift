@@ -50,6 +50,14 @@ enum XMLLayout {
         parent.insertChild(.text("\n" + parent.indentation + step), at: j + 1)
     }
 
+    /// The child element `name` of `parent`, made after the children named in `after` when missing.
+    static func container(_ name: String, in parent: XMLElement, after: Set<String>) -> XMLElement {
+        if let existing = parent.childElements.first(where: { $0.name == name }) { return existing }
+        let made = element(name, [], indent: "")
+        insert(made, into: parent, after: after)
+        return made
+    }
+
     /// Removes a child element and the line break and indentation before it.
     static func remove(_ child: XMLElement, from parent: XMLElement) {
         guard let k = parent.children.firstIndex(where: { if case .element(let e) = $0 { e === child } else { false } }) else { return }
