@@ -42,6 +42,7 @@ public enum Inspectables {
             Inspectable(name: "textAlignment", kind: .enumeration, storage: .attribute("textAlignment"), defaultValue: "natural",
                         cases: ["natural", "left", "center", "right", "justified"]),
             Inspectable(name: "numberOfLines", kind: .number, storage: .attribute("numberOfLines"), defaultValue: "1"),
+            Inspectable(name: "textColor", kind: .color, storage: .childColor("textColor")),
         ],
         "textField": [
             Inspectable(name: "text", kind: .string, storage: .attribute("text")),

@@ -72,6 +72,9 @@ extension NibObject {
         return FontDescription(kind: kind, pointSize: size)
     }
 
+    /// A label's or text field's `<color key="textColor">`.
+    public var textColor: XMLElement? { child("color", key: "textColor") }
+
     public var textAlignment: String { element[attribute: "textAlignment"] ?? "natural" }
     /// UIKit's default is one line; 0 means as many as needed.
     public var numberOfLines: Int { element[attribute: "numberOfLines"].flatMap(Int.init) ?? 1 }

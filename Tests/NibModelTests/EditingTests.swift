@@ -31,11 +31,13 @@ struct ModelEditingTests {
         #expect(changedLines(original, document.xml.serialized()) == [#"<real key="value" value="3"/>"#])
         try document.set("borderColor", to: "#FF0000", on: "8wR-AV-Hws")
         try document.set("text", to: "A much longer image label", on: "9ti-sA-vbi")
+        try document.set("textColor", to: "#336699", on: "9ti-sA-vbi")
         let edited = document.xml.serialized()
-        #expect(changedLines(original, edited).count == 3)
+        #expect(changedLines(original, edited).count == 4)
+        #expect(edited.contains(#"<color key="textColor" red="0.2" green="0.4" blue="0.6" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#))
         #expect(edited.contains(#"<color key="value" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#))
         #expect(edited.contains(#"text="A much longer image label""#))
-        #expect(changes.map(\.objectIDs) == [["8wR-AV-Hws"], ["8wR-AV-Hws"], ["9ti-sA-vbi"]])
+        #expect(changes.map(\.objectIDs) == [["8wR-AV-Hws"], ["8wR-AV-Hws"], ["9ti-sA-vbi"], ["9ti-sA-vbi"]])
 
         while document.history.undo() {}
         #expect(document.xml.serialized() == original)
