@@ -36,9 +36,11 @@ let package = Package(
                 "Cassowary", "SolverWorkloads", "NibModel", "NibXML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads"]),
+        // Where the tests find ../shared, and a seeded random generator.
+        .target(name: "SharedFiles", path: "Tests/SharedFiles"),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads", "SharedFiles"]),
         .testTarget(name: "XMLTreeTests", dependencies: ["XMLTree"]),
-        .testTarget(name: "NibModelTests", dependencies: ["NibModel", "XMLTree"]),
-        .testTarget(name: "NibXMLTests", dependencies: ["NibXML", "NibModel", "XMLTree"]),
+        .testTarget(name: "NibModelTests", dependencies: ["NibModel", "XMLTree", "SharedFiles"]),
+        .testTarget(name: "NibXMLTests", dependencies: ["NibXML", "NibModel", "XMLTree", "SharedFiles"]),
     ]
 )

@@ -1,11 +1,12 @@
 import Foundation
+import SharedFiles
 import Testing
 import SolverWorkloads
 
 @Suite("The oracle of ../shared/solver")
 struct OracleTests {
     @Test("every system matches kiwisolver's solution or refusal",
-          .enabled(if: SharedFiles.hasOracle, "skipped: ../shared/solver/oracle.json is absent (only CI and developer machines have ../shared)"))
+          SharedFiles.needsOracle)
     func oracleSystems() throws {
         let file = try SystemFile(contentsOf: SharedFiles.oracle)
         #expect(file.systems.count == 220)

@@ -1,3 +1,4 @@
+import SharedFiles
 import Testing
 @testable import Cassowary
 

@@ -1,4 +1,5 @@
 @testable import Cassowary
+import SharedFiles
 
 /// Random systems with a unique solution, built as `../shared/solver/make_oracle.py` builds them:
 /// variables are decided one after another, each by constraints on earlier variables that are

@@ -1,13 +1,11 @@
 import Foundation
+import SharedFiles
 import Testing
 import NibModel
 import XMLTree
 
 @Suite("Edits through the model")
 struct ModelEditingTests {
-    static let seedDemo = NibDocumentTests.corpus
-        .appendingPathComponent("DuncanMC+IBInspectable_demo__SwiftTestProject_Base.lproj_Main.storyboard")
-
     private func load(_ url: URL) throws -> (String, NibDocument) {
         let text = try String(contentsOf: url, encoding: .utf8)
         return (text, try NibDocument(xml: XMLReader.parse(text)))
@@ -21,9 +19,9 @@ struct ModelEditingTests {
     }
 
     @Test("borderWidth, borderColor and text each change one line; undo gives the bytes back",
-          .enabled(if: NibDocumentTests.hasCorpus, "skipped: ../shared/xib-corpus is absent (only CI and developer machines have ../shared)"))
+          SharedFiles.needsCorpus)
     func oneLineEdits() throws {
-        let (original, document) = try load(Self.seedDemo)
+        let (original, document) = try load(SharedFiles.seedDemo)
         var changes: [EditHistory.Change] = []
         document.history.observe { changes.append($0) }
 
@@ -46,9 +44,9 @@ struct ModelEditingTests {
     }
 
     @Test("a new runtime attribute is written as Xcode writes it, and undo removes it",
-          .enabled(if: NibDocumentTests.hasCorpus, "skipped: ../shared/xib-corpus is absent (only CI and developer machines have ../shared)"))
+          SharedFiles.needsCorpus)
     func newRuntimeAttribute() throws {
-        let (original, document) = try load(Self.seedDemo)
+        let (original, document) = try load(SharedFiles.seedDemo)
         try document.set("cornerRadius", to: "6.5", on: "Ibg-Po-zMe")
         let edited = document.xml.serialized()
         let indent = String(repeating: " ", count: 40)
@@ -69,9 +67,9 @@ struct ModelEditingTests {
     }
 
     @Test("bad edits are refused and change nothing",
-          .enabled(if: NibDocumentTests.hasCorpus, "skipped: ../shared/xib-corpus is absent (only CI and developer machines have ../shared)"))
+          SharedFiles.needsCorpus)
     func refusedEdits() throws {
-        let (original, document) = try load(Self.seedDemo)
+        let (original, document) = try load(SharedFiles.seedDemo)
         #expect(throws: EditError.self) { try document.set("text", to: "x", on: "no-such-id") }
         #expect(throws: EditError.self) { try document.set("text", to: "x", on: "8wR-AV-Hws") }  // a plain view has no text
         #expect(throws: EditError.self) { try document.set("borderWidth", to: "NaN", on: "8wR-AV-Hws") }
@@ -82,10 +80,10 @@ struct ModelEditingTests {
     }
 
     @Test("on every corpus document, a new borderWidth reads back and undo restores the file",
-          .enabled(if: NibDocumentTests.hasCorpus, "skipped: ../shared/xib-corpus is absent (only CI and developer machines have ../shared)"))
+          SharedFiles.needsCorpus)
     func corpusEdits() throws {
         var edited = 0
-        for url in try FileManager.default.contentsOfDirectory(at: NibDocumentTests.corpus, includingPropertiesForKeys: nil) {
+        for url in SharedFiles.corpusFiles {
             let text = try String(contentsOf: url, encoding: .utf8)
             let xml = try XMLReader.parse(text)
             guard xml.root.name == "document" else { continue }

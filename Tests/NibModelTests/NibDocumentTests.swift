@@ -1,19 +1,15 @@
 import Foundation
+import SharedFiles
 import Testing
 import NibModel
 import XMLTree
 
 @Suite("Document model")
 struct NibDocumentTests {
-    static let corpus = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("../shared/xib-corpus/files").standardized
-    static var hasCorpus: Bool { FileManager.default.fileExists(atPath: corpus.path) }
-
     @Test("every corpus document (not the five archives) loads without a false alarm",
-          .enabled(if: hasCorpus, "skipped: ../shared/xib-corpus is absent (only CI and developer machines have ../shared)"))
+          SharedFiles.needsCorpus)
     func corpusLoads() throws {
-        let files = try FileManager.default.contentsOfDirectory(at: Self.corpus, includingPropertiesForKeys: nil)
+        let files = SharedFiles.corpusFiles
         var loaded = 0
         for url in files {
             let xml = try XMLReader.parse(Array(try Data(contentsOf: url)))
@@ -30,9 +26,9 @@ struct NibDocumentTests {
     }
 
     @Test("the seed demo's outline names its objects as Xcode does",
-          .enabled(if: hasCorpus, "skipped: ../shared/xib-corpus is absent (only CI and developer machines have ../shared)"))
+          SharedFiles.needsCorpus)
     func seedDemoOutline() throws {
-        let url = Self.corpus.appendingPathComponent("DuncanMC+IBInspectable_demo__SwiftTestProject_Base.lproj_Main.storyboard")
+        let url = SharedFiles.seedDemo
         let document = try NibDocument(xml: XMLReader.parse(Array(try Data(contentsOf: url))))
         let names = document.allObjects.map(\.outlineName)
         #expect(names.contains("Container View"))
@@ -79,11 +75,11 @@ struct NibDocumentTests {
 @Suite("Constraints in the model")
 struct ConstraintModelTests {
     @Test("every corpus constraint is read, with its items, attributes and multiplier forms",
-          .enabled(if: NibDocumentTests.hasCorpus, "skipped: ../shared/xib-corpus is absent (only CI and developer machines have ../shared)"))
+          SharedFiles.needsCorpus)
     func corpusConstraints() throws {
         var all: [NibConstraint] = []
         var written = 0, greater = 0, less = 0  // counted in the raw text, independently of the model
-        for url in try FileManager.default.contentsOfDirectory(at: NibDocumentTests.corpus, includingPropertiesForKeys: nil) {
+        for url in SharedFiles.corpusFiles {
             let text = try String(contentsOf: url, encoding: .utf8)
             let xml = try XMLReader.parse(text)
             guard xml.root.name == "document" else { continue }
@@ -103,9 +99,9 @@ struct ConstraintModelTests {
     }
 
     @Test("the seed demo's centering constraints read as Xcode states them",
-          .enabled(if: NibDocumentTests.hasCorpus, "skipped: ../shared/xib-corpus is absent (only CI and developer machines have ../shared)"))
+          SharedFiles.needsCorpus)
     func seedDemo() throws {
-        let url = NibDocumentTests.corpus.appendingPathComponent("DuncanMC+IBInspectable_demo__SwiftTestProject_Base.lproj_Main.storyboard")
+        let url = SharedFiles.seedDemo
         let document = try NibDocument(xml: XMLReader.parse(Array(try Data(contentsOf: url))))
         let aboutContainer = document.constraints.map(\.constraint).filter { $0.firstItem.id == "8wR-AV-Hws" || $0.secondItem?.id == "8wR-AV-Hws" }
         #expect(aboutContainer.contains { $0.firstAttribute == .centerX || $0.secondAttribute == .centerX })
@@ -116,9 +112,9 @@ struct ConstraintModelTests {
 @Suite("Typed view properties")
 struct ViewPropertyTests {
     @Test("the seed demo's views read with IB's values and UIKit's defaults",
-          .enabled(if: NibDocumentTests.hasCorpus, "skipped: ../shared/xib-corpus is absent (only CI and developer machines have ../shared)"))
+          SharedFiles.needsCorpus)
     func seedDemo() throws {
-        let url = NibDocumentTests.corpus.appendingPathComponent("DuncanMC+IBInspectable_demo__SwiftTestProject_Base.lproj_Main.storyboard")
+        let url = SharedFiles.seedDemo
         let document = try NibDocument(xml: XMLReader.parse(Array(try Data(contentsOf: url))))
         let container = try #require(document.objectsByID["8wR-AV-Hws"])
         #expect(container.frame == Rect(x: 76, y: 139, width: 168, height: 53))
@@ -155,9 +151,9 @@ struct ViewPropertyTests {
 @Suite("Document parts")
 struct DocumentPartsTests {
     @Test("the seed demo's scenes, device, placeholders, controllers, connections, variations and resources",
-          .enabled(if: NibDocumentTests.hasCorpus, "skipped: ../shared/xib-corpus is absent (only CI and developer machines have ../shared)"))
+          SharedFiles.needsCorpus)
     func seedDemoParts() throws {
-        let url = NibDocumentTests.corpus.appendingPathComponent("DuncanMC+IBInspectable_demo__SwiftTestProject_Base.lproj_Main.storyboard")
+        let url = SharedFiles.seedDemo
         let document = try NibDocument(xml: XMLReader.parse(Array(try Data(contentsOf: url))))
         #expect(document.documentAttributes.first?.name == "type")
         #expect(document.scenes.count == 1)

@@ -1,4 +1,5 @@
 import Foundation
+import SharedFiles
 import Testing
 import NibModel
 import XMLTree
@@ -6,7 +7,7 @@ import XMLTree
 @Suite("Adding and removing views and constraints")
 struct StructureTests {
     private func seedDemo() throws -> (String, NibDocument) {
-        let text = try String(contentsOf: ModelEditingTests.seedDemo, encoding: .utf8)
+        let text = try String(contentsOf: SharedFiles.seedDemo, encoding: .utf8)
         return (text, try NibDocument(xml: XMLReader.parse(text)))
     }
 
@@ -16,7 +17,7 @@ struct StructureTests {
     }
 
     @Test("a new label and its constraints are written as Xcode writes them; undo restores the file",
-          .enabled(if: NibDocumentTests.hasCorpus, "skipped: ../shared/xib-corpus is absent (only CI and developer machines have ../shared)"))
+          SharedFiles.needsCorpus)
     func addViewAndConstraints() throws {
         let (original, document) = try seedDemo()
         var ids = ObjectIDGenerator(random: NewDocumentTests.Counter())
@@ -43,7 +44,7 @@ struct StructureTests {
     }
 
     @Test("removing a view takes the constraints and exclusions that name it; undo brings all back",
-          .enabled(if: NibDocumentTests.hasCorpus, "skipped: ../shared/xib-corpus is absent (only CI and developer machines have ../shared)"))
+          SharedFiles.needsCorpus)
     func removeView() throws {
         let (original, document) = try seedDemo()
         let before = document.constraints.count
@@ -59,7 +60,7 @@ struct StructureTests {
     }
 
     @Test("changing a constant changes one attribute; removing a constraint removes its line",
-          .enabled(if: NibDocumentTests.hasCorpus, "skipped: ../shared/xib-corpus is absent (only CI and developer machines have ../shared)"))
+          SharedFiles.needsCorpus)
     func changeAndRemoveConstraint() throws {
         let (original, document) = try seedDemo()
         try document.setConstraint("9sp-Rw-B1k", constant: 30, priority: 999)
@@ -78,9 +79,9 @@ struct StructureTests {
 @Suite("Moving views")
 struct MoveViewTests {
     @Test("a moved view is re-indented under its new superview, loses the constraints to its old place, and undo restores the file",
-          .enabled(if: NibDocumentTests.hasCorpus, "skipped: ../shared/xib-corpus is absent (only CI and developer machines have ../shared)"))
+          SharedFiles.needsCorpus)
     func moveLabelOutOfContainer() throws {
-        let original = try String(contentsOf: ModelEditingTests.seedDemo, encoding: .utf8)
+        let original = try String(contentsOf: SharedFiles.seedDemo, encoding: .utf8)
         let document = try NibDocument(xml: XMLReader.parse(original))
         try document.moveView("9ti-sA-vbi", to: "8bC-Xf-vdC")  // the label, from the container to the root view
         let text = document.xml.serialized()

@@ -1,26 +1,15 @@
 import Foundation
+import SharedFiles
 import Testing
 import NibXML
 import XMLTree
 
-/// `../shared/xib-corpus/files`: CI and developers have it, a user's clone does not.
-enum Corpus {
-    static let folder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("../shared/xib-corpus/files").standardized
-    static var isPresent: Bool { FileManager.default.fileExists(atPath: folder.path) }
-    static var files: [URL] {
-        ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
-            .sorted { $0.lastPathComponent < $1.lastPathComponent }
-    }
-}
-
 @Suite("Lossless XML on the corpus")
 struct CorpusRoundTripTests {
     @Test("every corpus file is read and written back byte for byte",
-          .enabled(if: Corpus.isPresent, "skipped: ../shared/xib-corpus is absent (only CI and developer machines have ../shared)"))
+          SharedFiles.needsCorpus)
     func roundTrip() throws {
-        let files = Corpus.files
+        let files = SharedFiles.corpusFiles
         #expect(files.count == 256)
         for url in files {
             let bytes = try Data(contentsOf: url)
@@ -30,9 +19,9 @@ struct CorpusRoundTripTests {
     }
 
     @Test("setting one attribute changes only that element's line",
-          .enabled(if: Corpus.isPresent, "skipped: ../shared/xib-corpus is absent (only CI and developer machines have ../shared)"))
+          SharedFiles.needsCorpus)
     func oneAttributeOneLine() throws {
-        for url in Corpus.files {
+        for url in SharedFiles.corpusFiles {
             let original = try String(contentsOf: url, encoding: .utf8)
             let document = try XMLReader.parse(original)
             // The first element with an id, somewhere below the root.

@@ -1,4 +1,5 @@
 import Foundation
+import SharedFiles
 import Testing
 import NibXML
 import XMLTree
@@ -67,10 +68,10 @@ struct SaveTests {
     }
 
     @Test("an Xcode 3 archive XIB is refused in one clear sentence",
-          .enabled(if: Corpus.isPresent, "skipped: ../shared/xib-corpus is absent (only CI and developer machines have ../shared)"))
+          SharedFiles.needsCorpus)
     func archives() throws {
         let archiveNames = ["SyncMe", "NibCollection", "ToDoSync"]
-        let archives = Corpus.files.filter { url in archiveNames.contains { url.lastPathComponent.contains($0) } }
+        let archives = SharedFiles.corpusFiles.filter { url in archiveNames.contains { url.lastPathComponent.contains($0) } }
         #expect(archives.count == 5)
         for url in archives {
             do {
@@ -82,7 +83,7 @@ struct SaveTests {
                 #expect(message.contains("re-saving it in Xcode"))
             }
         }
-        let documents = Corpus.files.filter { url in !archives.contains(url) }
+        let documents = SharedFiles.corpusFiles.filter { url in !archives.contains(url) }
         for url in documents { _ = try InterfaceBuilderFile.load(url.path) }
     }
 }

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// Material in `../shared` beside the project: CI and developers have it, a user's clone does
+/// not, so tests that need it are skipped, and say so, when it is absent.
+public enum SharedFiles {
+    public static let projectRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    public static let oracle = projectRoot.appendingPathComponent("../shared/solver/oracle.json").standardized
+    public static let corpus = projectRoot.appendingPathComponent("../shared/xib-corpus/files").standardized
+    public static let seedDemo = corpus.appendingPathComponent("DuncanMC+IBInspectable_demo__SwiftTestProject_Base.lproj_Main.storyboard")
+
+    public static var hasOracle: Bool { FileManager.default.fileExists(atPath: oracle.path) }
+    public static var hasCorpus: Bool { FileManager.default.fileExists(atPath: corpus.path) }
+
+    /// Test traits: run only when the material is there.
+    public static var needsOracle: ConditionTrait {
+        .enabled(if: hasOracle, "skipped: ../shared/solver/oracle.json is absent (only CI and developer machines have ../shared)")
+    }
+    public static var needsCorpus: ConditionTrait {
+        .enabled(if: hasCorpus, "skipped: ../shared/xib-corpus is absent (only CI and developer machines have ../shared)")
+    }
+
+    /// The corpus files, sorted by name.
+    public static var corpusFiles: [URL] {
+        ((try? FileManager.default.contentsOfDirectory(at: corpus, includingPropertiesForKeys: nil)) ?? [])
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+}
+
+/// A small seeded generator (SplitMix64), so every random test is repeatable.
+public struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    public init(seed: UInt64) { state = seed }
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
