@@ -28,6 +28,8 @@ let package = Package(
         .target(name: "XMLTree"),
         // The document: objects over the lossless XML, indexed by id, with validity checks.
         .target(name: "NibModel", dependencies: ["XMLTree"]),
+        // Auto Layout on Cassowary: devices, constraints to equations, intrinsic sizes.
+        .target(name: "NibLayout", dependencies: ["Cassowary", "NibModel"]),
         // XIB and storyboard files: loading, Interface Builder checks, atomic saving.
         .target(name: "NibXML", dependencies: ["XMLTree", "NibModel"]),
         .executableTarget(
@@ -41,6 +43,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads", "SharedFiles"]),
         .testTarget(name: "XMLTreeTests", dependencies: ["XMLTree"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel", "XMLTree", "SharedFiles"]),
+        .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibModel", "XMLTree", "SharedFiles"]),
         .testTarget(name: "NibXMLTests", dependencies: ["NibXML", "NibModel", "XMLTree", "SharedFiles"]),
     ]
 )

@@ -1,0 +1,50 @@
+/// The screens a document can be laid out for, in one table: size in points (portrait), the
+/// safe-area insets, the status bar height (for the old top and bottom layout guides) and the
+/// default layout margins of a controller's root view.
+public struct Device: Sendable, Equatable {
+    public let id: String
+    public let width: Double
+    public let height: Double
+    public let safeArea: Insets
+    public let statusBarHeight: Double
+    public let rootMargin: Double
+
+    public struct Insets: Sendable, Equatable {
+        public var top, left, bottom, right: Double
+        public init(top: Double, left: Double, bottom: Double, right: Double) {
+            (self.top, self.left, self.bottom, self.right) = (top, left, bottom, right)
+        }
+    }
+
+    public init(id: String, width: Double, height: Double, safeArea: Insets, statusBarHeight: Double, rootMargin: Double) {
+        (self.id, self.width, self.height, self.safeArea) = (id, width, height, safeArea)
+        (self.statusBarHeight, self.rootMargin) = (statusBarHeight, rootMargin)
+    }
+
+    /// Every device XIB files name, with a notch or without.
+    public static let all: [Device] = [
+        Device(id: "retina3_5", width: 320, height: 480, safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0), statusBarHeight: 20, rootMargin: 16),
+        Device(id: "retina4_0", width: 320, height: 568, safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0), statusBarHeight: 20, rootMargin: 16),
+        Device(id: "retina4_7", width: 375, height: 667, safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0), statusBarHeight: 20, rootMargin: 16),
+        Device(id: "retina5_5", width: 414, height: 736, safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0), statusBarHeight: 20, rootMargin: 20),
+        Device(id: "retina5_9", width: 375, height: 812, safeArea: Insets(top: 44, left: 0, bottom: 34, right: 0), statusBarHeight: 44, rootMargin: 16),
+        Device(id: "retina6_1", width: 414, height: 896, safeArea: Insets(top: 48, left: 0, bottom: 34, right: 0), statusBarHeight: 48, rootMargin: 20),
+        Device(id: "retina6_5", width: 414, height: 896, safeArea: Insets(top: 44, left: 0, bottom: 34, right: 0), statusBarHeight: 44, rootMargin: 20),
+        Device(id: "retina6_12", width: 393, height: 852, safeArea: Insets(top: 59, left: 0, bottom: 34, right: 0), statusBarHeight: 59, rootMargin: 16),
+        Device(id: "retina6_72", width: 430, height: 932, safeArea: Insets(top: 59, left: 0, bottom: 34, right: 0), statusBarHeight: 59, rootMargin: 20),
+        Device(id: "ipad9_7", width: 768, height: 1024, safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0), statusBarHeight: 20, rootMargin: 20),
+        Device(id: "ipad10_2", width: 810, height: 1080, safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0), statusBarHeight: 20, rootMargin: 20),
+        Device(id: "ipad11", width: 834, height: 1194, safeArea: Insets(top: 24, left: 0, bottom: 20, right: 0), statusBarHeight: 24, rootMargin: 20),
+        Device(id: "ipad12_9", width: 1024, height: 1366, safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0), statusBarHeight: 20, rootMargin: 20),
+    ]
+
+    public static func named(_ id: String) -> Device? { all.first { $0.id == id } }
+
+    /// The same device turned to landscape: width and height swap, the notch's insets move to
+    /// the sides, and the status bar is hidden on notched phones.
+    public var landscape: Device {
+        let notched = safeArea.bottom > 0 && width < 700
+        let insets = notched ? Insets(top: 0, left: safeArea.top, bottom: 21, right: safeArea.top) : safeArea
+        return Device(id: id, width: height, height: width, safeArea: insets, statusBarHeight: notched ? 0 : statusBarHeight, rootMargin: rootMargin)
+    }
+}

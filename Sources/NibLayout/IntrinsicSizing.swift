@@ -1,0 +1,14 @@
+import NibModel
+
+/// Where the layout gets a view's natural size and baselines from. NibRender measures text with
+/// pango; other sources are the document itself (image sizes in `<resources>`).
+public protocol IntrinsicSizing {
+    /// The view's natural size; nil along an axis where it has none (UIKit's noIntrinsicMetric).
+    func intrinsicSize(of view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?)
+    /// Distances from the view's top to its first and last baselines, for views that show text.
+    func baselines(of view: NibObject, height: Double) -> (first: Double, last: Double)?
+}
+
+extension IntrinsicSizing {
+    public func baselines(of view: NibObject, height: Double) -> (first: Double, last: Double)? { nil }
+}

@@ -1,0 +1,183 @@
+import Cassowary
+import NibModel
+
+/// A view's frame as four solver variables, in the root's coordinates.
+struct Box {
+    let left, top, width, height: Variable
+
+    init(_ id: String) {
+        (left, top, width, height) = (Variable("\(id).left"), Variable("\(id).top"), Variable("\(id).width"), Variable("\(id).height"))
+    }
+
+    var right: Expression { left + width }
+    var bottom: Expression { top + height }
+    var centerX: Expression { left + 0.5 * Expression(width) }
+    var centerY: Expression { top + 0.5 * Expression(height) }
+}
+
+/// What a layout gives: each view's frame relative to its superview, as `<rect key="frame">`
+/// states it, and the constraints the solver had to refuse.
+public struct LayoutResult {
+    public var frames: [String: Rect]
+    /// Views in document order.
+    public var order: [String]
+    public var refused: [(constraint: String, reason: String)]
+}
+
+/// Auto Layout for one root view (a XIB's top-level view or a scene's controller view) on
+/// Cassowary, as UIKit does it.
+public final class LayoutEngine {
+    let document: NibDocument
+    let root: NibObject
+    let screen: Device
+    let sizing: IntrinsicSizing
+    let solver = Solver()
+    var boxes: [String: Box] = [:]
+    var order: [String] = []
+
+    public init(document: NibDocument, root: NibObject, screen: Device, sizing: IntrinsicSizing) {
+        self.document = document
+        self.root = root
+        self.screen = screen
+        self.sizing = sizing
+    }
+
+    public func solve() -> LayoutResult {
+        var refused: [(String, String)] = []
+        func add(_ c: Constraint, _ id: String) {
+            do { try solver.add(c) } catch { refused.append((id, "\(error)")) }
+        }
+        let rootBox = box(for: root)
+        for c in [rootBox.left == 0, rootBox.top == 0, rootBox.width == Expression(constant: screen.width),
+                  rootBox.height == Expression(constant: screen.height)] { add(c, root.id) }
+        placeSubviews(of: root, add: add)
+        placeGuides(add: add)
+        let excluded = document.constraintsExcludedByDefault
+        for (owner, constraint) in document.constraints where boxes[owner.id] != nil || owner === root {
+            guard !excluded.contains(constraint.id), !constraint.isPlaceholder,
+                  let made = make(constraint) else { continue }
+            add(made, constraint.id)
+        }
+        solver.updateVariables()
+        var frames: [String: Rect] = [:]
+        for id in order {
+            guard let b = boxes[id], let object = document.objectsByID[id] else { continue }
+            let origin = object.parent.flatMap { boxes[$0.id] }
+            frames[id] = Rect(x: b.left.value - (origin?.left.value ?? 0), y: b.top.value - (origin?.top.value ?? 0),
+                              width: b.width.value, height: b.height.value)
+        }
+        return LayoutResult(frames: frames, order: order, refused: refused)
+    }
+
+    // MARK: Views and guides
+
+    private func box(for object: NibObject) -> Box {
+        if let existing = boxes[object.id] { return existing }
+        let made = Box(object.id)
+        boxes[object.id] = made
+        order.append(object.id)
+        return made
+    }
+
+    private func placeSubviews(of view: NibObject, add: (Constraint, String) -> Void) {
+        let parentBox = box(for: view)
+        for child in view.children where child.frame != nil {
+            let b = box(for: child)
+            if child.translatesAutoresizingMaskIntoConstraints, let f = child.frame {
+                // Autoresizing-mask views keep the frame the file gives them.
+                add(b.left == parentBox.left + Expression(constant: f.x), child.id)
+                add(b.top == parentBox.top + Expression(constant: f.y), child.id)
+                add(b.width == Expression(constant: f.width), child.id)
+                add(b.height == Expression(constant: f.height), child.id)
+            } else {
+                addIntrinsicSize(of: child, b, add: add)
+            }
+            placeSubviews(of: child, add: add)
+        }
+    }
+
+    /// Content hugging and compression resistance: `size <= intrinsic` and `size >= intrinsic`
+    /// at the view's priorities, as UIKit turns them into constraints.
+    private func addIntrinsicSize(of view: NibObject, _ b: Box, add: (Constraint, String) -> Void) {
+        let natural = sizing.intrinsicSize(of: view, in: document)
+        if let w = natural.width {
+            add((b.width <= Expression(constant: w)).withStrength(Strength(uiKitPriority: view.horizontalHuggingPriority)), view.id)
+            add((b.width >= Expression(constant: w)).withStrength(Strength(uiKitPriority: view.horizontalCompressionResistancePriority)), view.id)
+        }
+        if let h = natural.height {
+            add((b.height <= Expression(constant: h)).withStrength(Strength(uiKitPriority: view.verticalHuggingPriority)), view.id)
+            add((b.height >= Expression(constant: h)).withStrength(Strength(uiKitPriority: view.verticalCompressionResistancePriority)), view.id)
+        }
+    }
+
+    /// The controller's top and bottom layout guides, and every view's safe area.
+    private func placeGuides(add: (Constraint, String) -> Void) {
+        let r = box(for: root)
+        for guide in root.parent?.children ?? [] where guide.className == "viewControllerLayoutGuide" {
+            let g = box(for: guide)
+            add(g.left == r.left, guide.id)
+            add(g.width == r.width, guide.id)
+            if guide.element[attribute: "type"] == "bottom" {
+                add(g.top == r.bottom, guide.id)
+                add(g.height == 0, guide.id)
+            } else {
+                add(g.top == r.top, guide.id)
+                add(g.height == Expression(constant: screen.statusBarHeight), guide.id)
+            }
+        }
+        for guide in document.allObjects where guide.className == "viewLayoutGuide" {
+            guard let owner = guide.parent, let o = boxes[owner.id] else { continue }
+            let g = box(for: guide)
+            let insets = owner === root ? screen.safeArea : Device.Insets(top: 0, left: 0, bottom: 0, right: 0)
+            add(g.left == o.left + Expression(constant: insets.left), guide.id)
+            add(g.top == o.top + Expression(constant: insets.top), guide.id)
+            add(g.width == o.width - Expression(constant: insets.left + insets.right), guide.id)
+            add(g.height == o.height - Expression(constant: insets.top + insets.bottom), guide.id)
+        }
+    }
+
+    // MARK: Constraints
+
+    /// `item1.attribute1 (relation) multiplier × item2.attribute2 + constant`, at its priority.
+    private func make(_ c: NibConstraint) -> Constraint? {
+        guard let lhs = expression(c.firstItem, c.firstAttribute) else { return nil }
+        var rhs = Expression(constant: c.constant)
+        if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
+            guard let e = expression(second, c.secondAttribute) else { return nil }
+            rhs = c.multiplier * e + rhs
+        }
+        let made: Constraint
+        switch c.relation {
+        case .equal: made = lhs == rhs
+        case .lessThanOrEqual: made = lhs <= rhs
+        case .greaterThanOrEqual: made = lhs >= rhs
+        }
+        made.label = c.id
+        return made.withStrength(Strength(uiKitPriority: c.priority))
+    }
+
+    private func expression(_ item: NibObject, _ attribute: NibConstraint.Attribute) -> Expression? {
+        guard let b = boxes[item.id] else { return nil }
+        let margin = item === root ? screen.rootMargin : 8
+        let verticalMargin = item === root ? 0.0 : 8
+        switch attribute {
+        case .left, .leading: return Expression(b.left)
+        case .right, .trailing: return b.right
+        case .top: return Expression(b.top)
+        case .bottom: return b.bottom
+        case .width: return Expression(b.width)
+        case .height: return Expression(b.height)
+        case .centerX, .centerXWithinMargins: return b.centerX
+        case .centerY, .centerYWithinMargins: return b.centerY
+        case .leftMargin, .leadingMargin: return b.left + Expression(constant: margin)
+        case .rightMargin, .trailingMargin: return b.right - Expression(constant: margin)
+        case .topMargin: return b.top + Expression(constant: verticalMargin)
+        case .bottomMargin: return b.bottom - Expression(constant: verticalMargin)
+        case .firstBaseline, .baseline, .lastBaseline:
+            let offsets = sizing.baselines(of: item, height: item.frame?.height ?? 0)
+            guard let offsets else { return b.bottom }
+            return b.top + Expression(constant: attribute == .firstBaseline ? offsets.first : offsets.last)
+        case .notAnAttribute: return nil
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import NibLayout
+import NibModel
+import SharedFiles
+import Testing
+import XMLTree
+
+/// Natural sizes taken from the file itself: an image's size from `<resources>`, and a text
+/// view's from the frame Xcode solved. It lets the engine be checked against Xcode's own frames
+/// without text measurement.
+struct FileFrameSizing: IntrinsicSizing {
+    func intrinsicSize(of view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) {
+        switch view.className {
+        case "imageView":
+            guard let image = document.images.first(where: { $0.name == view.imageName }) else { return (nil, nil) }
+            return (image.width, image.height)
+        case "label", "textField", "button":
+            return (view.frame?.width, view.frame?.height)
+        default:
+            return (nil, nil)
+        }
+    }
+}
+
+@Suite("Auto Layout")
+struct LayoutEngineTests {
+    @Test("the seed demo lays out to the frames Xcode saved", SharedFiles.needsCorpus)
+    func seedDemoMatchesXcode() throws {
+        let document = try NibDocument(xml: XMLReader.parse(Array(try Data(contentsOf: SharedFiles.seedDemo))))
+        let root = try #require(document.objectsByID["8bC-Xf-vdC"])
+        let screen = Device(id: "file", width: 320, height: 480, safeArea: .init(top: 20, left: 0, bottom: 0, right: 0),
+                            statusBarHeight: 20, rootMargin: 16)
+        let result = LayoutEngine(document: document, root: root, screen: screen, sizing: FileFrameSizing()).solve()
+        #expect(result.refused.isEmpty, "\(result.refused)")
+        for id in ["8wR-AV-Hws", "Ibg-Po-zMe", "9ti-sA-vbi", "5MU-9A-cVy", "yPZ-lh-K84"] {
+            let solved = try #require(result.frames[id])
+            let saved = try #require(document.objectsByID[id]?.frame)
+            for (a, b) in [(solved.x, saved.x), (solved.y, saved.y), (solved.width, saved.width), (solved.height, saved.height)] {
+                #expect(abs(a - b) <= 0.5, "\(id): solved \(solved), Xcode saved \(saved)")
+            }
+        }
+    }
+
+    @Test("the container stays centered 75 pt above the middle when the label grows", SharedFiles.needsCorpus)
+    func groupStaysCentered() throws {
+        struct Wider: IntrinsicSizing {
+            func intrinsicSize(of view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) {
+                let base = FileFrameSizing().intrinsicSize(of: view, in: document)
+                return view.id == "9ti-sA-vbi" ? (base.width.map { $0 + 60 }, base.height) : base
+            }
+        }
+        let document = try NibDocument(xml: XMLReader.parse(Array(try Data(contentsOf: SharedFiles.seedDemo))))
+        let root = try #require(document.objectsByID["8bC-Xf-vdC"])
+        let screen = try #require(Device.named("retina4_7"))
+        let result = LayoutEngine(document: document, root: root, screen: screen, sizing: Wider()).solve()
+        let container = try #require(result.frames["8wR-AV-Hws"])
+        #expect(abs(container.width - 228) <= 0.5)  // 168 + 60
+        #expect(abs(container.x + container.width / 2 - screen.width / 2) <= 1e-6)
+        #expect(abs(container.y + container.height / 2 - (screen.height / 2 - 75)) <= 1e-6)
+    }
+
+    @Test("the device table has the sizes of the devices XIBs name")
+    func devices() throws {
+        #expect(Device.named("retina4_7").map { ($0.width, $0.height) } ?? (0, 0) == (375, 667))
+        #expect(Device.named("retina6_1").map { ($0.width, $0.height) } ?? (0, 0) == (414, 896))
+        #expect(Device.named("retina6_12").map { ($0.width, $0.height) } ?? (0, 0) == (393, 852))
+        #expect(Device.named("ipad9_7").map { ($0.width, $0.height) } ?? (0, 0) == (768, 1024))
+        let landscape = try #require(Device.named("retina5_9")).landscape
+        #expect(landscape.width == 812 && landscape.safeArea.left == 44)
+    }
+}
