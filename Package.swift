@@ -30,12 +30,16 @@ let package = Package(
         .target(name: "NibModel", dependencies: ["XMLTree"]),
         // Auto Layout on Cassowary: devices, constraints to equations, intrinsic sizes.
         .target(name: "NibLayout", dependencies: ["Cassowary", "NibModel"]),
+        // cairo and pango through pkg-config, for the headless renderer (no GTK).
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+        // Drawing documents with cairo and measuring text with pango.
+        .target(name: "NibRender", dependencies: ["CPangoCairo", "NibModel", "NibLayout"]),
         // XIB and storyboard files: loading, Interface Builder checks, atomic saving.
         .target(name: "NibXML", dependencies: ["XMLTree", "NibModel"]),
         .executableTarget(
             name: "nibtool",
             dependencies: [
-                "Cassowary", "SolverWorkloads", "NibModel", "NibXML",
+                "Cassowary", "SolverWorkloads", "NibModel", "NibXML", "NibLayout", "NibRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Where the tests find ../shared, and a seeded random generator.
@@ -44,6 +48,7 @@ let package = Package(
         .testTarget(name: "XMLTreeTests", dependencies: ["XMLTree"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel", "XMLTree", "SharedFiles"]),
         .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibModel", "XMLTree", "SharedFiles"]),
+        .testTarget(name: "NibRenderTests", dependencies: ["NibRender", "NibLayout", "NibModel", "XMLTree", "SharedFiles"]),
         .testTarget(name: "NibXMLTests", dependencies: ["NibXML", "NibModel", "XMLTree", "SharedFiles"]),
     ]
 )

@@ -4,7 +4,7 @@
 set -euo pipefail
 
 # System packages the build and the tests use (more join as the designer grows).
-packages=(git ca-certificates pkg-config)
+packages=(git ca-certificates pkg-config libcairo2-dev libpango1.0-dev fonts-liberation2)
 
 if ! command -v swift >/dev/null; then
     echo "setup: Swift is not on PATH; install a Swift 6 toolchain from swift.org first." >&2

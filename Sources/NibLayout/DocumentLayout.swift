@@ -1,0 +1,72 @@
+import NibModel
+
+/// Laying out a whole document: every root (a XIB's top-level views, each scene's controller
+/// view) at its device's size, as `nibtool frames` prints it.
+public struct DocumentLayout {
+    public struct Entry {
+        public let object: NibObject
+        public let superview: String?
+        public let frame: Rect
+    }
+
+    public let document: NibDocument
+    public let sizing: IntrinsicSizing
+
+    public init(document: NibDocument, sizing: IntrinsicSizing) {
+        self.document = document
+        self.sizing = sizing
+    }
+
+    /// The roots: views at the top of a XIB, and the `view` of each scene's controller.
+    public var roots: [NibObject] {
+        if document.isStoryboard {
+            return document.scenes.flatMap(\.objects).compactMap { controller in
+                controller.children.first { $0.element[attribute: "key"] == "view" && $0.frame != nil }
+            }
+        }
+        return document.roots.filter { $0.frame != nil }
+    }
+
+    /// The screen for a root: the document's device (turned for landscape), else the root's own
+    /// frame, else `size` when given, which wins.
+    public func screen(for root: NibObject, size: (width: Double, height: Double)? = nil) -> Device {
+        var device: Device
+        if let named = document.device.flatMap({ Device.named($0.id) }) {
+            device = document.device?.orientation == "landscape" ? named.landscape : named
+        } else {
+            let frame = root.frame ?? Rect(x: 0, y: 0, width: 375, height: 667)
+            let controller = root.parent?.className.hasSuffix("Controller") == true
+            device = Device(id: "frame", width: frame.width, height: frame.height,
+                            safeArea: .init(top: controller ? 20 : 0, left: 0, bottom: 0, right: 0),
+                            statusBarHeight: 20, rootMargin: 16)
+        }
+        if let size {
+            device = Device(id: device.id, width: size.width, height: size.height, safeArea: device.safeArea,
+                            statusBarHeight: device.statusBarHeight, rootMargin: device.rootMargin)
+        }
+        return device
+    }
+
+    /// Every view's solved frame relative to its superview, in document order, over the roots
+    /// (or the one root inside the scene `sceneID`).
+    public func frames(sceneID: String? = nil, size: (width: Double, height: Double)? = nil) -> (entries: [Entry], refused: [(constraint: String, reason: String)]) {
+        var entries: [Entry] = []
+        var refused: [(String, String)] = []
+        let sceneRoots: [NibObject]
+        if let sceneID, let scene = document.scenes.first(where: { $0.id == sceneID }) {
+            let ids = Set(scene.objects.flatMap { [$0.id] + $0.children.map(\.id) })
+            sceneRoots = roots.filter { ids.contains($0.id) }
+        } else {
+            sceneRoots = roots
+        }
+        for root in sceneRoots {
+            let result = LayoutEngine(document: document, root: root, screen: screen(for: root, size: size), sizing: sizing).solve()
+            refused += result.refused
+            for id in result.order {
+                guard let object = document.objectsByID[id], let frame = result.frames[id], object.frame != nil else { continue }
+                entries.append(Entry(object: object, superview: object === root ? nil : object.parent?.id, frame: frame))
+            }
+        }
+        return (entries, refused)
+    }
+}

@@ -1,0 +1,52 @@
+import NibLayout
+import NibModel
+
+/// Natural sizes as UIKit gives them: text measured with pango in the stand-in system font,
+/// images from the document's `<resources>`, and UIKit's standard sizes for controls.
+public final class MeasuredSizing: IntrinsicSizing {
+    private let measurer = TextMeasurer()
+    private static let systemFont = FontDescription(kind: .system, pointSize: 17)
+
+    public init() {}
+
+    public func intrinsicSize(of view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) {
+        switch view.className {
+        case "label":
+            guard let text = view.text, !text.isEmpty else { return (0, 0) }
+            let size = measurer.size(of: text, font: view.font ?? Self.systemFont,
+                                     maxWidth: view.preferredMaxLayoutWidth, lines: view.numberOfLines)
+            return (size.width, size.height)
+        case "button":
+            let font = view.font ?? FontDescription(kind: .system, pointSize: 15)
+            let size = measurer.size(of: view.title ?? "", font: font)
+            return (size.width, max(30, size.height + 12))
+        case "textField":
+            let font = view.font ?? Self.systemFont
+            let size = measurer.size(of: view.text ?? view.placeholder ?? "", font: font)
+            let rounded = view.borderStyle == "roundedRect"
+            return (size.width + (rounded ? 14 : 0), rounded ? 34 : size.height)
+        case "imageView":
+            guard let image = document.images.first(where: { $0.name == view.imageName }) else { return (nil, nil) }
+            return (image.width, image.height)
+        case "switch": return (51, 31)
+        case "slider": return (nil, 30)
+        case "segmentedControl": return (nil, 32)
+        case "activityIndicatorView": return view.element[attribute: "style"] == "large" ? (37, 37) : (20, 20)
+        case "pageControl": return (nil, 26)
+        case "progressView": return (nil, 4)
+        default: return (nil, nil)
+        }
+    }
+
+    /// A label draws its text centred vertically: the baseline sits half the spare height below
+    /// the top plus the font's ascent.
+    public func baselines(of view: NibObject, height: Double) -> (first: Double, last: Double)? {
+        guard ["label", "textField", "button"].contains(view.className) else { return nil }
+        let font = view.font ?? Self.systemFont
+        let text = measurer.size(of: view.text ?? view.title ?? "X", font: font, lines: view.numberOfLines)
+        let ascent = measurer.ascent(of: font)
+        let top = max(0, (height - text.height) / 2)
+        let lineHeight = measurer.size(of: "X", font: font).height
+        return (top + ascent, top + text.height - lineHeight + ascent)
+    }
+}

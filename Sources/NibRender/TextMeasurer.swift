@@ -1,0 +1,58 @@
+import CPangoCairo
+import NibModel
+
+/// Measures text with pango, with no display: the size a label needs for its text, in points.
+public final class TextMeasurer {
+    private let surface: OpaquePointer
+    private let context: OpaquePointer
+    private let layout: OpaquePointer
+
+    public init() {
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
+        context = cairo_create(surface)
+        layout = pango_cairo_create_layout(context)
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        cairo_destroy(context)
+        cairo_surface_destroy(surface)
+    }
+
+    /// The text's size in `font`, wrapped at `maxWidth` when given, on at most `lines` lines
+    /// (0 = any), rounded up to whole points as UIKit rounds intrinsic sizes.
+    public func size(of text: String, font: FontDescription, maxWidth: Double? = nil, lines: Int = 1) -> (width: Double, height: Double) {
+        let description = pango_font_description_new()
+        defer { pango_font_description_free(description) }
+        pango_font_description_set_family(description, family(for: font))
+        pango_font_description_set_weight(description, font.kind == .boldSystem ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        pango_font_description_set_absolute_size(description, font.pointSize * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, description)
+        pango_layout_set_text(layout, text, -1)
+        if let maxWidth, lines != 1 {
+            pango_layout_set_width(layout, Int32(maxWidth * Double(PANGO_SCALE)))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        } else {
+            pango_layout_set_width(layout, -1)
+        }
+        if lines > 0 {
+            pango_layout_set_height(layout, Int32(-lines))
+            pango_layout_set_ellipsize(layout, lines > 1 ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE)
+        }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let scale = Double(PANGO_SCALE)
+        return ((Double(logical.width) / scale).rounded(.up), (Double(logical.height) / scale).rounded(.up))
+    }
+
+    /// Distance from the top of a line to its baseline in `font`.
+    public func ascent(of font: FontDescription) -> Double {
+        _ = size(of: "Xg", font: font)
+        return (Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)).rounded(.up)
+    }
+
+    private func family(for font: FontDescription) -> String {
+        if case .named(let name) = font.kind { return name.split(separator: "-").first.map(String.init) ?? SystemFont.family }
+        return SystemFont.family
+    }
+}

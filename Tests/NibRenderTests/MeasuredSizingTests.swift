@@ -1,0 +1,40 @@
+import Foundation
+import NibLayout
+import NibModel
+import NibRender
+import SharedFiles
+import Testing
+import XMLTree
+
+@Suite("Text measurement and layout with it")
+struct MeasuredSizingTests {
+    @Test("pango measures text in the stand-in system font, wider for longer text and bigger fonts")
+    func measures() {
+        let measurer = TextMeasurer()
+        let body = FontDescription(kind: .system, pointSize: 17)
+        let short = measurer.size(of: "Image label", font: body)
+        #expect((80...95).contains(short.width), "\(short)")  // Xcode stored 89 (Helvetica Neue)
+        #expect((18...23).contains(short.height), "\(short)")
+        #expect(measurer.size(of: "Image label that grew", font: body).width > short.width + 60)
+        #expect(measurer.size(of: "Image label", font: FontDescription(kind: .boldSystem, pointSize: 34)).width > 2 * short.width)
+        let wrapped = measurer.size(of: "one two three four five six seven", font: body, maxWidth: 80, lines: 0)
+        #expect(wrapped.width <= 80 && wrapped.height >= 3 * short.height)
+    }
+
+    @Test("the seed demo lays out close to Xcode's frames with measured text, the group centred",
+          SharedFiles.needsCorpus)
+    func seedDemo() throws {
+        let document = try NibDocument(xml: XMLReader.parse(Array(try Data(contentsOf: SharedFiles.seedDemo))))
+        let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
+        let (entries, refused) = layout.frames()
+        #expect(refused.isEmpty, "\(refused)")
+        #expect(entries.first?.frame == Rect(x: 0, y: 0, width: 320, height: 480))
+        for entry in entries {
+            let saved = try #require(entry.object.frame)
+            #expect(abs(entry.frame.width - saved.width) <= 5 && abs(entry.frame.x - saved.x) <= 5, "\(entry.object.id): \(entry.frame) vs \(saved)")
+        }
+        let container = try #require(entries.first { $0.object.id == "8wR-AV-Hws" }?.frame)
+        #expect(abs(container.x + container.width / 2 - 160) < 1e-6)
+        #expect(abs(container.y + container.height / 2 - (240 - 75)) < 1e-6)
+    }
+}
