@@ -49,7 +49,7 @@ public final class NibDocument {
 
     /// Elements that hold no objects of the outline.
     private static let nonObjectContainers: Set<String> = [
-        "constraints", "connections", "variation", "resources", "dependencies",
+        "device", "constraints", "connections", "variation", "resources", "dependencies",
         "userDefinedRuntimeAttributes", "gestureRecognizers",
     ]
 

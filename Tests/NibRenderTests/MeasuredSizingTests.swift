@@ -38,3 +38,23 @@ struct MeasuredSizingTests {
         #expect(abs(container.y + container.height / 2 - (240 - 75)) < 1e-6)
     }
 }
+
+@Suite("The bundled example")
+struct BundledExampleTests {
+    @Test("Resources/examples/SeedDemo.xib loads, round-trips, and its frames are the ones Auto Layout solves")
+    func example() throws {
+        let url = SharedFiles.projectRoot.appendingPathComponent("Resources/examples/SeedDemo.xib")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let document = try NibDocument(xml: XMLReader.parse(text))
+        #expect(document.xml.serialized() == text)
+        let (entries, refused) = DocumentLayout(document: document, sizing: MeasuredSizing()).frames()
+        #expect(refused.isEmpty, "\(refused)")
+        #expect(entries.count == 6)
+        for entry in entries {
+            let saved = try #require(entry.object.frame)
+            let misplaced = [entry.frame.x - saved.x, entry.frame.y - saved.y, entry.frame.width - saved.width, entry.frame.height - saved.height]
+            #expect(misplaced.allSatisfy { abs($0) <= 0.5 }, "\(entry.object.outlineName): solved \(entry.frame), saved \(saved)")
+        }
+        #expect(Inspectables.runtimeValue("borderWidth", of: try #require(document.objectsByID["Nb1-cv-GRP"])) == .number(1))
+    }
+}
