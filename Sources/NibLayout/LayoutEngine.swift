@@ -34,6 +34,10 @@ public final class LayoutEngine {
     let solver = Solver()
     var boxes: [String: Box] = [:]
     var order: [String] = []
+    /// The hugging and compression constraints of each view, replaced when its content changes.
+    private var intrinsicConstraints: [String: [Constraint]] = [:]
+    /// Which view each solver variable belongs to, to name the views a change moved.
+    private var owners: [ObjectIdentifier: String] = [:]
 
     public init(document: NibDocument, root: NibObject, screen: Device, sizing: IntrinsicSizing) {
         self.document = document
@@ -59,6 +63,11 @@ public final class LayoutEngine {
             add(made, constraint.id)
         }
         solver.updateVariables()
+        return LayoutResult(frames: frames, order: order, refused: refused)
+    }
+
+    /// Each view's frame relative to its superview, from the current solution.
+    public var frames: [String: Rect] {
         var frames: [String: Rect] = [:]
         for id in order {
             guard let b = boxes[id], let object = document.objectsByID[id] else { continue }
@@ -66,7 +75,18 @@ public final class LayoutEngine {
             frames[id] = Rect(x: b.left.value - (origin?.left.value ?? 0), y: b.top.value - (origin?.top.value ?? 0),
                               width: b.width.value, height: b.height.value)
         }
-        return LayoutResult(frames: frames, order: order, refused: refused)
+        return frames
+    }
+
+    /// Live update: the view's content changed (a label's text, an image): its natural size is
+    /// measured again, only its hugging and compression constraints are replaced, and the solver
+    /// re-solves incrementally. Returns the ids of the views that moved or changed size.
+    @discardableResult
+    public func updateIntrinsicSize(of id: String) -> Set<String> {
+        guard let view = document.objectsByID[id], let b = boxes[id], !view.translatesAutoresizingMaskIntoConstraints else { return [] }
+        for c in intrinsicConstraints.removeValue(forKey: id) ?? [] { try? solver.remove(c) }
+        addIntrinsicSize(of: view, b) { c, _ in try? solver.add(c) }
+        return Set(solver.updateVariables().compactMap { owners[ObjectIdentifier($0)] })
     }
 
     // MARK: Views and guides
@@ -76,6 +96,7 @@ public final class LayoutEngine {
         let made = Box(object.id)
         boxes[object.id] = made
         order.append(object.id)
+        for v in [made.left, made.top, made.width, made.height] { owners[ObjectIdentifier(v)] = object.id }
         return made
     }
 
@@ -100,14 +121,17 @@ public final class LayoutEngine {
     /// at the view's priorities, as UIKit turns them into constraints.
     private func addIntrinsicSize(of view: NibObject, _ b: Box, add: (Constraint, String) -> Void) {
         let natural = sizing.intrinsicSize(of: view, in: document)
-        if let w = natural.width {
-            add((b.width <= Expression(constant: w)).withStrength(Strength(uiKitPriority: view.horizontalHuggingPriority)), view.id)
-            add((b.width >= Expression(constant: w)).withStrength(Strength(uiKitPriority: view.horizontalCompressionResistancePriority)), view.id)
+        var made: [Constraint] = []
+        if let w = natural.width, w.isFinite {
+            made.append((b.width <= Expression(constant: w)).withStrength(Strength(uiKitPriority: view.horizontalHuggingPriority)))
+            made.append((b.width >= Expression(constant: w)).withStrength(Strength(uiKitPriority: view.horizontalCompressionResistancePriority)))
         }
-        if let h = natural.height {
-            add((b.height <= Expression(constant: h)).withStrength(Strength(uiKitPriority: view.verticalHuggingPriority)), view.id)
-            add((b.height >= Expression(constant: h)).withStrength(Strength(uiKitPriority: view.verticalCompressionResistancePriority)), view.id)
+        if let h = natural.height, h.isFinite {
+            made.append((b.height <= Expression(constant: h)).withStrength(Strength(uiKitPriority: view.verticalHuggingPriority)))
+            made.append((b.height >= Expression(constant: h)).withStrength(Strength(uiKitPriority: view.verticalCompressionResistancePriority)))
         }
+        intrinsicConstraints[view.id] = made
+        for c in made { add(c, view.id) }
     }
 
     /// The controller's top and bottom layout guides, and every view's safe area.

@@ -58,3 +58,31 @@ struct BundledExampleTests {
         #expect(Inspectables.runtimeValue("borderWidth", of: try #require(document.objectsByID["Nb1-cv-GRP"])) == .number(1))
     }
 }
+
+@Suite("Live layout")
+struct LiveLayoutTests {
+    @Test("typing into the label re-solves incrementally, names the views that moved, and keeps the group centred")
+    func typing() throws {
+        let url = SharedFiles.projectRoot.appendingPathComponent("Resources/examples/SeedDemo.xib")
+        let document = try NibDocument(xml: XMLReader.parse(try String(contentsOf: url, encoding: .utf8)))
+        let root = try #require(document.objectsByID["Nb1-rt-VW1"])
+        let screen = try #require(Device.named("retina4_7"))
+        let engine = LayoutEngine(document: document, root: root, screen: screen, sizing: MeasuredSizing())
+        _ = engine.solve()
+        let before = try #require(engine.frames["Nb1-cv-GRP"])
+        var text = "Image label"
+        for ch in " that grows" {
+            text.append(ch)
+            try document.set("text", to: text, on: "Nb1-lb-IMG")
+            let moved = engine.updateIntrinsicSize(of: "Nb1-lb-IMG")
+            #expect(!moved.contains("Nb1-tf-IN1") && !moved.contains("Nb1-lb-TX1"), "\(moved)")
+            let container = try #require(engine.frames["Nb1-cv-GRP"])
+            #expect(abs(container.x + container.width / 2 - screen.width / 2) < 1e-6)
+            #expect(abs(container.y + container.height / 2 - (screen.height / 2 - 75)) < 1e-6)
+        }
+        let after = try #require(engine.frames["Nb1-cv-GRP"])
+        #expect(after.width > before.width + 60)
+        let moved = engine.updateIntrinsicSize(of: "Nb1-lb-IMG")
+        #expect(moved.isEmpty)  // nothing changed since the last keystroke
+    }
+}
