@@ -47,19 +47,26 @@ public struct DocumentLayout {
         return device
     }
 
+    /// The layout issues of every root (or of the scene `sceneID`), as `nibtool check` lists them.
+    public func issues(sceneID: String? = nil) -> [LayoutIssue] {
+        selectedRoots(sceneID).flatMap { root in
+            let engine = LayoutEngine(document: document, root: root, screen: screen(for: root), sizing: sizing)
+            return engine.diagnose(engine.solve())
+        }
+    }
+
+    private func selectedRoots(_ sceneID: String?) -> [NibObject] {
+        guard let sceneID, let scene = document.scenes.first(where: { $0.id == sceneID }) else { return roots }
+        let ids = Set(scene.objects.flatMap { [$0.id] + $0.children.map(\.id) })
+        return roots.filter { ids.contains($0.id) }
+    }
+
     /// Every view's solved frame relative to its superview, in document order, over the roots
     /// (or the one root inside the scene `sceneID`).
     public func frames(sceneID: String? = nil, size: (width: Double, height: Double)? = nil) -> (entries: [Entry], refused: [(constraint: String, reason: String)]) {
         var entries: [Entry] = []
         var refused: [(String, String)] = []
-        let sceneRoots: [NibObject]
-        if let sceneID, let scene = document.scenes.first(where: { $0.id == sceneID }) {
-            let ids = Set(scene.objects.flatMap { [$0.id] + $0.children.map(\.id) })
-            sceneRoots = roots.filter { ids.contains($0.id) }
-        } else {
-            sceneRoots = roots
-        }
-        for root in sceneRoots {
+        for root in selectedRoots(sceneID) {
             let result = LayoutEngine(document: document, root: root, screen: screen(for: root, size: size), sizing: sizing).solve()
             refused += result.refused
             for id in result.order {

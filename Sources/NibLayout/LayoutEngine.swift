@@ -22,6 +22,8 @@ public struct LayoutResult {
     /// Views in document order.
     public var order: [String]
     public var refused: [(constraint: String, reason: String)]
+    /// For each refused constraint, the ids of the constraints it contradicts.
+    public var conflicts: [String: [String]] = [:]
 }
 
 /// Auto Layout for one root view (a XIB's top-level view or a scene's controller view) on
@@ -48,8 +50,14 @@ public final class LayoutEngine {
 
     public func solve() -> LayoutResult {
         var refused: [(String, String)] = []
+        var conflicts: [String: [String]] = [:]
         func add(_ c: Constraint, _ id: String) {
-            do { try solver.add(c) } catch { refused.append((id, "\(error)")) }
+            do {
+                try solver.add(c)
+            } catch {
+                refused.append((id, "\(error)"))
+                if case .unsatisfiable(_, let others) = error { conflicts[id] = others.map { $0.label ?? "?" } }
+            }
         }
         let rootBox = box(for: root)
         for c in [rootBox.left == 0, rootBox.top == 0, rootBox.width == Expression(constant: screen.width),
@@ -63,7 +71,7 @@ public final class LayoutEngine {
             add(made, constraint.id)
         }
         solver.updateVariables()
-        return LayoutResult(frames: frames, order: order, refused: refused)
+        return LayoutResult(frames: frames, order: order, refused: refused, conflicts: conflicts)
     }
 
     /// Each view's frame relative to its superview, from the current solution.
@@ -106,10 +114,11 @@ public final class LayoutEngine {
             let b = box(for: child)
             if child.translatesAutoresizingMaskIntoConstraints, let f = child.frame {
                 // Autoresizing-mask views keep the frame the file gives them.
-                add(b.left == parentBox.left + Expression(constant: f.x), child.id)
-                add(b.top == parentBox.top + Expression(constant: f.y), child.id)
-                add(b.width == Expression(constant: f.width), child.id)
-                add(b.height == Expression(constant: f.height), child.id)
+                for c in [b.left == parentBox.left + Expression(constant: f.x), b.top == parentBox.top + Expression(constant: f.y),
+                          b.width == Expression(constant: f.width), b.height == Expression(constant: f.height)] {
+                    c.label = "\(child.id) autoresizing mask"
+                    add(c, child.id)
+                }
             } else {
                 addIntrinsicSize(of: child, b, add: add)
             }

@@ -1,0 +1,85 @@
+import Cassowary
+import NibModel
+
+/// A layout problem in the words of Xcode's issue navigator, about one object.
+public struct LayoutIssue: Equatable {
+    public enum Severity: String { case error, warning }
+    public let severity: Severity
+    public let objectID: String
+    public let message: String
+}
+
+extension LayoutEngine {
+    /// Unsatisfiable constraints, views whose position or size no constraint fixes, views placed
+    /// by constraints that have none, and views whose frame in the file is not the solved one.
+    public func diagnose(_ result: LayoutResult) -> [LayoutIssue] {
+        var issues: [LayoutIssue] = []
+        let byID = Dictionary(document.constraints.map { ($0.constraint.id, $0.constraint) }, uniquingKeysWith: { a, _ in a })
+        func words(_ id: String) -> String { byID[id].map(describe) ?? id }
+
+        for (id, _) in result.refused {
+            let others = (result.conflicts[id] ?? []).map(words)
+            let message = others.isEmpty
+                ? "Unable to satisfy \(words(id)); it was broken"
+                : "Unable to simultaneously satisfy constraints: \(words(id)) conflicts with \(others.joined(separator: "; ")). Breaking \(words(id))"
+            issues.append(LayoutIssue(severity: .error, objectID: id, message: message))
+        }
+
+        let mentioned = Set(document.constraints.flatMap { [$0.constraint.firstItem.id] + ($0.constraint.secondItem.map { [$0.id] } ?? []) })
+        for id in order where id != root.id {
+            guard let view = document.objectsByID[id], let saved = view.frame, !view.translatesAutoresizingMaskIntoConstraints else { continue }
+            let name = "“\(view.outlineName)”"
+            guard mentioned.contains(id) else {
+                issues.append(LayoutIssue(severity: .warning, objectID: id, message: "\(name) has no constraints: its position and size are ambiguous"))
+                continue
+            }
+            let axes = ambiguousAxes(of: id)
+            if !axes.isEmpty {
+                issues.append(LayoutIssue(severity: .warning, objectID: id, message: "Need constraints for \(name): \(axes.joined(separator: ", "))"))
+            } else if let solved = result.frames[id] {
+                let deltas = [("x", saved.x, solved.x), ("y", saved.y, solved.y), ("width", saved.width, solved.width), ("height", saved.height, solved.height)]
+                    .filter { abs($0.1 - $0.2) > 0.5 }
+                if !deltas.isEmpty {
+                    let changes = deltas.map { "\($0.0) \(number($0.1)) → \(number($0.2))" }.joined(separator: ", ")
+                    issues.append(LayoutIssue(severity: .warning, objectID: id, message: "Frame for \(name) will be different at run time: \(changes)"))
+                }
+            }
+        }
+        return issues
+    }
+
+    /// Pulls each of the view's variables with a weak edit far from its value: a variable that
+    /// follows the pull is fixed by nothing stronger, so that part of the frame is ambiguous.
+    private func ambiguousAxes(of id: String) -> [String] {
+        guard let b = boxes[id] else { return [] }
+        var axes: [String] = []
+        for (variable, axis) in [(b.left, "X position"), (b.width, "width"), (b.top, "Y position"), (b.height, "height")] {
+            let start = variable.value
+            guard (try? solver.addEditVariable(variable, strength: .weak)) != nil else { continue }
+            try? solver.suggestValue(variable, start + 1000)
+            solver.updateVariables()
+            let moved = abs(variable.value - start) > 0.5
+            try? solver.removeEditVariable(variable)
+            solver.updateVariables()
+            if moved { axes.append(axis) }
+        }
+        return axes
+    }
+
+    /// `Container View.centerY == View.centerY - 75`, as Xcode's messages name constraints.
+    private func describe(_ c: NibConstraint) -> String {
+        let relation = c.relation == .equal ? "==" : c.relation == .lessThanOrEqual ? "<=" : ">="
+        var text = "\(c.firstItem.outlineName).\(c.firstAttribute.rawValue) \(relation) "
+        if let second = c.secondItem {
+            text += (c.multiplier == 1 ? "" : "\(number(c.multiplier))·") + "\(second.outlineName).\(c.secondAttribute.rawValue)"
+            if c.constant != 0 { text += c.constant < 0 ? " - \(number(-c.constant))" : " + \(number(c.constant))" }
+        } else {
+            text += number(c.constant)
+        }
+        return c.priority < 1000 ? "\(text) @\(number(c.priority))" : text
+    }
+
+    private func number(_ x: Double) -> String {
+        x == x.rounded() && abs(x) < 1e9 ? String(Int64(x)) : String((x * 100).rounded() / 100)
+    }
+}

@@ -1,0 +1,20 @@
+import ArgumentParser
+import NibLayout
+import NibRender
+
+/// `nibtool check FILE`: layout problems, one a line, as ibtool prints them.
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List constraint problems: unsatisfiable, ambiguous, misplaced, and views with no constraints.",
+        discussion: "Prints FILE:ID: error: … or FILE:ID: warning: …; exits 1 when there is an error.")
+
+    @Argument(help: "A .xib or .storyboard file.")
+    var file: String
+
+    func run() throws {
+        let loaded = try DocumentFiles.load(file)
+        let issues = DocumentLayout(document: loaded.document, sizing: MeasuredSizing()).issues()
+        for issue in issues { print("\(file):\(issue.objectID): \(issue.severity.rawValue): \(issue.message)") }
+        if issues.contains(where: { $0.severity == .error }) { throw ExitStatus.documentError }
+    }
+}

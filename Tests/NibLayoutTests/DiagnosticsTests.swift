@@ -1,0 +1,59 @@
+import Foundation
+import NibLayout
+import NibModel
+import SharedFiles
+import Testing
+import XMLTree
+
+@Suite("Layout diagnostics")
+struct DiagnosticsTests {
+    let text = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="box" userLabel="Box">
+                            <rect key="frame" x="10" y="10" width="50" height="50"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="10" id="w10"/>
+                                <constraint firstAttribute="width" constant="20" id="w20"/>
+                                <constraint firstAttribute="height" constant="50" id="h50"/>
+                            </constraints>
+                        </view>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="lonely" userLabel="Lonely">
+                            <rect key="frame" x="0.0" y="100" width="50" height="50"/>
+                        </view>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="half" userLabel="Half">
+                            <rect key="frame" x="20" y="200" width="50" height="50"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="bl"/>
+                        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="bt"/>
+                        <constraint firstItem="half" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="hl"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+
+    @Test("conflicts, ambiguity, missing constraints and misplaced frames are named in words")
+    func issues() throws {
+        let document = try NibDocument(xml: XMLReader.parse(text))
+        let issues = DocumentLayout(document: document, sizing: FileFrameSizing()).issues()
+        let conflict = try #require(issues.first { $0.severity == .error })
+        #expect(conflict.objectID == "w20")
+        #expect(conflict.message.contains("Box.width == 20") && conflict.message.contains("Box.width == 10"), "\(conflict.message)")
+        #expect(issues.contains { $0.objectID == "lonely" && $0.message.contains("has no constraints") })
+        let half = try #require(issues.first { $0.objectID == "half" })
+        #expect(half.message.contains("Y position") && half.message.contains("width") && half.message.contains("height") && !half.message.contains("X position"), "\(half.message)")
+        #expect(issues.contains { $0.objectID == "box" && $0.message.contains("width 50 → 10") }, "\(issues)")
+    }
+
+    @Test("the seed demo has no issue when text sizes are Xcode's", SharedFiles.needsCorpus)
+    func seedDemoClean() throws {
+        let document = try NibDocument(xml: XMLReader.parse(Array(try Data(contentsOf: SharedFiles.seedDemo))))
+        #expect(DocumentLayout(document: document, sizing: FileFrameSizing()).issues().isEmpty)
+    }
+}
