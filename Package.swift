@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(name: "XMLTreeTests", dependencies: ["XMLTree"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel", "XMLTree", "SharedFiles"]),
         .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibModel", "XMLTree", "SharedFiles"]),
-        .testTarget(name: "NibRenderTests", dependencies: ["NibRender", "NibLayout", "NibModel", "XMLTree", "SharedFiles"]),
+        .testTarget(name: "NibRenderTests", dependencies: ["NibRender", "NibLayout", "NibModel", "XMLTree", "SharedFiles", "CPangoCairo"]),
         .testTarget(name: "NibXMLTests", dependencies: ["NibXML", "NibModel", "XMLTree", "SharedFiles"]),
     ]
 )

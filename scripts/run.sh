@@ -8,4 +8,5 @@ swift build -c release --product nibtool
 nibtool=$(swift build -c release --show-bin-path)/nibtool
 "$nibtool" tree Resources/examples/SeedDemo.xib
 "$nibtool" frames Resources/examples/SeedDemo.xib --format text
+"$nibtool" render Resources/examples/SeedDemo.xib -o SeedDemo.png && echo "drew SeedDemo.png"
 "$nibtool" bench solver --workload all -n 1000

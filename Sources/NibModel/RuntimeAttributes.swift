@@ -35,7 +35,7 @@ public enum RuntimeValue: Equatable {
 }
 
 /// An sRGB colour with alpha, each component 0 ... 1.
-public struct RGBAColor: Equatable {
+public struct RGBAColor: Equatable, Sendable {
     public var red, green, blue, alpha: Double
 
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {

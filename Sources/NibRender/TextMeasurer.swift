@@ -10,7 +10,7 @@ public final class TextMeasurer {
     public init() {
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
         context = cairo_create(surface)
-        layout = pango_cairo_create_layout(context)
+        layout = PangoSetup.layout(for: context)
     }
 
     deinit {

@@ -24,14 +24,7 @@ struct Frames: ParsableCommand {
     var format: Format = .json
 
     func run() throws {
-        var screenSize: (width: Double, height: Double)?
-        if let size {
-            let parts = size.lowercased().split(separator: "x").compactMap { Double($0) }
-            guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0 <= 100_000 }) else {
-                throw ValidationError("--size must look like 375x667")
-            }
-            screenSize = (parts[0], parts[1])
-        }
+        let screenSize = try Self.parseSize(size)
         let loaded = try DocumentFiles.load(file)
         if let scene, !loaded.document.scenes.contains(where: { $0.id == scene }) {
             printError("\(file): no scene has the id \"\(scene)\"")
@@ -58,6 +51,16 @@ struct Frames: ParsableCommand {
                 print(String(repeating: "  ", count: d) + "\(e.object.className) \(e.object.id) \"\(e.object.outlineName)\": x=\(fmt(f.x)) y=\(fmt(f.y)) width=\(fmt(f.width)) height=\(fmt(f.height))")
             }
         }
+    }
+
+    /// `375x667` as a size in points.
+    static func parseSize(_ text: String?) throws -> (width: Double, height: Double)? {
+        guard let text else { return nil }
+        let parts = text.lowercased().split(separator: "x").compactMap { Double($0) }
+        guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0 <= 100_000 }) else {
+            throw ValidationError("--size must look like 375x667")
+        }
+        return (parts[0], parts[1])
     }
 
     private func fmt(_ x: Double) -> String { String(format: "%g", (x * 1000).rounded() / 1000) }

@@ -1,0 +1,216 @@
+import CPangoCairo
+#if canImport(Glibc)
+import Glibc
+#endif
+import NibLayout
+import NibModel
+
+/// Draws a laid-out root with cairo in Interface Builder's look: backgrounds, borders and corner
+/// radii from runtime attributes, labels, images (or a placeholder naming them), buttons, text
+/// fields, switches and sliders. No display needed.
+public final class Renderer {
+    let document: NibDocument
+    let frames: [String: Rect]
+    /// Where image names are looked up: `NAME.imageset/*.png` in asset catalogs beside the file.
+    let imageFolders: [String]
+
+    public init(document: NibDocument, frames: [String: Rect], imageFolders: [String] = []) {
+        self.document = document
+        self.frames = frames
+        self.imageFolders = imageFolders
+    }
+
+    /// Renders `root` to a PNG at `scale` pixels per point. Returns false when cairo cannot write it.
+    public func writePNG(root: NibObject, to path: String, scale: Double = 2) -> Bool {
+        guard let size = frames[root.id] else { return false }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32((size.width * scale).rounded(.up)), Int32((size.height * scale).rounded(.up)))
+        let cr = cairo_create(surface)!
+        cairo_scale(cr, scale, scale)
+        cairo_set_source_rgb(cr, 1, 1, 1)
+        cairo_paint(cr)
+        draw(root, in: cr)
+        cairo_destroy(cr)
+        let status = cairo_surface_write_to_png(surface, path)
+        cairo_surface_destroy(surface)
+        return status == CAIRO_STATUS_SUCCESS
+    }
+
+    /// Draws a view and its subviews, the context's origin at the view's superview.
+    public func draw(_ view: NibObject, in cr: OpaquePointer) {
+        guard let f = frames[view.id], !view.isHidden else { return }
+        cairo_save(cr)
+        cairo_translate(cr, f.x, f.y)
+        let radius = number("cornerRadius", view) ?? 0
+        path(cr, f.width, f.height, radius)
+        if let bg = Colors.resolve(view.backgroundColor, in: document) {
+            set(cr, bg, alpha: view.alpha)
+            cairo_fill_preserve(cr)
+        }
+        cairo_new_path(cr)
+        drawContent(view, f, cr)
+        for child in view.children where frames[child.id] != nil && child.frame != nil { draw(child, in: cr) }
+        if let width = number("borderWidth", view), width > 0 {
+            let color: RGBAColor
+            if case .color(let c)? = Inspectables.runtimeValue("borderColor", of: view) { color = c } else { color = RGBAColor(red: 0, green: 0, blue: 0) }
+            set(cr, color, alpha: view.alpha)
+            cairo_set_line_width(cr, width)
+            // A CALayer border lies inside the bounds.
+            cairo_save(cr)
+            cairo_translate(cr, width / 2, width / 2)
+            path(cr, f.width - width, f.height - width, max(0, radius - width / 2))
+            cairo_restore(cr)
+            cairo_stroke(cr)
+        }
+        cairo_restore(cr)
+    }
+
+    private func drawContent(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {
+        switch view.className {
+        case "label":
+            let color = Colors.resolve(view.textColor, in: document) ?? RGBAColor(red: 0, green: 0, blue: 0)
+            text(view.text ?? "", view.font, color, view.textAlignment, f, cr, lines: view.numberOfLines)
+        case "button":
+            let tint = RGBAColor(red: 0, green: 0.478, blue: 1)
+            text(view.title ?? "", view.font ?? FontDescription(kind: .system, pointSize: 15), tint, "center", f, cr, lines: 1)
+        case "textField":
+            if view.borderStyle == "roundedRect" || view.borderStyle == "line" || view.borderStyle == "bezel" {
+                set(cr, RGBAColor(red: 0.8, green: 0.8, blue: 0.8), alpha: 1)
+                cairo_set_line_width(cr, 1)
+                path(cr, f.width - 1, f.height - 1, view.borderStyle == "roundedRect" ? 5 : 0)
+                cairo_stroke(cr)
+            }
+            let placeholder = view.text == nil || view.text!.isEmpty
+            let color = placeholder ? RGBAColor(red: 0.7, green: 0.7, blue: 0.72) : RGBAColor(red: 0, green: 0, blue: 0)
+            let inset = Rect(x: 7, y: 0, width: max(0, f.width - 14), height: f.height)
+            cairo_save(cr)
+            cairo_translate(cr, inset.x, 0)
+            text((placeholder ? view.placeholder : view.text) ?? "", view.font, color, "left", inset, cr, lines: 1)
+            cairo_restore(cr)
+        case "imageView":
+            image(view, f, cr)
+        case "switch":
+            let on = view.element[attribute: "on"] != "NO"
+            set(cr, on ? RGBAColor(red: 0.204, green: 0.78, blue: 0.349) : RGBAColor(red: 0.9, green: 0.9, blue: 0.92), alpha: 1)
+            path(cr, 51, 31, 15.5)
+            cairo_fill(cr)
+            set(cr, RGBAColor(red: 1, green: 1, blue: 1), alpha: 1)
+            cairo_arc(cr, on ? 35.5 : 15.5, 15.5, 13.5, 0, 2 * .pi)
+            cairo_fill(cr)
+        case "slider":
+            let value = view.element[attribute: "value"].flatMap(Double.init) ?? 0.5
+            set(cr, RGBAColor(red: 0, green: 0.478, blue: 1), alpha: 1)
+            cairo_rectangle(cr, 0, f.height / 2 - 2, f.width * value, 4)
+            cairo_fill(cr)
+            set(cr, RGBAColor(red: 0.85, green: 0.85, blue: 0.87), alpha: 1)
+            cairo_rectangle(cr, f.width * value, f.height / 2 - 2, f.width * (1 - value), 4)
+            cairo_fill(cr)
+            set(cr, RGBAColor(red: 1, green: 1, blue: 1), alpha: 1)
+            cairo_arc(cr, f.width * value, f.height / 2, 13, 0, 2 * .pi)
+            cairo_fill_preserve(cr)
+            set(cr, RGBAColor(red: 0.7, green: 0.7, blue: 0.7), alpha: 1)
+            cairo_set_line_width(cr, 0.5)
+            cairo_stroke(cr)
+        default:
+            break
+        }
+    }
+
+    private func image(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {
+        let name = view.imageName ?? ""
+        if let png = imageFile(named: name), let surface = cairo_image_surface_create_from_png(png),
+           cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS {
+            let (w, h) = (Double(cairo_image_surface_get_width(surface)), Double(cairo_image_surface_get_height(surface)))
+            cairo_save(cr)
+            cairo_rectangle(cr, 0, 0, f.width, f.height)
+            cairo_clip(cr)
+            var (sx, sy) = (f.width / w, f.height / h)
+            if view.contentMode == "scaleAspectFit" { sx = min(sx, sy); sy = sx }
+            if view.contentMode == "scaleAspectFill" { sx = max(sx, sy); sy = sx }
+            cairo_translate(cr, (f.width - w * sx) / 2, (f.height - h * sy) / 2)
+            cairo_scale(cr, sx, sy)
+            cairo_set_source_surface(cr, surface, 0, 0)
+            cairo_paint(cr)
+            cairo_restore(cr)
+            cairo_surface_destroy(surface)
+            return
+        }
+        // Interface Builder's placeholder for a missing image: a light box with the image's name.
+        set(cr, RGBAColor(red: 0.92, green: 0.92, blue: 0.94), alpha: 1)
+        cairo_rectangle(cr, 0, 0, f.width, f.height)
+        cairo_fill(cr)
+        set(cr, RGBAColor(red: 0.6, green: 0.6, blue: 0.65), alpha: 1)
+        cairo_set_line_width(cr, 1)
+        cairo_move_to(cr, 0, 0); cairo_line_to(cr, f.width, f.height)
+        cairo_move_to(cr, f.width, 0); cairo_line_to(cr, 0, f.height)
+        cairo_stroke(cr)
+        text(name, FontDescription(kind: .system, pointSize: 10), RGBAColor(red: 0.3, green: 0.3, blue: 0.35), "center", f, cr, lines: 0)
+    }
+
+    /// The PNG of an image set (`NAME.imageset`), the @2x one first, whatever its file is called.
+    private func imageFile(named name: String) -> String? {
+        for folder in imageFolders {
+            let set = "\(folder)/\(name).imageset"
+            guard let dir = opendir(set) else { continue }
+            var pngs: [String] = []
+            while let entry = readdir(dir) {
+                let file = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                if file.lowercased().hasSuffix(".png") { pngs.append(file) }
+            }
+            closedir(dir)
+            if let best = pngs.sorted().first(where: { $0.contains("@2x") }) ?? pngs.sorted().first { return "\(set)/\(best)" }
+        }
+        return nil
+    }
+
+    private func text(_ s: String, _ font: FontDescription?, _ color: RGBAColor, _ alignment: String, _ f: Rect, _ cr: OpaquePointer, lines: Int) {
+        guard !s.isEmpty else { return }
+        let layout = PangoSetup.layout(for: cr)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let font = font ?? FontDescription(kind: .system, pointSize: 17)
+        let description = pango_font_description_new()
+        defer { pango_font_description_free(description) }
+        if case .named(let name) = font.kind {
+            pango_font_description_set_family(description, name.split(separator: "-").first.map(String.init) ?? SystemFont.family)
+        } else {
+            pango_font_description_set_family(description, SystemFont.family)
+        }
+        pango_font_description_set_weight(description, font.kind == .boldSystem ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        pango_font_description_set_absolute_size(description, font.pointSize * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, description)
+        pango_layout_set_text(layout, s, -1)
+        pango_layout_set_width(layout, Int32(f.width * Double(PANGO_SCALE)))
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        if lines > 0 { pango_layout_set_height(layout, Int32(-lines)) }
+        pango_layout_set_alignment(layout, alignment == "center" ? PANGO_ALIGN_CENTER : alignment == "right" ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let height = Double(logical.height) / Double(PANGO_SCALE)
+        set(cr, color, alpha: 1)
+        cairo_move_to(cr, 0, max(0, (f.height - height) / 2))  // UILabel centres its text vertically
+        pango_cairo_show_layout(cr, layout)
+    }
+
+    private func number(_ name: String, _ view: NibObject) -> Double? {
+        if case .number(let x)? = Inspectables.runtimeValue(name, of: view) { return x }
+        return nil
+    }
+
+    private func set(_ cr: OpaquePointer, _ c: RGBAColor, alpha: Double) {
+        cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
+    }
+
+    private func path(_ cr: OpaquePointer, _ w: Double, _ h: Double, _ r: Double) {
+        let r = min(r, w / 2, h / 2)
+        guard r > 0 else {
+            cairo_rectangle(cr, 0, 0, w, h)
+            return
+        }
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, w - r, r, r, -.pi / 2, 0)
+        cairo_arc(cr, w - r, h - r, r, 0, .pi / 2)
+        cairo_arc(cr, r, h - r, r, .pi / 2, .pi)
+        cairo_arc(cr, r, r, r, .pi, 3 * .pi / 2)
+        cairo_close_path(cr)
+    }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import NibLayout
+import NibModel
+import NibRender
+
+/// `nibtool render FILE -o OUT.png`: the laid-out document drawn as Interface Builder shows it.
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Lay the document out and draw it to a PNG (the first root, or the root of --scene).")
+
+    @Argument(help: "A .xib or .storyboard file.")
+    var file: String
+
+    @Option(name: .short, help: "The PNG to write.")
+    var output: String
+
+    @Option(help: "The storyboard scene to draw (its sceneID).")
+    var scene: String?
+
+    @Option(help: "Lay out at WIDTHxHEIGHT points instead of the document's device.")
+    var size: String?
+
+    @Option(help: "Pixels per point.")
+    var scale: Double = 2
+
+    func run() throws {
+        guard scale > 0 && scale <= 8 else { throw ValidationError("--scale must be between 0 and 8") }
+        let screenSize = try Frames.parseSize(size)
+        let loaded = try DocumentFiles.load(file)
+        let layout = DocumentLayout(document: loaded.document, sizing: MeasuredSizing())
+        let (entries, _) = layout.frames(sceneID: scene, size: screenSize)
+        guard let root = entries.first(where: { $0.superview == nil })?.object else {
+            printError("\(file): nothing to draw: no root view")
+            throw ExitStatus.documentError
+        }
+        var frames: [String: Rect] = [:]
+        for e in entries { frames[e.object.id] = e.frame }
+        frames[root.id] = Rect(x: 0, y: 0, width: frames[root.id]!.width, height: frames[root.id]!.height)
+        let renderer = Renderer(document: loaded.document, frames: frames, imageFolders: assetCatalogs(near: file))
+        guard renderer.writePNG(root: root, to: output, scale: scale) else {
+            printError("\(output): cannot write the PNG")
+            throw ExitStatus.documentError
+        }
+    }
+
+    /// `*.xcassets` folders in the file's folder and the two above it, as Xcode projects keep them.
+    private func assetCatalogs(near file: String) -> [String] {
+        var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
+        var found: [String] = []
+        for _ in 0..<3 {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            found += names.filter { $0.hasSuffix(".xcassets") }.map { folder.appendingPathComponent($0).path }
+            folder.deleteLastPathComponent()
+        }
+        return found
+    }
+}

@@ -1,0 +1,53 @@
+import CPangoCairo
+import Foundation
+import NibLayout
+import NibModel
+import NibRender
+import SharedFiles
+import Testing
+import XMLTree
+
+@Suite("Rendering")
+struct RendererTests {
+    /// The ARGB pixel at (x, y) of a PNG, in pixels.
+    private func pixel(_ png: String, _ x: Int, _ y: Int) -> (r: UInt8, g: UInt8, b: UInt8) {
+        let surface = cairo_image_surface_create_from_png(png)!
+        defer { cairo_surface_destroy(surface) }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        let p = data.advanced(by: y * stride + x * 4)
+        return (p[2], p[1], p[0])
+    }
+
+    @Test("the example draws its texts and a red 3 pt border set in the inspector, on the grown container")
+    func borderAndText() throws {
+        let url = SharedFiles.projectRoot.appendingPathComponent("Resources/examples/SeedDemo.xib")
+        let document = try NibDocument(xml: XMLReader.parse(try String(contentsOf: url, encoding: .utf8)))
+        try document.set("borderWidth", to: "3", on: "Nb1-cv-GRP")
+        try document.set("borderColor", to: "#FF0000", on: "Nb1-cv-GRP")
+        try document.set("text", to: "A much longer image label", on: "Nb1-lb-IMG")
+        let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
+        let (entries, _) = layout.frames()
+        var frames: [String: Rect] = [:]
+        for e in entries { frames[e.object.id] = e.frame }
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent("nibbler-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: png) }
+        let root = try #require(document.objectsByID["Nb1-rt-VW1"])
+        #expect(Renderer(document: document, frames: frames).writePNG(root: root, to: png, scale: 1))
+
+        let container = try #require(frames["Nb1-cv-GRP"])
+        #expect(container.width > 250)
+        let edge = pixel(png, Int(container.x + 1), Int(container.y + container.height / 2))
+        #expect(edge.r > 200 && edge.g < 60 && edge.b < 60, "the border is \(edge)")
+        let outside = pixel(png, Int(container.x - 4), Int(container.y + container.height / 2))
+        #expect(outside.r > 240 && outside.g > 240 && outside.b > 240, "outside the border is \(outside)")
+        // Some dark text pixels inside the label.
+        let label = try #require(frames["Nb1-lb-IMG"])
+        var dark = 0
+        for x in stride(from: Int(container.x + label.x), to: Int(container.x + label.x + label.width), by: 1) {
+            let p = pixel(png, x, Int(container.y + label.y + label.height / 2))
+            if p.r < 100 && p.g < 100 && p.b < 100 { dark += 1 }
+        }
+        #expect(dark > 10)
+    }
+}
