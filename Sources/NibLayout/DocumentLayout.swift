@@ -27,8 +27,8 @@ public struct DocumentLayout {
         return document.roots.filter { $0.frame != nil }
     }
 
-    /// The screen for a root: the document's device (turned for landscape), else the root's own
-    /// frame, else `size` when given, which wins.
+    /// The screen for a root: the document's device (turned for landscape) for insets and margins,
+    /// at the root's saved size (Xcode's simulated bars shrink it), or at `size` when given.
     public func screen(for root: NibObject, size: (width: Double, height: Double)? = nil) -> Device {
         var device: Device
         if let named = document.device.flatMap({ Device.named($0.id) }) {
@@ -40,6 +40,7 @@ public struct DocumentLayout {
                             safeArea: .init(top: controller ? 20 : 0, left: 0, bottom: 0, right: 0),
                             statusBarHeight: 20, rootMargin: 16)
         }
+        let size = size ?? root.frame.map { ($0.width, $0.height) }
         if let size {
             device = Device(id: device.id, width: size.width, height: size.height, safeArea: device.safeArea,
                             statusBarHeight: device.statusBarHeight, rootMargin: device.rootMargin)

@@ -9,6 +9,10 @@ struct Box {
         (left, top, width, height) = (Variable("\(id).left"), Variable("\(id).top"), Variable("\(id).width"), Variable("\(id).height"))
     }
 
+    init(left: Variable, top: Variable, width: Variable, height: Variable) {
+        (self.left, self.top, self.width, self.height) = (left, top, width, height)
+    }
+
     var right: Expression { left + width }
     var bottom: Expression { top + height }
     var centerX: Expression { left + 0.5 * Expression(width) }
@@ -38,6 +42,9 @@ public final class LayoutEngine {
     var order: [String] = []
     /// The hugging and compression constraints of each view, replaced when its content changes.
     private var intrinsicConstraints: [String: [Constraint]] = [:]
+    /// A scroll view's content size: constraints between it and its content pin the content
+    /// area, whose size is free, not the scroll view's frame.
+    private var contentSizes: [String: (width: Variable, height: Variable)] = [:]
     /// Which view each solver variable belongs to, to name the views a change moved.
     private var owners: [ObjectIdentifier: String] = [:]
 
@@ -110,9 +117,20 @@ public final class LayoutEngine {
 
     private func placeSubviews(of view: NibObject, add: (Constraint, String) -> Void) {
         let parentBox = box(for: view)
+        let isStack = view.className == "stackView"
+        if view.className == "scrollView" {
+            let size = (Variable("\(view.id).contentWidth"), Variable("\(view.id).contentHeight"))
+            contentSizes[view.id] = size
+            add(size.0 >= 0, view.id)
+            add(size.1 >= 0, view.id)
+        }
+        var arranged: [(NibObject, Box)] = []
         for child in view.children where child.frame != nil {
             let b = box(for: child)
-            if child.translatesAutoresizingMaskIntoConstraints, let f = child.frame {
+            if isStack {
+                arranged.append((child, b))
+                addIntrinsicSize(of: child, b, add: add)
+            } else if child.translatesAutoresizingMaskIntoConstraints, let f = child.frame {
                 // Autoresizing-mask views keep the frame the file gives them.
                 for c in [b.left == parentBox.left + Expression(constant: f.x), b.top == parentBox.top + Expression(constant: f.y),
                           b.width == Expression(constant: f.width), b.height == Expression(constant: f.height)] {
@@ -123,6 +141,9 @@ public final class LayoutEngine {
                 addIntrinsicSize(of: child, b, add: add)
             }
             placeSubviews(of: child, add: add)
+        }
+        if isStack {
+            for c in StackViewConstraints.make(stack: view, box: parentBox, arranged: arranged) { add(c, view.id) }
         }
     }
 
@@ -173,10 +194,13 @@ public final class LayoutEngine {
 
     /// `item1.attribute1 (relation) multiplier × item2.attribute2 + constant`, at its priority.
     private func make(_ c: NibConstraint) -> Constraint? {
-        guard let lhs = expression(c.firstItem, c.firstAttribute) else { return nil }
+        let content = c.secondItem.map { second in
+            (first: isInside(second, c.firstItem), second: isInside(c.firstItem, second))
+        } ?? (first: false, second: false)
+        guard let lhs = expression(c.firstItem, c.firstAttribute, content: content.first) else { return nil }
         var rhs = Expression(constant: c.constant)
         if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
-            guard let e = expression(second, c.secondAttribute) else { return nil }
+            guard let e = expression(second, c.secondAttribute, content: content.second) else { return nil }
             rhs = c.multiplier * e + rhs
         }
         let made: Constraint
@@ -189,8 +213,22 @@ public final class LayoutEngine {
         return made.withStrength(Strength(uiKitPriority: c.priority))
     }
 
-    private func expression(_ item: NibObject, _ attribute: NibConstraint.Attribute) -> Expression? {
-        guard let b = boxes[item.id] else { return nil }
+    /// Whether `inner` is inside the scroll view `outer` (so `outer`'s edges mean its content's).
+    private func isInside(_ inner: NibObject, _ outer: NibObject) -> Bool {
+        guard outer.className == "scrollView" else { return false }
+        var node = inner.parent
+        while let n = node {
+            if n === outer { return true }
+            node = n.parent
+        }
+        return false
+    }
+
+    private func expression(_ item: NibObject, _ attribute: NibConstraint.Attribute, content: Bool = false) -> Expression? {
+        guard var b = boxes[item.id] else { return nil }
+        if content, let size = contentSizes[item.id], attribute != .width, attribute != .height {
+            b = Box(left: b.left, top: b.top, width: size.width, height: size.height)
+        }
         let margin = item === root ? screen.rootMargin : 8
         let verticalMargin = item === root ? 0.0 : 8
         switch attribute {

@@ -92,7 +92,18 @@ extension NibObject {
     public var axis: String { element[attribute: "axis"] ?? element[attribute: "orientation"] ?? "horizontal" }
     public var distribution: String { element[attribute: "distribution"] ?? "fill" }
     public var alignment: String { element[attribute: "alignment"] ?? "fill" }
-    public var spacing: Double { number("spacing") ?? 0 }
+    /// `spacingType="standard"` is the system spacing, 8 points.
+    public var spacing: Double { number("spacing") ?? (element[attribute: "spacingType"] == "standard" ? 8 : 0) }
+
+    /// A stack view's margins when it arranges its views inside them (an `<edgeInsets
+    /// key="layoutMargins">`, or `layoutMarginsRelativeArrangement` with the default 8 points).
+    public var arrangementMargins: (top: Double, left: Double, bottom: Double, right: Double)? {
+        if let insets = child("edgeInsets", key: "layoutMargins") {
+            func n(_ k: String) -> Double { insets[attribute: k].flatMap(Double.init) ?? 0 }
+            return (n("top"), n("left"), n("bottom"), n("right"))
+        }
+        return element[attribute: "layoutMarginsRelativeArrangement"] == "YES" ? (8, 8, 8, 8) : nil
+    }
 
     private func number(_ name: String) -> Double? { element[attribute: name].flatMap(Double.init) }
 

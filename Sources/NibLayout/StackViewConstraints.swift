@@ -1,0 +1,62 @@
+import Cassowary
+import NibModel
+
+/// The constraints UIStackView makes for its arranged subviews, for each axis, distribution,
+/// alignment and spacing.
+enum StackViewConstraints {
+    static func make(stack: NibObject, box s: Box, arranged: [(NibObject, Box)]) -> [Constraint] {
+        let visible = arranged.filter { !$0.0.isHidden }
+        guard !visible.isEmpty else { return [] }
+        let horizontal = stack.axis == "horizontal"
+        let spacing = Expression(constant: stack.spacing)
+        var made: [Constraint] = []
+        // Along the axis: edge to edge, with the spacing between neighbours.
+        let m = stack.arrangementMargins ?? (0, 0, 0, 0)
+        // The stack's own edges, moved in by its margins when it arranges inside them.
+        let (innerStart, innerEnd) = horizontal ? (s.left + Expression(constant: m.left), s.right - Expression(constant: m.right))
+                                                : (s.top + Expression(constant: m.top), s.bottom - Expression(constant: m.bottom))
+        let (innerCrossStart, innerCrossEnd) = horizontal ? (s.top + Expression(constant: m.top), s.bottom - Expression(constant: m.bottom))
+                                                          : (s.left + Expression(constant: m.left), s.right - Expression(constant: m.right))
+        func start(_ b: Box) -> Expression { horizontal ? Expression(b.left) : Expression(b.top) }
+        func end(_ b: Box) -> Expression { horizontal ? b.right : b.bottom }
+        func length(_ b: Box) -> Expression { horizontal ? Expression(b.width) : Expression(b.height) }
+        made.append(start(visible.first!.1) == innerStart)
+        made.append(end(visible.last!.1) == innerEnd)
+        let gaps = zip(visible, visible.dropFirst()).map { pair in start(pair.1.1) - end(pair.0.1) }
+        switch stack.distribution {
+        case "equalSpacing", "equalCentering":
+            for gap in gaps { made.append(gap >= spacing) }
+            for (a, b) in zip(gaps, gaps.dropFirst()) { made.append(a == b) }
+        default:
+            for gap in gaps { made.append(gap == spacing) }
+        }
+        if stack.distribution == "fillEqually" {
+            for (a, b) in zip(visible, visible.dropFirst()) { made.append(length(a.1) == length(b.1)) }
+        }
+        // Across the axis, by alignment; the stack hugs its tallest (widest) view.
+        func crossStart(_ b: Box) -> Expression { horizontal ? Expression(b.top) : Expression(b.left) }
+        func crossEnd(_ b: Box) -> Expression { horizontal ? b.bottom : b.right }
+        func crossCenter(_ b: Box) -> Expression { horizontal ? b.centerY : b.centerX }
+        let innerCrossCenter = 0.5 * (innerCrossStart + innerCrossEnd)
+        for (_, b) in visible {
+            switch stack.alignment {
+            case "fill":
+                made.append(crossStart(b) == innerCrossStart)
+                made.append(crossEnd(b) == innerCrossEnd)
+            case "leading", "top", "firstBaseline":
+                made.append(crossStart(b) == innerCrossStart)
+                made.append(crossEnd(b) <= innerCrossEnd)
+            case "trailing", "bottom", "lastBaseline":
+                made.append(crossEnd(b) == innerCrossEnd)
+                made.append(crossStart(b) >= innerCrossStart)
+            default:  // center
+                made.append(crossCenter(b) == innerCrossCenter)
+                made.append(crossStart(b) >= innerCrossStart)
+            }
+        }
+        let crossLength = horizontal ? Expression(s.height) : Expression(s.width)
+        made.append((crossLength == 0).withStrength(.weak))
+        for c in made { c.label = "\(stack.id) stack view" }
+        return made
+    }
+}
