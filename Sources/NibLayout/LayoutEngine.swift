@@ -131,9 +131,7 @@ public final class LayoutEngine {
                 arranged.append((child, b))
                 addIntrinsicSize(of: child, b, add: add)
             } else if child.translatesAutoresizingMaskIntoConstraints, let f = child.frame {
-                // Autoresizing-mask views keep the frame the file gives them.
-                for c in [b.left == parentBox.left + Expression(constant: f.x), b.top == parentBox.top + Expression(constant: f.y),
-                          b.width == Expression(constant: f.width), b.height == Expression(constant: f.height)] {
+                for c in AutoresizingMask.constraints(child, frame: f, box: b, superview: view, superBox: parentBox) {
                     c.label = "\(child.id) autoresizing mask"
                     add(c, child.id)
                 }

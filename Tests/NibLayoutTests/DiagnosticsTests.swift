@@ -57,3 +57,39 @@ struct DiagnosticsTests {
         #expect(DocumentLayout(document: document, sizing: FileFrameSizing()).issues().isEmpty)
     }
 }
+
+@Suite("Autoresizing masks")
+struct AutoresizingTests {
+    @Test("views without constraints follow their mask when the superview changes size")
+    func resize() throws {
+        let xml = try XMLReader.parse("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" id="bar">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                            </view>
+                            <view contentMode="scaleToFill" id="corner">
+                                <rect key="frame" x="270" y="430" width="40" height="40"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMinY="YES"/>
+                            </view>
+                            <view contentMode="scaleToFill" id="fixed">
+                                <rect key="frame" x="10" y="100" width="50" height="50"/>
+                            </view>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """)
+        let document = try NibDocument(xml: xml)
+        let (entries, refused) = DocumentLayout(document: document, sizing: FileFrameSizing()).frames(size: (414, 736))
+        #expect(refused.isEmpty)
+        let frames = Dictionary(uniqueKeysWithValues: entries.map { ($0.object.id, $0.frame) })
+        #expect(frames["bar"] == Rect(x: 0, y: 0, width: 414, height: 44))
+        #expect(frames["corner"] == Rect(x: 364, y: 686, width: 40, height: 40))
+        #expect(frames["fixed"] == Rect(x: 10, y: 100, width: 50, height: 50))
+    }
+}
