@@ -24,6 +24,9 @@ struct Render: ParsableCommand {
     @Option(help: "Pixels per point.")
     var scale: Double = 2
 
+    @Option(help: "Draw the designer's overlays with this object selected: handles, its constraints, problems in red and orange.")
+    var select: String?
+
     func run() throws {
         guard scale > 0 && scale <= 8 else { throw ValidationError("--scale must be between 0 and 8") }
         let screenSize = try Frames.parseSize(size)
@@ -38,7 +41,8 @@ struct Render: ParsableCommand {
         for e in entries { frames[e.object.id] = e.frame }
         frames[root.id] = Rect(x: 0, y: 0, width: frames[root.id]!.width, height: frames[root.id]!.height)
         let renderer = Renderer(document: loaded.document, frames: frames, imageFolders: assetCatalogs(near: file))
-        guard renderer.writePNG(root: root, to: output, scale: scale) else {
+        let overlay = select.map { Overlay(selection: $0, issues: layout.issues(sceneID: scene)) }
+        guard renderer.writePNG(root: root, to: output, scale: scale, overlay: overlay) else {
             printError("\(output): cannot write the PNG")
             throw ExitStatus.documentError
         }

@@ -50,4 +50,27 @@ struct RendererTests {
         }
         #expect(dark > 10)
     }
+
+    @Test("the selection shows blue handles, and views with problems an orange outline")
+    func overlays() throws {
+        let url = SharedFiles.projectRoot.appendingPathComponent("Resources/examples/SeedDemo.xib")
+        let document = try NibDocument(xml: XMLReader.parse(try String(contentsOf: url, encoding: .utf8)))
+        let (entries, _) = DocumentLayout(document: document, sizing: MeasuredSizing()).frames()
+        var frames: [String: Rect] = [:]
+        for e in entries { frames[e.object.id] = e.frame }
+        let renderer = Renderer(document: document, frames: frames)
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent("nibbler-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: png) }
+        let overlay = Overlay(selection: "Nb1-cv-GRP", conflicting: [], problemViews: ["Nb1-lb-TX1"])
+        #expect(renderer.writePNG(root: try #require(document.objectsByID["Nb1-rt-VW1"]), to: png, scale: 1, overlay: overlay))
+        /// Whether some pixel within 3 px of (x, y) passes `test`.
+        func near(_ x: Double, _ y: Double, _ test: ((r: UInt8, g: UInt8, b: UInt8)) -> Bool) -> Bool {
+            (-3...3).contains { dx in (-3...3).contains { dy in test(pixel(png, Int(x) + dx, Int(y) + dy)) } }
+        }
+        let container = try #require(renderer.absoluteFrame("Nb1-cv-GRP"))
+        #expect(near(container.x + container.width, container.y + container.height / 2) { $0.b > 200 && $0.r < 60 && $0.g < 150 })
+        let label = try #require(renderer.absoluteFrame("Nb1-lb-TX1"))
+        #expect(near(label.x + 4, label.y) { $0.r > 200 && $0.g < 230 && Int($0.b) + 40 < Int($0.g) })
+        #expect(!near(label.x + 4, label.y + 60) { $0.r > 200 && $0.g < 230 && Int($0.b) + 40 < Int($0.g) })
+    }
 }

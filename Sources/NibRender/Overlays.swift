@@ -1,0 +1,133 @@
+import CPangoCairo
+import NibLayout
+import NibModel
+
+/// What the designer draws over the document: the selection with its handles and its
+/// constraints, conflicting constraints in red, and views with layout problems in orange.
+public struct Overlay {
+    public var selection: String?
+    public var conflicting: Set<String>
+    public var problemViews: Set<String>
+
+    public init(selection: String? = nil, conflicting: Set<String> = [], problemViews: Set<String> = []) {
+        self.selection = selection
+        self.conflicting = conflicting
+        self.problemViews = problemViews
+    }
+
+    /// From `nibtool check`'s issues: errors name constraints, warnings name views.
+    public init(selection: String?, issues: [LayoutIssue]) {
+        self.init(selection: selection,
+                  conflicting: Set(issues.filter { $0.severity == .error }.map(\.objectID)),
+                  problemViews: Set(issues.filter { $0.severity == .warning }.map(\.objectID)))
+    }
+}
+
+extension Renderer {
+    static let selectionBlue = RGBAColor(red: 0.0, green: 0.45, blue: 0.95)
+    static let constraintBlue = RGBAColor(red: 0.2, green: 0.4, blue: 1)
+    static let conflictRed = RGBAColor(red: 0.95, green: 0.1, blue: 0.1)
+    static let problemOrange = RGBAColor(red: 1, green: 0.55, blue: 0)
+
+    /// Draws the overlay, the context's origin at the root's top-left corner.
+    public func drawOverlay(_ overlay: Overlay, in cr: OpaquePointer) {
+        for id in overlay.problemViews {
+            guard let f = absoluteFrame(id) else { continue }
+            stroke(cr, f, Self.problemOrange, width: 1, dash: true)
+        }
+        guard let id = overlay.selection, let f = absoluteFrame(id) else { return }
+        for (_, constraint) in document.constraints where constraint.firstItem.id == id || constraint.secondItem?.id == id {
+            drawConstraint(constraint, in: cr, color: overlay.conflicting.contains(constraint.id) ? Self.conflictRed : Self.constraintBlue)
+        }
+        stroke(cr, f, Self.selectionBlue, width: 1, dash: false)
+        for (x, y) in [(f.x, f.y), (f.x + f.width / 2, f.y), (f.x + f.width, f.y), (f.x, f.y + f.height / 2),
+                       (f.x + f.width, f.y + f.height / 2), (f.x, f.y + f.height), (f.x + f.width / 2, f.y + f.height), (f.x + f.width, f.y + f.height)] {
+            cairo_rectangle(cr, x - 3, y - 3, 6, 6)
+            cairo_set_source_rgb(cr, 1, 1, 1)
+            cairo_fill_preserve(cr)
+            cairo_set_source_rgb(cr, Self.selectionBlue.red, Self.selectionBlue.green, Self.selectionBlue.blue)
+            cairo_set_line_width(cr, 1)
+            cairo_stroke(cr)
+        }
+    }
+
+    /// A view's frame in the root's coordinates.
+    public func absoluteFrame(_ id: String) -> Rect? {
+        guard var f = frames[id], var node = document.objectsByID[id] else { return nil }
+        while let parent = node.parent, let p = frames[parent.id], parent.frame != nil {
+            f.x += p.x
+            f.y += p.y
+            node = parent
+        }
+        return f
+    }
+
+    /// A constraint as Interface Builder draws it: a line between the two edges or centres it
+    /// relates, or a bar across the view for a size, with its constant written beside it.
+    private func drawConstraint(_ c: NibConstraint, in cr: OpaquePointer, color: RGBAColor) {
+        guard let a = absoluteFrame(c.firstItem.id) else { return }
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, 1)
+        cairo_set_line_width(cr, 1)
+        let label = c.constant == 0 ? nil : (c.constant == c.constant.rounded() ? String(Int(c.constant)) : String(c.constant))
+        guard let second = c.secondItem, let b = absoluteFrame(second.id) else {
+            // A size constant: a bar across the view.
+            if c.firstAttribute == .width {
+                line(cr, a.x, a.y + a.height / 2, a.x + a.width, a.y + a.height / 2, label)
+            } else if c.firstAttribute == .height {
+                line(cr, a.x + a.width / 2, a.y, a.x + a.width / 2, a.y + a.height, label)
+            }
+            return
+        }
+        func point(_ f: Rect, _ attribute: NibConstraint.Attribute) -> (Double, Double) {
+            switch attribute {
+            case .left, .leading, .leadingMargin, .leftMargin: return (f.x, f.y + f.height / 2)
+            case .right, .trailing, .trailingMargin, .rightMargin: return (f.x + f.width, f.y + f.height / 2)
+            case .top, .topMargin: return (f.x + f.width / 2, f.y)
+            case .bottom, .bottomMargin, .baseline, .lastBaseline, .firstBaseline: return (f.x + f.width / 2, f.y + f.height)
+            default: return (f.x + f.width / 2, f.y + f.height / 2)
+            }
+        }
+        var (x1, y1) = point(a, c.firstAttribute)
+        var (x2, y2) = point(b, c.secondAttribute)
+        // Edge constraints run straight along their axis, at the first item's middle.
+        switch c.firstAttribute {
+        case .left, .leading, .right, .trailing, .leadingMargin, .trailingMargin, .leftMargin, .rightMargin, .centerX: y2 = y1
+        case .top, .bottom, .topMargin, .bottomMargin, .centerY: x2 = x1
+        default: break
+        }
+        if c.firstAttribute == .centerX || c.firstAttribute == .centerY { (x1, y1, x2, y2) = (x2, y2, x1, y1) }
+        line(cr, x1, y1, x2, y2, label)
+    }
+
+    private func line(_ cr: OpaquePointer, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ label: String?) {
+        cairo_move_to(cr, x1, y1)
+        cairo_line_to(cr, x2, y2)
+        cairo_stroke(cr)
+        for (x, y) in [(x1, y1), (x2, y2)] {
+            cairo_arc(cr, x, y, 1.5, 0, 2 * .pi)
+            cairo_fill(cr)
+        }
+        guard let label else { return }
+        let layout = PangoSetup.layout(for: cr)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let description = pango_font_description_from_string("\(SystemFont.family) 9px")
+        defer { pango_font_description_free(description) }
+        pango_layout_set_font_description(layout, description)
+        pango_layout_set_text(layout, label, -1)
+        cairo_move_to(cr, (x1 + x2) / 2 + 2, (y1 + y2) / 2 - 11)
+        pango_cairo_show_layout(cr, layout)
+    }
+
+    private func stroke(_ cr: OpaquePointer, _ f: Rect, _ color: RGBAColor, width: Double, dash: Bool) {
+        cairo_save(cr)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, 1)
+        cairo_set_line_width(cr, width)
+        if dash {
+            var pattern: [Double] = [4, 2]
+            cairo_set_dash(cr, &pattern, 2, 0)
+        }
+        cairo_rectangle(cr, f.x + 0.5, f.y + 0.5, f.width - 1, f.height - 1)
+        cairo_stroke(cr)
+        cairo_restore(cr)
+    }
+}
