@@ -40,8 +40,10 @@ public final class LayoutEngine {
     let solver = Solver()
     var boxes: [String: Box] = [:]
     var order: [String] = []
-    /// The hugging and compression constraints of each view, replaced when its content changes.
-    private var intrinsicConstraints: [String: [Constraint]] = [:]
+    /// The hugging and compression constraints of each view along each axis, with the natural
+    /// length they hold; replaced when that length changes.
+    private var intrinsicConstraints: [String: [Axis: (length: Double, constraints: [Constraint])]] = [:]
+    private enum Axis { case horizontal, vertical }
     /// A scroll view's content size: constraints between it and its content pin the content
     /// area, whose size is free, not the scroll view's frame.
     private var contentSizes: [String: (width: Variable, height: Variable)] = [:]
@@ -98,8 +100,7 @@ public final class LayoutEngine {
     /// re-solves incrementally. Returns the ids of the views that moved or changed size.
     @discardableResult
     public func updateIntrinsicSize(of id: String) -> Set<String> {
-        guard let view = document.objectsByID[id], let b = boxes[id], !view.translatesAutoresizingMaskIntoConstraints else { return [] }
-        for c in intrinsicConstraints.removeValue(forKey: id) ?? [] { try? solver.remove(c) }
+        guard let view = document.objectsByID[id], let b = boxes[id], intrinsicConstraints[id] != nil else { return [] }
         addIntrinsicSize(of: view, b) { c, _ in try? solver.add(c) }
         return Set(solver.updateVariables().compactMap { owners[ObjectIdentifier($0)] })
     }
@@ -149,17 +150,22 @@ public final class LayoutEngine {
     /// at the view's priorities, as UIKit turns them into constraints.
     private func addIntrinsicSize(of view: NibObject, _ b: Box, add: (Constraint, String) -> Void) {
         let natural = sizing.intrinsicSize(of: view, in: document)
-        var made: [Constraint] = []
-        if let w = natural.width, w.isFinite {
-            made.append((b.width <= Expression(constant: w)).withStrength(Strength(uiKitPriority: view.horizontalHuggingPriority)))
-            made.append((b.width >= Expression(constant: w)).withStrength(Strength(uiKitPriority: view.horizontalCompressionResistancePriority)))
+        var current = intrinsicConstraints[view.id] ?? [:]
+        for (axis, length) in [(Axis.horizontal, natural.width), (.vertical, natural.height)] {
+            let value = length.flatMap { $0.isFinite ? $0 : nil }
+            if current[axis]?.length == value { continue }  // unchanged: leave the solver alone
+            for c in current[axis]?.constraints ?? [] { try? solver.remove(c) }
+            current[axis] = nil
+            guard let value else { continue }
+            let (size, hugging, resistance) = axis == .horizontal
+                ? (b.width, view.horizontalHuggingPriority, view.horizontalCompressionResistancePriority)
+                : (b.height, view.verticalHuggingPriority, view.verticalCompressionResistancePriority)
+            let made = [(size <= Expression(constant: value)).withStrength(Strength(uiKitPriority: hugging)),
+                        (size >= Expression(constant: value)).withStrength(Strength(uiKitPriority: resistance))]
+            current[axis] = (value, made)
+            for c in made { add(c, view.id) }
         }
-        if let h = natural.height, h.isFinite {
-            made.append((b.height <= Expression(constant: h)).withStrength(Strength(uiKitPriority: view.verticalHuggingPriority)))
-            made.append((b.height >= Expression(constant: h)).withStrength(Strength(uiKitPriority: view.verticalCompressionResistancePriority)))
-        }
-        intrinsicConstraints[view.id] = made
-        for c in made { add(c, view.id) }
+        intrinsicConstraints[view.id] = current
     }
 
     /// The controller's top and bottom layout guides, and every view's safe area.

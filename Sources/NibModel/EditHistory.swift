@@ -7,6 +7,8 @@ public final class EditHistory {
     public struct Change {
         public let name: String
         public let objectIDs: [String]
+        /// Objects or constraints were added, removed or moved (not only values changed).
+        public let isStructural: Bool
     }
 
     private struct Step {
@@ -27,8 +29,8 @@ public final class EditHistory {
     public func observe(_ observer: @escaping (Change) -> Void) { observers.append(observer) }
 
     /// Runs `body`, which may change only the elements in `touching` (and create new ones).
-    func perform(_ name: String, objectIDs: [String], touching: [XMLElement], _ body: () -> Void) {
-        let change = Change(name: name, objectIDs: objectIDs)
+    func perform(_ name: String, objectIDs: [String], touching: [XMLElement], structural: Bool = false, _ body: () -> Void) {
+        let change = Change(name: name, objectIDs: objectIDs, isStructural: structural)
         let before = touching.map { ($0, $0.snapshot()) }
         body()
         undoStack.append(Step(change: change, before: before, after: touching.map { ($0, $0.snapshot()) }))

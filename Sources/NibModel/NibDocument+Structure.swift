@@ -14,7 +14,7 @@ extension NibDocument {
         let id = ids.next { self.elementsByID[$0] != nil }
         let existing = parent.element.childElements.first { $0.name == "subviews" }
         history.perform("Add \(OutlineNames.words(for: className))", objectIDs: [parentID, id],
-                        touching: [parent.element] + (existing.map { [$0] } ?? [])) {
+                        touching: [parent.element] + (existing.map { [$0] } ?? []), structural: true) {
             let subviews = XMLLayout.container("subviews", in: parent.element, after: Self.frameElements)
             let indent = subviews.indentation + XMLLayout.step
             var attributes = [("contentMode", className == "label" ? "left" : "scaleToFill")]
@@ -52,7 +52,7 @@ extension NibDocument {
         }
         sweep(xml.root, names: ["firstItem", "secondItem", "destination"])
         sweep(xml.root, names: ["reference"])
-        history.perform("Delete \(object.outlineName)", objectIDs: [id], touching: removals.map(\.1)) {
+        history.perform("Delete \(object.outlineName)", objectIDs: [id], touching: removals.map(\.1), structural: true) {
             for (child, parent) in removals { XMLLayout.remove(child, from: parent) }
         }
     }
@@ -97,7 +97,7 @@ extension NibDocument {
         let existing = newParent.element.childElements.first { $0.name == "subviews" }
         let touched = [oldContainer, newParent.element] + (existing.map { [$0] } ?? []) + removals.map(\.1) + subtree
         let oldIndent = object.element.indentation
-        history.perform("Move \(object.outlineName)", objectIDs: [id, newParentID], touching: touched) {
+        history.perform("Move \(object.outlineName)", objectIDs: [id, newParentID], touching: touched, structural: true) {
             for (child, parent) in removals { XMLLayout.remove(child, from: parent) }
             XMLLayout.remove(object.element, from: oldContainer)
             let subviews = XMLLayout.container("subviews", in: newParent.element, after: Self.frameElements)
@@ -141,7 +141,7 @@ extension NibDocument {
         attributes.append(("id", id))
         let existing = owner.element.childElements.first { $0.name == "constraints" }
         history.perform("Add Constraint", objectIDs: [first] + (second.map { [$0] } ?? []),
-                        touching: [owner.element] + (existing.map { [$0] } ?? [])) {
+                        touching: [owner.element] + (existing.map { [$0] } ?? []), structural: true) {
             let group = XMLLayout.container("constraints", in: owner.element, after: Self.frameElements.union(["subviews"]))
             XMLLayout.insert(XMLLayout.element("constraint", attributes, indent: ""), into: group)
         }
@@ -159,7 +159,7 @@ extension NibDocument {
             }
         }
         sweep(xml.root)
-        history.perform("Delete Constraint", objectIDs: [owner.id, constraint.firstItem.id], touching: removals.map(\.1)) {
+        history.perform("Delete Constraint", objectIDs: [owner.id, constraint.firstItem.id], touching: removals.map(\.1), structural: true) {
             for (child, parent) in removals { XMLLayout.remove(child, from: parent) }
         }
     }
@@ -175,7 +175,8 @@ extension NibDocument {
             throw .badValue("\(multiplier)", property: "multiplier", expected: "a non-zero number")
         }
         let element = constraint.element
-        history.perform("Change Constraint", objectIDs: [constraint.firstItem.id], touching: [element]) {
+        // Constraint values are read into the model: index again.
+        history.perform("Change Constraint", objectIDs: [constraint.firstItem.id], touching: [element], structural: true) {
             let order = ["firstItem", "firstAttribute", "relation", "secondItem", "secondAttribute", "multiplier", "priority", "constant", "symbolic", "identifier", "id"]
             func place(_ name: String, _ value: Double, default fallback: Double) {
                 if value == fallback && name != "constant" || value == 0 && name == "constant" {

@@ -19,8 +19,9 @@ public final class NibDocument {
         self.xml = xml
         try rebuild()
         // Structural edits and their undo change the tree: index it again before anyone else
-        // hears of the change. Objects are looked up by id after an edit.
-        history.observe { [unowned self] _ in try? self.rebuild() }
+        // hears of the change. Objects are looked up by id after such an edit. Value edits
+        // change no index, so they cost nothing here.
+        history.observe { [unowned self] change in if change.isStructural { try? self.rebuild() } }
     }
 
     private func rebuild() throws(DocumentError) {

@@ -5,7 +5,7 @@ import SolverWorkloads
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure Nibbler's engines on reference workloads.",
-        subcommands: [SolverBench.self])
+        subcommands: [SolverBench.self, LayoutBench.self])
 }
 
 struct SolverBench: ParsableCommand {

@@ -1,0 +1,65 @@
+import NibModel
+import XMLTree
+
+/// Documents made up for measuring: `labels` labels in nested containers, every label chained
+/// below the one before it and pinned to its container's edges.
+public enum GeneratedDocuments {
+    public static func nestedLabels(_ labels: Int, perContainer: Int = 10) throws -> NibDocument {
+        var views = "", constraints = ""
+        let containers = (labels + perContainer - 1) / perContainer
+        for c in 0..<containers {
+            var inner = "", innerConstraints = ""
+            let count = min(perContainer, labels - c * perContainer)
+            for l in 0..<count {
+                let id = "L\(c)-\(l)"
+                inner += """
+                    <label text="Label \(c * perContainer + l)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                        <rect key="frame" x="8" y="\(8 + l * 29)" width="80" height="21"/>
+                    </label>
+
+                    """
+                let above = l == 0 ? "secondItem=\"C\(c)\" secondAttribute=\"top\"" : "secondItem=\"L\(c)-\(l - 1)\" secondAttribute=\"bottom\""
+                innerConstraints += """
+                    <constraint firstItem="\(id)" firstAttribute="top" \(above) constant="8" id="T\(id)"/>
+                    <constraint firstItem="\(id)" firstAttribute="leading" secondItem="C\(c)" secondAttribute="leading" constant="8" id="A\(id)"/>
+                    <constraint firstItem="C\(c)" firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="\(id)" secondAttribute="trailing" constant="8" id="B\(id)"/>
+
+                    """
+            }
+            innerConstraints += "<constraint firstItem=\"C\(c)\" firstAttribute=\"bottom\" secondItem=\"L\(c)-\(count - 1)\" secondAttribute=\"bottom\" constant=\"8\" id=\"Z\(c)\"/>\n"
+            views += """
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="C\(c)">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <subviews>
+                \(inner)</subviews>
+                    <constraints>
+                \(innerConstraints)</constraints>
+                </view>
+
+                """
+            let above = c == 0 ? "secondItem=\"root\" secondAttribute=\"top\"" : "secondItem=\"C\(c - 1)\" secondAttribute=\"bottom\""
+            constraints += """
+                <constraint firstItem="C\(c)" firstAttribute="top" \(above) id="CT\(c)"/>
+                <constraint firstItem="C\(c)" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="CL\(c)"/>
+                <constraint firstItem="C\(c)" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="CR\(c)"/>
+
+                """
+        }
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
+            <objects>
+            <view id="root">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="\(containers * 300)"/>
+            <subviews>
+            \(views)</subviews>
+            <constraints>
+            \(constraints)</constraints>
+            </view>
+            </objects>
+            </document>
+
+            """
+        return try NibDocument(xml: XMLReader.parse(text))
+    }
+}
