@@ -86,3 +86,25 @@ struct LiveLayoutTests {
         #expect(moved.isEmpty)  // nothing changed since the last keystroke
     }
 }
+
+@Suite("The seed demo, as the issue states it")
+struct SeedDemoLayoutTests {
+    @Test("after a longer label text the container is wider and still centred 75 pt above the middle", SharedFiles.needsCorpus)
+    func longerText() throws {
+        let document = try NibDocument(xml: XMLReader.parse(Array(try Data(contentsOf: SharedFiles.seedDemo))))
+        func container() throws -> Rect {
+            let (entries, refused) = DocumentLayout(document: document, sizing: MeasuredSizing()).frames()
+            #expect(refused.isEmpty)
+            let root = try #require(entries.first { $0.superview == nil }?.frame)
+            let c = try #require(entries.first { $0.object.id == "8wR-AV-Hws" }?.frame)
+            #expect(abs(c.x + c.width / 2 - root.width / 2) < 1e-6)
+            #expect(abs(c.y + c.height / 2 - (root.height / 2 - 75)) < 1e-6)
+            return c
+        }
+        let before = try container()
+        try document.set("text", to: "A much longer label text", on: "9ti-sA-vbi")
+        let after = try container()
+        #expect(after.width > before.width + 50)
+        #expect(DocumentLayout(document: document, sizing: MeasuredSizing()).issues().allSatisfy { $0.severity == .warning })
+    }
+}
