@@ -168,15 +168,8 @@ public final class Renderer {
         let layout = PangoSetup.layout(for: cr)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let font = font ?? FontDescription(kind: .system, pointSize: 17)
-        let description = pango_font_description_new()
+        let description = PangoSetup.fontDescription(for: font)
         defer { pango_font_description_free(description) }
-        if case .named(let name) = font.kind {
-            pango_font_description_set_family(description, name.split(separator: "-").first.map(String.init) ?? SystemFont.family)
-        } else {
-            pango_font_description_set_family(description, SystemFont.family)
-        }
-        pango_font_description_set_weight(description, font.kind == .boldSystem ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
-        pango_font_description_set_absolute_size(description, font.pointSize * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, description)
         pango_layout_set_text(layout, s, -1)
         pango_layout_set_width(layout, Int32(f.width * Double(PANGO_SCALE)))

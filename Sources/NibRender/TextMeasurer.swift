@@ -22,11 +22,8 @@ public final class TextMeasurer {
     /// The text's size in `font`, wrapped at `maxWidth` when given, on at most `lines` lines
     /// (0 = any), rounded up to whole points as UIKit rounds intrinsic sizes.
     public func size(of text: String, font: FontDescription, maxWidth: Double? = nil, lines: Int = 1) -> (width: Double, height: Double) {
-        let description = pango_font_description_new()
+        let description = PangoSetup.fontDescription(for: font)
         defer { pango_font_description_free(description) }
-        pango_font_description_set_family(description, family(for: font))
-        pango_font_description_set_weight(description, font.kind == .boldSystem ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
-        pango_font_description_set_absolute_size(description, font.pointSize * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, description)
         pango_layout_set_text(layout, text, -1)
         if let maxWidth, lines != 1 {
@@ -49,10 +46,5 @@ public final class TextMeasurer {
     public func ascent(of font: FontDescription) -> Double {
         _ = size(of: "Xg", font: font)
         return (Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)).rounded(.up)
-    }
-
-    private func family(for font: FontDescription) -> String {
-        if case .named(let name) = font.kind { return name.split(separator: "-").first.map(String.init) ?? SystemFont.family }
-        return SystemFont.family
     }
 }
