@@ -39,7 +39,6 @@ struct Render: ParsableCommand {
         }
         var frames: [String: Rect] = [:]
         for e in entries { frames[e.object.id] = e.frame }
-        frames[root.id] = Rect(x: 0, y: 0, width: frames[root.id]!.width, height: frames[root.id]!.height)
         let renderer = Renderer(document: loaded.document, frames: frames, imageFolders: assetCatalogs(near: file))
         let overlay = select.map { Overlay(selection: $0, issues: layout.issues(sceneID: scene)) }
         guard renderer.writePNG(root: root, to: output, scale: scale, overlay: overlay) else {
