@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "SolverWorkloads", targets: ["SolverWorkloads"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
+        .executable(name: "nibbler", targets: ["nibbler"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -36,6 +37,21 @@ let package = Package(
         .target(name: "NibRender", dependencies: ["CPangoCairo", "NibModel", "NibLayout"]),
         // XIB and storyboard files: loading, Interface Builder checks, atomic saving.
         .target(name: "NibXML", dependencies: ["XMLTree", "NibModel"]),
+        // The designer's headless half: one open document with its live layout, selection and
+        // edits, and the outline's tree. The window presents it; tests drive it without a display.
+        .target(name: "NibDesign", dependencies: ["NibModel", "NibXML", "NibLayout", "NibRender"]),
+        // GTK 4 through pkg-config; shim.h holds the macros Swift cannot call.
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        // A thin typed Swift layer over GTK: widgets, signals with closures, actions.
+        .target(name: "GtkKit", dependencies: ["CGtk"]),
+        // The designer window (`nibbler`): it presents and edits a DesignSession.
+        .executableTarget(
+            name: "nibbler",
+            dependencies: [
+                "GtkKit", "CGtk", "NibDesign", "NibModel", "NibLayout", "NibRender", "NibXML",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Sources/NibblerApp"),
         .executableTarget(
             name: "nibtool",
             dependencies: [

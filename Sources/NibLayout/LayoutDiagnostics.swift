@@ -15,7 +15,7 @@ extension LayoutEngine {
     public func diagnose(_ result: LayoutResult) -> [LayoutIssue] {
         var issues: [LayoutIssue] = []
         let byID = Dictionary(document.constraints.map { ($0.constraint.id, $0.constraint) }, uniquingKeysWith: { a, _ in a })
-        func words(_ id: String) -> String { byID[id].map(describe) ?? id }
+        func words(_ id: String) -> String { byID[id]?.words ?? id }
 
         for (id, _) in result.refused {
             let others = (result.conflicts[id] ?? []).map(words)
@@ -64,19 +64,6 @@ extension LayoutEngine {
             if moved { axes.append(axis) }
         }
         return axes
-    }
-
-    /// `Container View.centerY == View.centerY - 75`, as Xcode's messages name constraints.
-    private func describe(_ c: NibConstraint) -> String {
-        let relation = c.relation == .equal ? "==" : c.relation == .lessThanOrEqual ? "<=" : ">="
-        var text = "\(c.firstItem.outlineName).\(c.firstAttribute.rawValue) \(relation) "
-        if let second = c.secondItem {
-            text += (c.multiplier == 1 ? "" : "\(number(c.multiplier))·") + "\(second.outlineName).\(c.secondAttribute.rawValue)"
-            if c.constant != 0 { text += c.constant < 0 ? " - \(number(-c.constant))" : " + \(number(c.constant))" }
-        } else {
-            text += number(c.constant)
-        }
-        return c.priority < 1000 ? "\(text) @\(number(c.priority))" : text
     }
 
     private func number(_ x: Double) -> String {

@@ -9,21 +9,43 @@ public final class EditHistory {
         public let objectIDs: [String]
         /// Objects or constraints were added, removed or moved (not only values changed).
         public let isStructural: Bool
+        /// An undo or redo replaying a step, rather than a new edit.
+        public internal(set) var isReplay = false
     }
 
     private struct Step {
-        let change: Change
-        let before: [(XMLElement, XMLElementSnapshot)]
+        var change: Change
+        var before: [(XMLElement, XMLElementSnapshot)]
         var after: [(XMLElement, XMLElementSnapshot)]
+        /// Unique per state: a save remembers it to know whether the document changed since.
+        var serial: Int
+        /// The typing burst this step belongs to, if any.
+        var burst: Int?
     }
 
     private var undoStack: [Step] = []
     private var redoStack: [Step] = []
     private var observers: [(Change) -> Void] = []
+    private var nextSerial = 1
+    /// While a burst is open, edits of the same name to the same objects join the top step.
+    private var openBurst: Int?
+    private var nextBurst = 1
 
     public var canUndo: Bool { !undoStack.isEmpty }
     public var canRedo: Bool { !redoStack.isEmpty }
     public var undoName: String? { undoStack.last?.change.name }
+    public var redoName: String? { redoStack.last?.change.name }
+    /// Names the document's current state: equal values mean equal documents (for "unsaved changes").
+    public var stateMark: Int { undoStack.last?.serial ?? 0 }
+
+    /// Starts a burst (typing in one field): its consecutive edits of one property become one
+    /// undo step. Ended by `endBurst()`, by undo or redo, or by an edit of something else.
+    public func beginBurst() {
+        openBurst = nextBurst
+        nextBurst += 1
+    }
+
+    public func endBurst() { openBurst = nil }
 
     /// Calls `observer` after every edit, undo and redo, with what changed.
     public func observe(_ observer: @escaping (Change) -> Void) { observers.append(observer) }
@@ -33,28 +55,63 @@ public final class EditHistory {
         let change = Change(name: name, objectIDs: objectIDs, isStructural: structural)
         let before = touching.map { ($0, $0.snapshot()) }
         body()
-        undoStack.append(Step(change: change, before: before, after: touching.map { ($0, $0.snapshot()) }))
+        let after = touching.map { ($0, $0.snapshot()) }
+        nextSerial += 1
+        if let burst = openBurst, !structural, let top = undoStack.last, top.burst == burst,
+           top.change.name == name, top.change.objectIDs == objectIDs {
+            // Join the burst's step: keep its first "before", take the newest "after".
+            var joined = top
+            for (element, state) in before where !joined.before.contains(where: { $0.0 === element }) {
+                joined.before.append((element, state))
+            }
+            joined.after = joined.after.filter { old in !after.contains { $0.0 === old.0 } } + after
+            joined.serial = nextSerial
+            undoStack[undoStack.count - 1] = joined
+        } else {
+            if openBurst != nil, undoStack.last?.burst == openBurst { openBurst = nil }
+            undoStack.append(Step(change: change, before: before, after: after, serial: nextSerial, burst: openBurst))
+        }
         redoStack.removeAll()
         notify(change)
     }
 
+    /// Adds more changes to the last step (the frames a text edit moved), so that one undo
+    /// takes back both. Observers are not told: the caller is finishing the same edit.
+    func amendLastStep(touching: [XMLElement], _ body: () -> Void) {
+        guard var top = undoStack.popLast() else { return body() }
+        for element in touching where !top.before.contains(where: { $0.0 === element }) {
+            top.before.append((element, element.snapshot()))
+        }
+        body()
+        top.after = top.after.filter { old in !touching.contains { $0 === old.0 } } + touching.map { ($0, $0.snapshot()) }
+        nextSerial += 1
+        top.serial = nextSerial
+        undoStack.append(top)
+    }
+
     @discardableResult
     public func undo() -> Bool {
+        openBurst = nil
         guard let step = undoStack.popLast() else { return false }
         for (element, state) in step.before.reversed() { element.restore(state) }
         redoStack.append(step)
-        notify(step.change)
+        notify(step.change, replay: true)
         return true
     }
 
     @discardableResult
     public func redo() -> Bool {
+        openBurst = nil
         guard let step = redoStack.popLast() else { return false }
         for (element, state) in step.after { element.restore(state) }
         undoStack.append(step)
-        notify(step.change)
+        notify(step.change, replay: true)
         return true
     }
 
-    private func notify(_ change: Change) { observers.forEach { $0(change) } }
+    private func notify(_ change: Change, replay: Bool = false) {
+        var change = change
+        change.isReplay = replay
+        observers.forEach { $0(change) }
+    }
 }

@@ -10,6 +10,8 @@ public struct Inspectable: Equatable, Sendable {
         case runtimeAttribute(String)
         /// A `<color key="…">` child of the object's element.
         case childColor(String)
+        /// The `pointSize` of the object's `<fontDescription>`.
+        case fontPointSize
     }
 
     public let name: String
@@ -34,11 +36,24 @@ public enum Inspectables {
         Inspectable(name: "borderWidth", kind: .number, storage: .runtimeAttribute("borderWidth"), defaultValue: "0"),
         Inspectable(name: "borderColor", kind: .color, storage: .runtimeAttribute("borderColor")),
         Inspectable(name: "cornerRadius", kind: .number, storage: .runtimeAttribute("cornerRadius"), defaultValue: "0"),
+        Inspectable(name: "horizontalHuggingPriority", kind: .number, storage: .attribute("horizontalHuggingPriority"), defaultValue: "250"),
+        Inspectable(name: "verticalHuggingPriority", kind: .number, storage: .attribute("verticalHuggingPriority"), defaultValue: "250"),
+        Inspectable(name: "horizontalCompressionResistancePriority", kind: .number,
+                    storage: .attribute("horizontalCompressionResistancePriority"), defaultValue: "750"),
+        Inspectable(name: "verticalCompressionResistancePriority", kind: .number,
+                    storage: .attribute("verticalCompressionResistancePriority"), defaultValue: "750"),
+    ]
+
+    /// Properties that change how Auto Layout treats the view, not only how it looks.
+    public static let layoutPriorities: Set<String> = [
+        "horizontalHuggingPriority", "verticalHuggingPriority",
+        "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
     ]
 
     static let byClass: [String: [Inspectable]] = [
         "label": [
             Inspectable(name: "text", kind: .string, storage: .attribute("text"), defaultValue: "Label"),
+            Inspectable(name: "fontSize", kind: .number, storage: .fontPointSize, defaultValue: "17"),
             Inspectable(name: "textAlignment", kind: .enumeration, storage: .attribute("textAlignment"), defaultValue: "natural",
                         cases: ["natural", "left", "center", "right", "justified"]),
             Inspectable(name: "numberOfLines", kind: .number, storage: .attribute("numberOfLines"), defaultValue: "1"),

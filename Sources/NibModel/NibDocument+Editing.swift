@@ -30,6 +30,9 @@ extension NibDocument {
         switch inspectable.kind {
         case .number:
             guard let x = Double(text), x.isFinite, abs(x) <= 1e7 else { throw .badValue(text, property: property, expected: "a number") }
+            if inspectable.storage == .fontPointSize, !(x > 0 && x <= 1000) {
+                throw .badValue(text, property: property, expected: "a size from 1 to 1000 points")
+            }
             value = .number(x)
         case .color:
             guard let c = RGBAColor(hex: text) else { throw .badValue(text, property: property, expected: "#RRGGBB or #RRGGBBAA") }
@@ -80,6 +83,12 @@ extension NibDocument {
             history.perform("Set \(inspectable.name)", objectIDs: [object.id],
                             touching: RuntimeAttributes.touchedElements(keyPath, of: element)) {
                 RuntimeAttributes.set(keyPath, to: value, on: element)
+            }
+        case .fontPointSize:
+            guard case .number(let size) = value, size > 0,
+                  let font = element.childElements.first(where: { $0.name == "fontDescription" }) else { return }
+            history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [font]) {
+                font.setAttribute("pointSize", to: XMLLayout.number(size))
             }
         case .childColor(let key):
             guard case .color(let color) = value else { return }

@@ -7,6 +7,11 @@ public struct InterfaceBuilderFile {
     public let document: NibDocument
     public var xml: XMLDocument { document.xml }
 
+    public init(path: String, document: NibDocument) {
+        self.path = path
+        self.document = document
+    }
+
     public enum LoadError: Error, CustomStringConvertible {
         case unreadable(FileError)
         case malformed(path: String, XMLSyntaxError)

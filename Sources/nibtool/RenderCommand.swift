@@ -39,23 +39,11 @@ struct Render: ParsableCommand {
         }
         var frames: [String: Rect] = [:]
         for e in entries { frames[e.object.id] = e.frame }
-        let renderer = Renderer(document: loaded.document, frames: frames, imageFolders: assetCatalogs(near: file))
+        let renderer = Renderer(document: loaded.document, frames: frames, imageFolders: AssetCatalogs.near(file))
         let overlay = select.map { Overlay(selection: $0, issues: layout.issues(sceneID: scene)) }
         guard renderer.writePNG(root: root, to: output, scale: scale, overlay: overlay) else {
             printError("\(output): cannot write the PNG")
             throw ExitStatus.documentError
         }
-    }
-
-    /// `*.xcassets` folders in the file's folder and the two above it, as Xcode projects keep them.
-    private func assetCatalogs(near file: String) -> [String] {
-        var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
-        var found: [String] = []
-        for _ in 0..<3 {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            found += names.filter { $0.hasSuffix(".xcassets") }.map { folder.appendingPathComponent($0).path }
-            folder.deleteLastPathComponent()
-        }
-        return found
     }
 }

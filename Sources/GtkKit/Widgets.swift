@@ -1,0 +1,88 @@
+import CGtk
+
+/// Small constructors for the widgets the designer builds again and again.
+public enum Gtk {
+    public static func label(_ text: String, xalign: Float = 0, classes: [String] = []) -> Widget {
+        let label = gtk_label_new(text)!
+        gtk_label_set_xalign(OpaquePointer(label), xalign)
+        classes.forEach { gtk_widget_add_css_class(label, $0) }
+        return label
+    }
+
+    public static func box(_ orientation: GtkOrientation, spacing: Int32 = 0, margin: Int32 = 0, _ children: [Widget] = []) -> Widget {
+        let box = gtk_box_new(orientation, spacing)!
+        setMargins(box, margin)
+        children.forEach { gtk_box_append(cast(box), $0) }
+        return box
+    }
+
+    public static func append(_ box: Widget, _ children: Widget...) {
+        children.forEach { gtk_box_append(cast(box), $0) }
+    }
+
+    /// Removes every child of a box.
+    public static func removeAll(_ box: Widget) {
+        while let child = gtk_widget_get_first_child(box) { gtk_box_remove(cast(box), child) }
+    }
+
+    public static func setMargins(_ widget: Widget, _ margin: Int32) {
+        gtk_widget_set_margin_top(widget, margin)
+        gtk_widget_set_margin_bottom(widget, margin)
+        gtk_widget_set_margin_start(widget, margin)
+        gtk_widget_set_margin_end(widget, margin)
+    }
+
+    /// A button showing an icon, with a tooltip and, if given, the action it triggers.
+    public static func iconButton(_ icon: String, tooltip: String, action: String? = nil) -> Widget {
+        let button = gtk_button_new_from_icon_name(icon)!
+        gtk_widget_set_tooltip_text(button, tooltip)
+        nib_set_accessible_label(button, tooltip)
+        if let action { gtk_actionable_set_action_name(OpaquePointer(button), action) }
+        return button
+    }
+
+    public static func button(_ text: String, action: String? = nil, classes: [String] = []) -> Widget {
+        let button = gtk_button_new_with_mnemonic(text)!
+        if let action { gtk_actionable_set_action_name(OpaquePointer(button), action) }
+        classes.forEach { gtk_widget_add_css_class(button, $0) }
+        return button
+    }
+
+    public static func scrolled(_ child: Widget) -> Widget {
+        let scrolled = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_child(OpaquePointer(scrolled), child)
+        gtk_widget_set_vexpand(scrolled, 1)
+        gtk_widget_set_hexpand(scrolled, 1)
+        return scrolled
+    }
+
+    /// A drop-down of strings, showing `selected`.
+    public static func dropDown(_ items: [String], selected: Int) -> Widget {
+        let list = gtk_string_list_new(nil)!
+        items.forEach { gtk_string_list_append(list, $0) }
+        let dropDown = gtk_drop_down_new(list, nil)!   // takes the list
+        gtk_drop_down_set_selected(OpaquePointer(dropDown), UInt32(max(0, selected)))
+        return dropDown
+    }
+
+    public static func accessibleLabel(_ widget: Widget, _ text: String) { nib_set_accessible_label(widget, text) }
+}
+
+public enum Actions {
+    /// Adds an action to a window or application (a GActionMap); `parameter` is a GVariant type
+    /// string ("s") for actions that take one.
+    @discardableResult
+    public static func add(_ map: gpointer, _ name: String, parameter: String? = nil, _ f: @escaping @MainActor (gpointer?) -> Void) -> OpaquePointer {
+        let type: OpaquePointer? = parameter.flatMap { g_variant_type_new($0) }
+        let action = g_simple_action_new(name, type)!
+        if let type { g_variant_type_free(type) }
+        Signal.onPointer(gpointerOf(action), "activate", f)
+        g_action_map_add_action(OpaquePointer(map), action)
+        g_object_unref(gpointerOf(action))
+        return action
+    }
+
+    public static func setEnabled(_ action: OpaquePointer, _ enabled: Bool) {
+        g_simple_action_set_enabled(action, enabled ? 1 : 0)
+    }
+}

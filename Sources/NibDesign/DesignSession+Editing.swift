@@ -1,0 +1,58 @@
+import NibLayout
+import NibModel
+
+/// Edits from the designer: each is one undo step, followed by live layout. Frames that the
+/// layout moves are written back into the file within the same step, as Xcode keeps them.
+extension DesignSession {
+    /// Sets an inspectable property from its text form (see `NibDocument.set`).
+    public func set(_ property: String, to text: String, on id: String) throws(EditError) {
+        try document.set(property, to: text, on: id)
+    }
+
+    /// Typing in one field: its edits of one property join one undo step until `endTyping`.
+    public func beginTyping() { document.history.beginBurst() }
+    public func endTyping() { document.history.endBurst() }
+
+    public func setConstraint(_ id: String, constant: Double? = nil, priority: Double? = nil, multiplier: Double? = nil) throws(EditError) {
+        try document.setConstraint(id, constant: constant, priority: priority, multiplier: multiplier)
+    }
+
+    public func removeConstraint(_ id: String) throws(EditError) { try document.removeConstraint(id) }
+
+    /// Deletes the selected view or constraint.
+    public func deleteSelection() throws(EditError) {
+        guard let id = selection else { return }
+        if document.constraints.contains(where: { $0.constraint.id == id }) {
+            try document.removeConstraint(id)
+        } else if id != root?.id {
+            try document.removeView(id)
+        }
+        selection = nil
+    }
+
+    @discardableResult public func undo() -> Bool { document.history.undo() }
+    @discardableResult public func redo() -> Bool { document.history.redo() }
+
+    /// Called by the history after every edit, undo and redo.
+    func documentChanged(_ change: EditHistory.Change) {
+        let before = frames
+        let moved = refresh(after: change)
+        if !change.isReplay, deviceOverride == nil {
+            var solved: [String: Rect] = [:]
+            for id in moved {
+                guard let old = before[id], let new = frames[id], let saved = document.objectsByID[id]?.frame,
+                      saved.isClose(to: old) else { continue }   // a misplaced view stays as the user left it
+                solved[id] = new
+            }
+            document.writeSolvedFrames(solved)
+        }
+        onChange?(change, moved)
+    }
+}
+
+extension Rect {
+    /// Within half a point on every edge: Xcode's threshold for a misplaced view.
+    func isClose(to other: Rect) -> Bool {
+        abs(x - other.x) <= 0.5 && abs(y - other.y) <= 0.5 && abs(width - other.width) <= 0.5 && abs(height - other.height) <= 0.5
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import NibLayout
+import NibModel
+import NibRender
+import NibXML
+
+/// One open document in the designer, without any window: the file, the root on the canvas and
+/// its device, the live layout, the issues and the selection. Every edit goes through here, so
+/// the window only presents it and the tests can drive it headless.
+public final class DesignSession {
+    public private(set) var file: InterfaceBuilderFile
+    public var document: NibDocument { file.document }
+    public var path: String { file.path }
+    /// The history's state mark at the last save or open.
+    private var savedMark: Int
+    public var isModified: Bool { document.history.stateMark != savedMark }
+
+    /// The views the canvas can show: a XIB's top-level views, each scene's controller view.
+    public private(set) var roots: [NibObject] = []
+    public private(set) var rootIndex = 0
+    public var root: NibObject? { roots.indices.contains(rootIndex) ? roots[rootIndex] : nil }
+    /// The device the root is laid out on; nil means the document's own.
+    public private(set) var deviceOverride: Device?
+    public private(set) var screen: Device
+
+    public private(set) var frames: [String: Rect] = [:]
+    public private(set) var issues: [LayoutIssue] = []
+    private var issuesAreCurrent = false
+    public var selection: String?
+
+    /// Asset catalogs beside the file, for image views.
+    public let imageFolders: [String]
+    let sizing = MeasuredSizing()
+    private var engine: LayoutEngine?
+    private var result: LayoutResult?
+    /// Told after every edit, undo and redo, with the views whose frames changed.
+    public var onChange: ((EditHistory.Change, Set<String>) -> Void)?
+
+    public init(opening path: String) throws(InterfaceBuilderFile.LoadError) {
+        file = try InterfaceBuilderFile.load(path)
+        savedMark = file.document.history.stateMark
+        imageFolders = AssetCatalogs.near(path)
+        screen = Device(id: "none", width: 375, height: 667, safeArea: .init(top: 0, left: 0, bottom: 0, right: 0), statusBarHeight: 20, rootMargin: 16)
+        relayout()
+        document.history.observe { [unowned self] change in documentChanged(change) }
+    }
+
+    public var displayName: String { URL(fileURLWithPath: path).lastPathComponent }
+
+    // MARK: Roots and devices
+
+    public func showRoot(_ index: Int) {
+        guard roots.indices.contains(index) else { return }
+        rootIndex = index
+        selection = nil
+        relayout()
+    }
+
+    /// Lays the root out on another device (nil: the document's own).
+    public func useDevice(_ device: Device?) {
+        deviceOverride = device
+        relayout()
+    }
+
+    /// The outline name of a root, with its scene for storyboards ("View Controller Scene").
+    public func rootTitle(_ index: Int) -> String {
+        let root = roots[index]
+        if let controller = root.parent, controller.className.hasSuffix("Controller") {
+            return controller.outlineName + " Scene"
+        }
+        return root.outlineName
+    }
+
+    // MARK: Layout
+
+    /// Solves the current root from scratch (on open, and after structural edits).
+    public func relayout() {
+        let layout = DocumentLayout(document: document, sizing: sizing)
+        roots = layout.roots
+        if !roots.indices.contains(rootIndex) { rootIndex = 0 }
+        guard let root else {
+            (engine, result, frames, issues) = (nil, nil, [:], [])
+            return
+        }
+        screen = deviceOverride ?? layout.screen(for: root)
+        let engine = LayoutEngine(document: document, root: root, screen: screen, sizing: sizing)
+        let result = engine.solve()
+        (self.engine, self.result, frames) = (engine, result, result.frames)
+        issuesAreCurrent = false
+    }
+
+    /// The issues of the current layout, computed when first asked for after a change (the
+    /// ambiguity check costs more than a live edit may).
+    public func currentIssues() -> [LayoutIssue] {
+        if !issuesAreCurrent, let engine, var result {
+            result.frames = frames
+            issues = engine.diagnose(result)
+            issuesAreCurrent = true
+        }
+        return issues
+    }
+
+    /// Follows an edit, undo or redo: re-measures the views it touched, or solves again when
+    /// constraints or the tree changed. Returns the views whose frames changed.
+    @discardableResult
+    public func refresh(after change: EditHistory.Change) -> Set<String> {
+        let before = frames
+        let prioritiesChanged = change.name.hasPrefix("Set ") && Inspectables.layoutPriorities.contains(String(change.name.dropFirst(4)))
+        if change.isStructural || prioritiesChanged || engine == nil {
+            relayout()
+        } else if let engine {
+            for id in change.objectIDs { engine.updateIntrinsicSize(of: id) }
+            frames = engine.frames
+        }
+        issuesAreCurrent = false
+        if let selection, document.objectsByID[selection] == nil { self.selection = nil }
+        return Set(frames.keys.filter { before[$0] != frames[$0] }).union(before.keys.filter { frames[$0] == nil })
+    }
+
+    /// Hit test on the canvas: the frontmost visible view under a point in root coordinates.
+    public func view(at x: Double, _ y: Double) -> String? {
+        guard let root else { return nil }
+        func hit(_ view: NibObject, _ ox: Double, _ oy: Double) -> String? {
+            guard let f = frames[view.id], !view.isHidden else { return nil }
+            let (left, top) = (ox + f.x, oy + f.y)
+            guard x >= left, x <= left + f.width, y >= top, y <= top + f.height else { return nil }
+            for child in view.children.reversed() where child.frame != nil {
+                if let found = hit(child, left, top) { return found }
+            }
+            return view.id
+        }
+        return hit(root, -(frames[root.id]?.x ?? 0), -(frames[root.id]?.y ?? 0))
+    }
+
+    // MARK: Saving
+
+    /// Saves atomically; the document stays as it is when it fails.
+    public func save(to destination: String? = nil) throws(FileError) {
+        try file.save(to: destination)
+        if let destination {
+            file = InterfaceBuilderFile(path: destination, document: file.document)
+        }
+        savedMark = document.history.stateMark
+    }
+}

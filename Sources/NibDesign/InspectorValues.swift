@@ -1,0 +1,54 @@
+import NibModel
+import NibRender
+
+/// What the inspector shows for a property: its current value in the text form that
+/// `NibDocument.set` accepts back.
+public enum InspectorValues {
+    public static func text(of inspectable: Inspectable, for object: NibObject, in document: NibDocument) -> String {
+        switch inspectable.storage {
+        case .attribute(let name):
+            return object.element[attribute: name] ?? inspectable.defaultValue ?? ""
+        case .fontPointSize:
+            return object.font.map { number($0.pointSize) } ?? inspectable.defaultValue ?? ""
+        case .childColor:
+            return color(of: inspectable, for: object, in: document).map(hex) ?? ""
+        case .runtimeAttribute:
+            switch Inspectables.runtimeValue(inspectable.name, of: object) {
+            case .number(let x)?: return number(x)
+            case .color(let c)?: return hex(c)
+            case .boolean(let b)?: return b ? "YES" : "NO"
+            case .string(let s)?: return s
+            case .point(let x, let y)?: return "\(number(x)), \(number(y))"
+            case .size(let w, let h)?: return "\(number(w)), \(number(h))"
+            case .rect(let r)?: return "\(number(r.x)), \(number(r.y)), \(number(r.width)), \(number(r.height))"
+            case nil: return inspectable.defaultValue ?? ""
+            }
+        }
+    }
+
+    /// The colour of a colour property, resolving named and system colours; nil when unset.
+    public static func color(of inspectable: Inspectable, for object: NibObject, in document: NibDocument) -> RGBAColor? {
+        switch inspectable.storage {
+        case .childColor(let key):
+            return Colors.resolve(object.element.childElements.first { $0.name == "color" && $0[attribute: "key"] == key }, in: document)
+        case .runtimeAttribute:
+            if case .color(let c)? = Inspectables.runtimeValue(inspectable.name, of: object) { return c }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
+    public static func hex(_ c: RGBAColor) -> String {
+        func byte(_ v: Double) -> String {
+            let b = Int((min(1, max(0, v)) * 255).rounded())
+            return (b < 16 ? "0" : "") + String(b, radix: 16, uppercase: true)
+        }
+        return "#" + byte(c.red) + byte(c.green) + byte(c.blue) + (c.alpha < 1 ? byte(c.alpha) : "")
+    }
+
+    static func number(_ x: Double) -> String {
+        x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : String(x)
+    }
+}

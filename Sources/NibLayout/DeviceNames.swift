@@ -1,0 +1,13 @@
+extension Device {
+    /// The name Interface Builder's "View as" menu gives the device.
+    public var displayName: String {
+        let names = [
+            "retina3_5": "iPhone 4s", "retina4_0": "iPhone SE (1st generation)", "retina4_7": "iPhone 8",
+            "retina5_5": "iPhone 8 Plus", "retina5_9": "iPhone 11 Pro", "retina6_1": "iPhone 11",
+            "retina6_5": "iPhone 11 Pro Max", "retina6_12": "iPhone 14 Pro", "retina6_72": "iPhone 14 Pro Max",
+            "ipad9_7": "iPad (9.7-inch)", "ipad10_2": "iPad (10.2-inch)", "ipad11": "iPad Pro (11-inch)",
+            "ipad12_9": "iPad Pro (12.9-inch)",
+        ]
+        return names[id] ?? "\(Int(width))×\(Int(height))"
+    }
+}

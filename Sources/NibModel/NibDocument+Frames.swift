@@ -1,0 +1,21 @@
+import XMLTree
+
+extension NibDocument {
+    /// Writes the frames that constraints moved, as Xcode keeps `<rect key="frame">` equal to the
+    /// solved layout. They join the last undo step (the edit that moved them). Only the four
+    /// numbers of each view's frame change; the values are rounded to 1/1000 pt.
+    public func writeSolvedFrames(_ frames: [String: Rect]) {
+        let rects = frames.compactMap { id, rect in
+            objectsByID[id]?.element.childElements.first { $0.name == "rect" && $0[attribute: "key"] == "frame" }.map { ($0, rect) }
+        }
+        guard !rects.isEmpty else { return }
+        history.amendLastStep(touching: rects.map(\.0)) {
+            for (element, rect) in rects {
+                for (name, value) in [("x", rect.x), ("y", rect.y), ("width", rect.width), ("height", rect.height)] {
+                    let text = XMLLayout.number((value * 1000).rounded() / 1000)
+                    if element[attribute: name] != text { element.setAttribute(name, to: text) }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,181 @@
+import CGtk
+import GtkKit
+import NibDesign
+import NibLayout
+import NibModel
+import NibRender
+
+/// The canvas: the current root drawn by NibRender at the device's size and the zoom, with the
+/// designer's overlays, a scene picker, a device menu and the issue count. Click selects.
+@MainActor
+final class CanvasPane {
+    let widget: Widget
+    private let area: Widget
+    private let toolbar: Widget
+    private let issuesLabel: Widget
+    private var sceneChooser: Widget?
+    private var deviceChooser: Widget?
+    private var session: DesignSession?
+    private var renderer: Renderer?
+    private var issues: [LayoutIssue] = []
+    private(set) var zoom = 1.0
+    /// Room around the device, in pixels.
+    static let margin = 40.0
+    private var syncing = false
+    var onSelect: ((String?) -> Void)?
+    var onDelete: (() -> Void)?
+    var onRootChanged: (() -> Void)?
+
+    /// The devices of the layout table, portrait then landscape; index 0 is the document's own.
+    private let devices: [Device] = Device.all + Device.all.map(\.landscape)
+
+    init() {
+        area = gtk_drawing_area_new()!
+        gtk_widget_set_focusable(area, 1)
+        gtk_widget_set_halign(area, GTK_ALIGN_START)
+        gtk_widget_set_valign(area, GTK_ALIGN_START)
+        Gtk.accessibleLabel(area, "Canvas")
+        issuesLabel = Gtk.label("", xalign: 1, classes: ["dim-label"])
+        g_object_ref_sink(gpointerOf(issuesLabel))   // kept while the toolbar is rebuilt
+        gtk_widget_set_hexpand(issuesLabel, 1)
+        toolbar = Gtk.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, margin: 6)
+        let scrolled = Gtk.scrolled(area)
+        gtk_widget_add_css_class(scrolled, "view")
+        widget = Gtk.box(GTK_ORIENTATION_VERTICAL, [toolbar, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), scrolled])
+        gtk_widget_set_size_request(widget, 320, -1)
+
+        let draw: GtkDrawingAreaDrawFunc = { _, cr, _, _, data in
+            let pane = Unmanaged<CanvasPane>.fromOpaque(data!).takeUnretainedValue()
+            nonisolated(unsafe) let cr = cr   // GTK's cairo context, on GTK's (main) thread
+            MainActor.assumeIsolated { pane.draw(cr!) }
+        }
+        gtk_drawing_area_set_draw_func(cast(area), draw, Unmanaged.passUnretained(self).toOpaque(), nil)
+
+        let click = gtk_gesture_click_new()!
+        Signal.onPressed(gpointerOf(click)) { [unowned self] _, x, y in
+            gtk_widget_grab_focus(area)
+            guard let session else { return }
+            onSelect?(session.view(at: (x - Self.margin) / zoom, (y - Self.margin) / zoom))
+        }
+        gtk_widget_add_controller(area, click)
+
+        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
+        Signal.onScroll(gpointerOf(scroll)) { [unowned self] _, dy in
+            let state = gtk_event_controller_get_current_event_state(scroll)
+            guard state.rawValue & GDK_CONTROL_MASK.rawValue != 0 else { return false }
+            zoom(by: dy < 0 ? 1.1 : 1 / 1.1)
+            return true
+        }
+        gtk_widget_add_controller(scrolled, scroll)
+
+        let keys = gtk_event_controller_key_new()!
+        Signal.onKey(gpointerOf(keys)) { [unowned self] keyval, _ in
+            guard keyval == UInt32(GDK_KEY_Delete) || keyval == UInt32(GDK_KEY_BackSpace) else { return false }
+            onDelete?()
+            return true
+        }
+        gtk_widget_add_controller(area, keys)
+    }
+
+    func show(_ session: DesignSession) {
+        self.session = session
+        issues = []
+        rebuildToolbar()
+        documentChanged()
+    }
+
+    /// Follows an edit: a new renderer over the new frames, and a redraw.
+    func documentChanged() {
+        guard let session else { return }
+        renderer = Renderer(document: session.document, frames: session.frames, imageFolders: session.imageFolders)
+        resize()
+        redraw()
+    }
+
+    func showIssues(_ issues: [LayoutIssue]) {
+        self.issues = issues
+        let errors = issues.filter { $0.severity == .error }.count
+        let warnings = issues.count - errors
+        let text = issues.isEmpty ? "No layout issues"
+            : [errors > 0 ? "\(errors) error\(errors == 1 ? "" : "s")" : nil, warnings > 0 ? "\(warnings) warning\(warnings == 1 ? "" : "s")" : nil]
+                .compactMap { $0 }.joined(separator: ", ")
+        gtk_label_set_text(OpaquePointer(issuesLabel), text)
+        gtk_widget_set_tooltip_text(issuesLabel, issues.prefix(20).map(\.message).joined(separator: "\n"))
+        redraw()
+    }
+
+    func redraw() { gtk_widget_queue_draw(area) }
+
+    func zoom(by factor: Double) { setZoom(zoom * factor) }
+    func resetZoom() { setZoom(1) }
+
+    private func setZoom(_ value: Double) {
+        zoom = min(8, max(0.1, value))
+        resize()
+        redraw()
+    }
+
+    private func resize() {
+        let size = session?.screen ?? Device(id: "", width: 0, height: 0, safeArea: .init(top: 0, left: 0, bottom: 0, right: 0), statusBarHeight: 0, rootMargin: 0)
+        gtk_drawing_area_set_content_width(cast(area), Int32((size.width * zoom + 2 * Self.margin).rounded(.up)))
+        gtk_drawing_area_set_content_height(cast(area), Int32((size.height * zoom + 2 * Self.margin).rounded(.up)))
+    }
+
+    private func draw(_ cr: OpaquePointer) {
+        guard let session, let renderer, let root = session.root, let size = session.frames[root.id] else { return }
+        cairo_save(cr)
+        cairo_translate(cr, Self.margin, Self.margin)
+        cairo_scale(cr, zoom, zoom)
+        // The device's shadow, then its white screen, then the views.
+        cairo_set_source_rgba(cr, 0, 0, 0, 0.12)
+        cairo_rectangle(cr, 2 / zoom, 3 / zoom, size.width, size.height)
+        cairo_fill(cr)
+        cairo_set_source_rgb(cr, 1, 1, 1)
+        cairo_rectangle(cr, 0, 0, size.width, size.height)
+        cairo_fill(cr)
+        cairo_rectangle(cr, 0, 0, size.width, size.height)
+        cairo_clip(cr)
+        renderer.draw(root, in: cr)
+        cairo_reset_clip(cr)
+        var selection = session.selection
+        if let id = selection, let constraint = session.document.constraints.first(where: { $0.constraint.id == id }) {
+            selection = constraint.constraint.firstItem.id
+        }
+        renderer.drawOverlay(Overlay(selection: selection, issues: issues), in: cr)
+        cairo_restore(cr)
+    }
+
+    // MARK: Scene and device
+
+    private func rebuildToolbar() {
+        Gtk.removeAll(toolbar)
+        guard let session else { return }
+        if session.roots.count > 1 {
+            let scenes = Gtk.dropDown(session.roots.indices.map { session.rootTitle($0) }, selected: session.rootIndex)
+            Gtk.accessibleLabel(scenes, "Scene")
+            gtk_widget_set_tooltip_text(scenes, "The scene on the canvas")
+            Signal.onNotify(gpointerOf(scenes), "selected") { [unowned self] in
+                guard !syncing, let session = self.session else { return }
+                session.showRoot(Int(gtk_drop_down_get_selected(OpaquePointer(scenes))))
+                onRootChanged?()
+                documentChanged()
+            }
+            Gtk.append(toolbar, scenes)
+            sceneChooser = scenes
+        }
+        let own = "Document’s device (\(session.screen.displayName), \(Int(session.screen.width))×\(Int(session.screen.height)))"
+        let names = [own] + devices.map { "\($0.displayName) — \($0.width > $0.height ? "landscape" : "portrait") (\(Int($0.width))×\(Int($0.height)))" }
+        let chooser = Gtk.dropDown(names, selected: 0)
+        Gtk.accessibleLabel(chooser, "Device")
+        gtk_widget_set_tooltip_text(chooser, "Lay the view out on another device")
+        Signal.onNotify(gpointerOf(chooser), "selected") { [unowned self] in
+            guard !syncing, let session = self.session else { return }
+            let index = Int(gtk_drop_down_get_selected(OpaquePointer(chooser)))
+            session.useDevice(index == 0 ? nil : devices[index - 1])
+            onRootChanged?()
+            documentChanged()
+        }
+        Gtk.append(toolbar, chooser, issuesLabel)
+        deviceChooser = chooser
+    }
+}

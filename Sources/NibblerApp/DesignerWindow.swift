@@ -1,0 +1,314 @@
+import CGtk
+import Foundation
+import GtkKit
+import NibDesign
+import NibModel
+
+/// One designer window: header bar, the welcome page or the three panes (outline, canvas,
+/// inspector), and the window's actions. It presents a DesignSession and sends edits to it.
+@MainActor
+final class DesignerWindow {
+    unowned let application: NibblerApplication
+    let window: UnsafeMutablePointer<GtkWindow>
+    private(set) var session: DesignSession?
+    private let stack: Widget
+    private let banner = Banner()
+    private let outline = OutlinePane()
+    private let canvas = CanvasPane()
+    private let inspector = InspectorPane()
+    private var actions: [String: OpaquePointer] = [:]
+    private var issuesTimer: UInt32 = 0
+    private var fileChooser: OpaquePointer?
+    private let recentMenu = g_menu_new()!
+
+    init(application: NibblerApplication) {
+        self.application = application
+        window = cast(gtk_application_window_new(application.app))
+        gtk_window_set_title(window, "Nibbler")
+        gtk_window_set_default_size(window, 1280, 800)
+        gtk_window_set_icon_name(window, NibblerApplication.id)
+
+        stack = gtk_stack_new()
+        gtk_stack_add_named(OpaquePointer(stack), WelcomePage.make(), "welcome")
+        gtk_stack_add_named(OpaquePointer(stack), makePanes(), "editor")
+        gtk_widget_set_vexpand(stack, 1)
+        gtk_window_set_child(window, Gtk.box(GTK_ORIENTATION_VERTICAL, [banner.widget, stack]))
+        gtk_window_set_titlebar(window, makeHeaderBar())
+
+        addActions()
+        wirePanes()
+        acceptDroppedFiles()
+        Signal.onStop(gpointerOf(window), "close-request") { [unowned self] in
+            guard session?.isModified == true else {
+                application.windowClosed(self)
+                return false
+            }
+            confirmDiscard { [unowned self] in destroy() }
+            return true
+        }
+        refreshChrome()
+    }
+
+    func present() { gtk_window_present(window) }
+
+    func destroy() {
+        application.windowClosed(self)
+        session = nil
+        gtk_window_destroy(window)
+    }
+
+    // MARK: Building the window
+
+    private func makeHeaderBar() -> Widget {
+        let bar = gtk_header_bar_new()!
+        let openButton = Gtk.button("_Open", action: "win.open")
+        gtk_widget_set_tooltip_text(openButton, "Open a XIB or storyboard (Ctrl+O)")
+        let recentButton = gtk_menu_button_new()!
+        gtk_menu_button_set_menu_model(OpaquePointer(recentButton), cast(recentMenu))
+        gtk_widget_set_tooltip_text(recentButton, "Recent Files")
+        Gtk.accessibleLabel(recentButton, "Recent Files")
+        let openGroup = Gtk.box(GTK_ORIENTATION_HORIZONTAL, [openButton, recentButton])
+        gtk_widget_add_css_class(openGroup, "linked")
+        gtk_header_bar_pack_start(OpaquePointer(bar), openGroup)
+        gtk_header_bar_pack_start(OpaquePointer(bar), Gtk.iconButton("document-save-symbolic", tooltip: "Save (Ctrl+S)", action: "win.save"))
+        gtk_header_bar_pack_start(OpaquePointer(bar), Gtk.iconButton("edit-undo-symbolic", tooltip: "Undo (Ctrl+Z)", action: "win.undo"))
+        gtk_header_bar_pack_start(OpaquePointer(bar), Gtk.iconButton("edit-redo-symbolic", tooltip: "Redo (Shift+Ctrl+Z)", action: "win.redo"))
+
+        let menu = g_menu_new()!
+        let fileSection = g_menu_new()!
+        g_menu_append(fileSection, "_New Window", "win.new-window")
+        g_menu_append(fileSection, "Save _As…", "win.save-as")
+        g_menu_append_submenu(fileSection, "_Recent", cast(recentMenu))
+        g_menu_append_section(menu, nil, cast(fileSection))
+        let appSection = g_menu_new()!
+        g_menu_append(appSection, "_About Nibbler", "win.about")
+        g_menu_append(appSection, "_Quit", "app.quit")
+        g_menu_append_section(menu, nil, cast(appSection))
+        let menuButton = gtk_menu_button_new()!
+        gtk_menu_button_set_icon_name(OpaquePointer(menuButton), "open-menu-symbolic")
+        gtk_menu_button_set_menu_model(OpaquePointer(menuButton), cast(menu))
+        gtk_menu_button_set_primary(OpaquePointer(menuButton), 1)
+        gtk_widget_set_tooltip_text(menuButton, "Main Menu")
+        Gtk.accessibleLabel(menuButton, "Main Menu")
+        gtk_header_bar_pack_end(OpaquePointer(bar), menuButton)
+        return bar
+    }
+
+    /// Outline | canvas | inspector, each pane resizable.
+    private func makePanes() -> Widget {
+        let inner = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
+        gtk_paned_set_start_child(OpaquePointer(inner), canvas.widget)
+        gtk_paned_set_end_child(OpaquePointer(inner), inspector.widget)
+        gtk_paned_set_resize_end_child(OpaquePointer(inner), 0)
+        gtk_paned_set_shrink_end_child(OpaquePointer(inner), 0)
+        gtk_paned_set_position(OpaquePointer(inner), 1280 - 260 - 340)
+        let outer = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
+        gtk_paned_set_start_child(OpaquePointer(outer), outline.widget)
+        gtk_paned_set_end_child(OpaquePointer(outer), inner)
+        gtk_paned_set_resize_start_child(OpaquePointer(outer), 0)
+        gtk_paned_set_shrink_start_child(OpaquePointer(outer), 0)
+        gtk_paned_set_position(OpaquePointer(outer), 260)
+        return outer
+    }
+
+    private func wirePanes() {
+        outline.onSelect = { [unowned self] id in select(id, from: .outline) }
+        outline.onDelete = { [unowned self] in deleteSelection() }
+        canvas.onSelect = { [unowned self] id in select(id, from: .canvas) }
+        canvas.onDelete = { [unowned self] in deleteSelection() }
+        canvas.onRootChanged = { [unowned self] in
+            inspector.show(session)
+            scheduleIssues()
+        }
+        inspector.onError = { [unowned self] message in banner.show(message) }
+    }
+
+    private func addActions() {
+        let map = gpointerOf(window)
+        func add(_ name: String, parameter: String? = nil, _ f: @escaping @MainActor (gpointer?) -> Void) {
+            actions[name] = Actions.add(map, name, parameter: parameter, f)
+        }
+        add("new-window") { [unowned self] _ in application.newWindow().present() }
+        add("open") { [unowned self] _ in chooseFileToOpen() }
+        add("open-example") { [unowned self] _ in
+            if let example = ExampleDocuments.seedDemo { open(example) } else { banner.show("The example documents are not installed.") }
+        }
+        add("open-path", parameter: "s") { [unowned self] parameter in
+            guard let parameter, let path = string(g_variant_get_string(OpaquePointer(parameter), nil)) else { return }
+            open(path)
+        }
+        add("save") { [unowned self] _ in save() }
+        add("save-as") { [unowned self] _ in chooseFileToSaveAs() }
+        add("close") { [unowned self] _ in gtk_window_close(window) }
+        add("undo") { [unowned self] _ in session?.undo() }
+        add("redo") { [unowned self] _ in session?.redo() }
+        add("zoom-in") { [unowned self] _ in canvas.zoom(by: 1.25) }
+        add("zoom-out") { [unowned self] _ in canvas.zoom(by: 0.8) }
+        add("zoom-reset") { [unowned self] _ in canvas.resetZoom() }
+        add("about") { [unowned self] _ in AboutDialog.show(over: window) }
+    }
+
+    private func acceptDroppedFiles() {
+        let target = gtk_drop_target_new(nib_file_list_type(), GDK_ACTION_COPY)!
+        Signal.onDrop(gpointerOf(target)) { [unowned self] value in
+            guard let value, let list = g_value_get_boxed(value) else { return false }
+            let files = list.assumingMemoryBound(to: GSList.self)
+            guard let file = files.pointee.data, let path = g_file_get_path(OpaquePointer(file)) else { return false }
+            open(String(cString: path))
+            g_free(path)
+            return true
+        }
+        gtk_widget_add_controller(widget(window), target)
+    }
+
+    // MARK: Documents
+
+    /// Opens a file in this window, after asking about unsaved changes. A file that cannot be
+    /// read leaves the window as it was and says why.
+    func open(_ path: String) {
+        confirmDiscard { [unowned self] in
+            do {
+                install(try DesignSession(opening: path))
+                banner.hide()
+                RecentFiles.add(path)
+            } catch {
+                banner.show("Could not open “\(URL(fileURLWithPath: path).lastPathComponent)”: \(error)")
+            }
+        }
+    }
+
+    private func install(_ session: DesignSession) {
+        self.session = session
+        session.onChange = { [unowned self] change, _ in documentChanged(change) }
+        outline.show(session)
+        canvas.show(session)
+        inspector.show(session)
+        gtk_stack_set_visible_child_name(OpaquePointer(stack), "editor")
+        refreshChrome()
+        scheduleIssues()
+    }
+
+    private func save() {
+        guard let session else { return }
+        do {
+            try session.save()
+            RecentFiles.add(session.path)
+        } catch {
+            banner.show("Could not save “\(session.displayName)”: \(error). The file on disk is unchanged.")
+        }
+        refreshChrome()
+    }
+
+    private func chooseFileToOpen() {
+        let chooser = gtk_file_chooser_native_new("Open Document", window, GTK_FILE_CHOOSER_ACTION_OPEN, "_Open", "_Cancel")!
+        let filter = gtk_file_filter_new()!
+        gtk_file_filter_set_name(filter, "Interface Builder documents (.xib, .storyboard)")
+        gtk_file_filter_add_pattern(filter, "*.xib")
+        gtk_file_filter_add_pattern(filter, "*.storyboard")
+        gtk_file_chooser_add_filter(chooser, filter)
+        runChooser(chooser) { [unowned self] path in open(path) }
+    }
+
+    private func chooseFileToSaveAs() {
+        guard let session else { return }
+        let chooser = gtk_file_chooser_native_new("Save Document As", window, GTK_FILE_CHOOSER_ACTION_SAVE, "_Save", "_Cancel")!
+        gtk_file_chooser_set_current_name(chooser, session.displayName)
+        runChooser(chooser) { [unowned self] path in
+            do {
+                try session.save(to: path)
+                RecentFiles.add(path)
+            } catch {
+                banner.show("Could not save as “\(URL(fileURLWithPath: path).lastPathComponent)”: \(error)")
+            }
+            refreshChrome()
+        }
+    }
+
+    private func runChooser(_ chooser: OpaquePointer, then f: @escaping @MainActor (String) -> Void) {
+        fileChooser = chooser
+        gtk_native_dialog_set_modal(cast(chooser), 1)
+        Signal.onInt(gpointerOf(chooser), "response") { [unowned self] response in
+            defer {
+                g_object_unref(gpointerOf(chooser))
+                fileChooser = nil
+            }
+            guard response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(chooser),
+                  let path = g_file_get_path(file) else { return }
+            let text = String(cString: path)
+            g_free(path)
+            g_object_unref(gpointerOf(file))
+            f(text)
+        }
+        gtk_native_dialog_show(cast(chooser))
+    }
+
+    /// Runs `proceed` at once when nothing is unsaved; otherwise asks Save / Discard / Cancel.
+    func confirmDiscard(then proceed: @escaping @MainActor () -> Void) {
+        guard let session, session.isModified else { return proceed() }
+        UnsavedChangesDialog.ask(over: window, name: session.displayName) { [unowned self] answer in
+            switch answer {
+            case .save:
+                save()
+                if !session.isModified { proceed() }
+            case .discard:
+                proceed()
+            case .cancel:
+                break
+            }
+        }
+    }
+
+    // MARK: Selection and changes
+
+    enum Source { case outline, canvas }
+
+    private func select(_ id: String?, from source: Source) {
+        guard let session, session.selection != id else { return }
+        session.selection = id
+        if source != .outline { outline.reveal(id) }
+        canvas.redraw()
+        inspector.show(session)
+    }
+
+    private func deleteSelection() {
+        guard let session else { return }
+        do { try session.deleteSelection() } catch { banner.show("Could not delete: \(error)") }
+    }
+
+    private func documentChanged(_ change: EditHistory.Change) {
+        guard let session else { return }
+        if change.isStructural || change.isReplay {
+            outline.show(session)
+            inspector.show(session)
+        } else {
+            outline.rename(change.objectIDs)
+            inspector.refreshValues()
+        }
+        canvas.documentChanged()
+        refreshChrome()
+        scheduleIssues()
+    }
+
+    /// Issues are computed once typing pauses: the ambiguity check costs more than a keystroke may.
+    private func scheduleIssues() {
+        MainLoop.cancel(issuesTimer)
+        issuesTimer = MainLoop.after(250) { [unowned self] in
+            issuesTimer = 0
+            guard let session else { return }
+            canvas.showIssues(session.currentIssues())
+        }
+    }
+
+    /// The title ("• NAME — Nibbler" while unsaved), the enabled actions and the recent menu.
+    private func refreshChrome() {
+        let title = session.map { ($0.isModified ? "• " : "") + $0.displayName + " — Nibbler" } ?? "Nibbler"
+        gtk_window_set_title(window, title)
+        let hasDocument = session != nil
+        actions["save"].map { Actions.setEnabled($0, hasDocument) }
+        actions["save-as"].map { Actions.setEnabled($0, hasDocument) }
+        actions["undo"].map { Actions.setEnabled($0, session?.document.history.canUndo == true) }
+        actions["redo"].map { Actions.setEnabled($0, session?.document.history.canRedo == true) }
+        for name in ["zoom-in", "zoom-out", "zoom-reset"] { actions[name].map { Actions.setEnabled($0, hasDocument) } }
+        RecentFiles.fill(recentMenu)
+    }
+}

@@ -1,0 +1,280 @@
+import CGtk
+import Foundation
+import GtkKit
+import NibDesign
+import NibModel
+
+/// The inspector: Identity, Attributes, Designable (runtime attributes) and Layout (frame,
+/// priorities, constraints) of the selection. Every field edits through the session, so each
+/// change is undoable, laid out at once, and saved as Xcode saves it.
+@MainActor
+final class InspectorPane {
+    let widget: Widget
+    private let content: Widget
+    private var session: DesignSession?
+    /// Puts the model's current values back into the fields (after an edit elsewhere).
+    private var refreshers: [() -> Void] = []
+    /// True while fields are being set from the model: their change signals are not edits.
+    private var syncing = false
+    var onError: ((String) -> Void)?
+
+    init() {
+        content = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 6, margin: 12)
+        widget = Gtk.scrolled(content)
+        gtk_scrolled_window_set_policy(OpaquePointer(widget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_widget_set_size_request(widget, 300, -1)
+        Gtk.accessibleLabel(widget, "Inspector")
+    }
+
+    /// Shows the session's selection (rebuilding every field).
+    func show(_ session: DesignSession?) {
+        self.session = session
+        Gtk.removeAll(content)
+        refreshers = []
+        guard let session, let id = session.selection else {
+            Gtk.append(content, Gtk.label("No Selection", xalign: 0.5, classes: ["dim-label"]))
+            return
+        }
+        if let (_, constraint) = session.document.constraints.first(where: { $0.constraint.id == id }) {
+            showConstraint(constraint, session)
+        } else if let object = session.document.objectsByID[id] {
+            showObject(object, session)
+        }
+        refreshValues()
+    }
+
+    /// Updates the fields from the model without rebuilding them (the focused one keeps its text).
+    func refreshValues() {
+        syncing = true
+        refreshers.forEach { $0() }
+        syncing = false
+    }
+
+    // MARK: Sections
+
+    private func showObject(_ object: NibObject, _ session: DesignSession) {
+        let all = Inspectables.all(for: object)
+        section("Identity")
+        info("Class", object.customClass.map { "\($0) (\(object.className))" } ?? object.className)
+        info("Object ID", object.id)
+        let attributes = all.filter {
+            if case .runtimeAttribute = $0.storage { return false }
+            return !Inspectables.layoutPriorities.contains($0.name)
+        }
+        for inspectable in attributes where inspectable.name == "userLabel" { row(inspectable, object, session) }
+        if object.frame != nil || !attributes.isEmpty {
+            section("Attributes")
+            for inspectable in attributes where inspectable.name != "userLabel" { row(inspectable, object, session) }
+        }
+        guard object.frame != nil else { return }
+        section("Designable")
+        for inspectable in all {
+            if case .runtimeAttribute = inspectable.storage { row(inspectable, object, session) }
+        }
+        section("Layout")
+        let frameLabel = Gtk.label("", classes: ["monospace"])
+        gtk_label_set_selectable(OpaquePointer(frameLabel), 1)
+        field(object.translatesAutoresizingMaskIntoConstraints ? "Frame" : "Frame (from constraints)", frameLabel)
+        refreshers.append { [unowned self] in
+            guard let f = self.session?.frames[object.id] else { return }
+            gtk_label_set_text(OpaquePointer(frameLabel), "x \(Self.short(f.x))  y \(Self.short(f.y))  \(Self.short(f.width)) × \(Self.short(f.height))")
+        }
+        for inspectable in all where Inspectables.layoutPriorities.contains(inspectable.name) { row(inspectable, object, session) }
+        let constraints = session.document.constraints.filter { $0.constraint.firstItem === object || $0.constraint.secondItem === object }
+        if !constraints.isEmpty {
+            section("Constraints")
+            for (_, constraint) in constraints { constraintRows(constraint, session, compact: true) }
+        }
+    }
+
+    private func showConstraint(_ constraint: NibConstraint, _ session: DesignSession) {
+        section("Constraint")
+        info("Object ID", constraint.id)
+        constraintRows(constraint, session, compact: false)
+    }
+
+    /// A constraint in words, with its constant, priority and multiplier editable, and Delete.
+    private func constraintRows(_ constraint: NibConstraint, _ session: DesignSession, compact: Bool) {
+        let id = constraint.id
+        let words = Gtk.label(constraint.words)
+        gtk_label_set_wrap(OpaquePointer(words), 1)
+        gtk_label_set_selectable(OpaquePointer(words), 1)
+        Gtk.append(content, words)
+        func spin(_ name: String, _ value: Double, lower: Double, upper: Double, digits: UInt32, apply: @escaping (Double) throws(EditError) -> Void) {
+            let button = gtk_spin_button_new_with_range(lower, upper, 1)!
+            gtk_spin_button_set_digits(OpaquePointer(button), digits)
+            gtk_spin_button_set_value(OpaquePointer(button), value)
+            Gtk.accessibleLabel(button, name)
+            Signal.on(gpointerOf(button), "value-changed") { [unowned self] in
+                guard !syncing else { return }
+                do { try apply(gtk_spin_button_get_value(OpaquePointer(button))) } catch { onError?("\(error)") }
+            }
+            field(name, button)
+        }
+        spin("Constant", constraint.constant, lower: -100_000, upper: 100_000, digits: 1) { [unowned session] v throws(EditError) in
+            try session.setConstraint(id, constant: v)
+        }
+        spin("Priority", constraint.priority, lower: 1, upper: 1000, digits: 0) { [unowned session] v throws(EditError) in
+            try session.setConstraint(id, priority: v)
+        }
+        spin("Multiplier", constraint.multiplier, lower: -1000, upper: 1000, digits: 3) { [unowned session] v throws(EditError) in
+            try session.setConstraint(id, multiplier: v)
+        }
+        let delete = Gtk.button("Delete Constraint", classes: ["destructive-action"])
+        gtk_widget_set_halign(delete, GTK_ALIGN_END)
+        Signal.on(gpointerOf(delete), "clicked") { [unowned self, unowned session] in
+            do { try session.removeConstraint(id) } catch { onError?("\(error)") }
+        }
+        Gtk.append(content, delete)
+        if compact { Gtk.append(content, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)) }
+    }
+
+    // MARK: Rows
+
+    /// One property: a field of its kind, showing the model's value and editing it.
+    private func row(_ inspectable: Inspectable, _ object: NibObject, _ session: DesignSession) {
+        let name = inspectable.name
+        let current = { [unowned session] in InspectorValues.text(of: inspectable, for: object, in: session.document) }
+        let apply: (String) -> Bool = { [unowned self, unowned session] text in
+            do {
+                try session.set(name, to: text, on: object.id)
+                return true
+            } catch {
+                onError?("\(error)")
+                return false
+            }
+        }
+        let control: Widget
+        switch inspectable.kind {
+        case .number:
+            let digits: UInt32 = name == "alpha" ? 2 : name.hasSuffix("Priority") || name == "numberOfLines" ? 0 : 1
+            let range = name == "alpha" ? (0.0, 1.0) : name.hasSuffix("Priority") ? (1.0, 1000.0) : (-100_000.0, 100_000.0)
+            control = gtk_spin_button_new_with_range(range.0, range.1, name == "alpha" ? 0.05 : 1)!
+            gtk_spin_button_set_digits(OpaquePointer(control), digits)
+            Signal.on(gpointerOf(control), "value-changed") { [unowned self] in
+                guard !syncing else { return }
+                _ = apply(Self.short(gtk_spin_button_get_value(OpaquePointer(control))))
+            }
+            refreshers.append { gtk_spin_button_set_value(OpaquePointer(control), Double(current()) ?? 0) }
+        case .boolean:
+            control = gtk_check_button_new()!
+            Signal.on(gpointerOf(control), "toggled") { [unowned self] in
+                guard !syncing else { return }
+                _ = apply(gtk_check_button_get_active(cast(control)) != 0 ? "YES" : "NO")
+            }
+            refreshers.append { gtk_check_button_set_active(cast(control), current() == "YES" ? 1 : 0) }
+        case .enumeration:
+            control = Gtk.dropDown(inspectable.cases, selected: 0)
+            Signal.onNotify(gpointerOf(control), "selected") { [unowned self] in
+                guard !syncing else { return }
+                let index = Int(gtk_drop_down_get_selected(OpaquePointer(control)))
+                if inspectable.cases.indices.contains(index) { _ = apply(inspectable.cases[index]) }
+            }
+            refreshers.append {
+                gtk_drop_down_set_selected(OpaquePointer(control), UInt32(inspectable.cases.firstIndex(of: current()) ?? 0))
+            }
+        case .color:
+            control = colorField(inspectable, object, session, apply: apply)
+        case .string:
+            control = textEntry(live: true, current: current, apply: apply)
+        case .point, .size, .rect:
+            control = textEntry(live: false, current: current, apply: apply)
+        }
+        Gtk.accessibleLabel(control, name)
+        field(Self.title(name), control)
+    }
+
+    /// A text entry. Live entries edit on every keystroke, as one undo step per burst of typing;
+    /// others edit on Enter or when focus leaves.
+    private func textEntry(live: Bool, current: @escaping () -> String, apply: @escaping (String) -> Bool) -> Widget {
+        let entry = gtk_entry_new()!
+        gtk_editable_set_enable_undo(OpaquePointer(entry), 0)   // Ctrl+Z is the document's undo
+        let text = { string(gtk_editable_get_text(OpaquePointer(entry))) ?? "" }
+        let commit: Handler = { [unowned self] in
+            guard !syncing else { return }
+            if apply(text()) { gtk_widget_remove_css_class(entry, "error") } else { gtk_widget_add_css_class(entry, "error") }
+        }
+        if live {
+            Signal.on(gpointerOf(entry), "changed", commit)
+        } else {
+            Signal.on(gpointerOf(entry), "activate", commit)
+        }
+        let focus = gtk_event_controller_focus_new()!
+        Signal.on(gpointerOf(focus), "enter") { [unowned self] in session?.beginTyping() }
+        Signal.on(gpointerOf(focus), "leave") { [unowned self] in
+            session?.endTyping()
+            if !live && text() != current() { commit() }
+        }
+        gtk_widget_add_controller(entry, focus)
+        refreshers.append {
+            // The field being typed in already shows the value; resetting it would move the caret.
+            if gtk_widget_has_focus(entry) == 0 && gtk_widget_has_focus(gtk_widget_get_first_child(entry)) == 0, text() != current() {
+                gtk_editable_set_text(OpaquePointer(entry), current())
+            }
+        }
+        return entry
+    }
+
+    /// A colour: a button that opens GTK's colour chooser, and the hex value to type.
+    private func colorField(_ inspectable: Inspectable, _ object: NibObject, _ session: DesignSession, apply: @escaping (String) -> Bool) -> Widget {
+        let button = gtk_color_button_new()!
+        gtk_color_chooser_set_use_alpha(OpaquePointer(button), 1)
+        Gtk.accessibleLabel(button, inspectable.name + " picker")
+        let entry = textEntry(live: false, current: { [unowned session] in
+            InspectorValues.text(of: inspectable, for: object, in: session.document)
+        }, apply: apply)
+        gtk_editable_set_width_chars(OpaquePointer(entry), 10)
+        Gtk.accessibleLabel(entry, inspectable.name)
+        Signal.on(gpointerOf(button), "color-set") { [unowned self] in
+            guard !syncing else { return }
+            var rgba = GdkRGBA()
+            gtk_color_chooser_get_rgba(OpaquePointer(button), &rgba)
+            _ = apply(InspectorValues.hex(RGBAColor(red: Double(rgba.red), green: Double(rgba.green), blue: Double(rgba.blue), alpha: Double(rgba.alpha))))
+        }
+        refreshers.append { [unowned session] in
+            let c = InspectorValues.color(of: inspectable, for: object, in: session.document) ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+            var rgba = GdkRGBA(red: Float(c.red), green: Float(c.green), blue: Float(c.blue), alpha: Float(c.alpha))
+            gtk_color_chooser_set_rgba(OpaquePointer(button), &rgba)
+        }
+        return Gtk.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, [button, entry])
+    }
+
+    // MARK: Layout helpers
+
+    private func section(_ title: String) {
+        let label = Gtk.label(title, classes: ["heading"])
+        gtk_widget_set_margin_top(label, 12)
+        Gtk.append(content, label)
+    }
+
+    private func info(_ name: String, _ value: String) {
+        let label = Gtk.label(value)
+        gtk_label_set_selectable(OpaquePointer(label), 1)
+        gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_MIDDLE)
+        field(name, label)
+    }
+
+    /// A row: the name on the left, the control on the right.
+    private func field(_ name: String, _ control: Widget) {
+        let label = Gtk.label(name, classes: ["dim-label"])
+        gtk_widget_set_size_request(label, 110, -1)
+        gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
+        gtk_widget_set_tooltip_text(label, name)
+        gtk_widget_set_hexpand(control, 1)
+        Gtk.append(content, Gtk.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, [label, control]))
+    }
+
+    /// "borderWidth" → "Border Width", as Xcode titles inspectables.
+    static func title(_ name: String) -> String {
+        var words = ""
+        for (k, c) in name.enumerated() {
+            if k == 0 { words += c.uppercased() } else if c.isUppercase { words += " " + String(c) } else { words.append(c) }
+        }
+        return words
+    }
+
+    static func short(_ x: Double) -> String {
+        let rounded = (x * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int64(rounded)) : String(rounded)
+    }
+}

@@ -1,0 +1,78 @@
+import CGtk
+import Foundation
+import GtkKit
+
+/// The GtkApplication: one window per document, the application's shortcuts, and `open` for
+/// files from the command line and the file manager.
+@MainActor
+final class NibblerApplication {
+    static let id = "io.github.nibbler.Nibbler"
+    let app: UnsafeMutablePointer<GtkApplication>
+    private var windows: [DesignerWindow] = []
+
+    init() {
+        g_set_application_name("Nibbler")
+        app = gtk_application_new(Self.id, G_APPLICATION_HANDLES_OPEN)
+        let application = gpointerOf(app)
+        Signal.on(application, "activate") { [unowned self] in
+            (windows.last ?? newWindow()).present()
+        }
+        Signal.onOpen(application) { [unowned self] paths in
+            for path in paths {
+                if let open = windows.first(where: { $0.session?.path == path }) {
+                    open.present()
+                    continue
+                }
+                let window = windows.first { $0.session == nil } ?? newWindow()
+                window.present()
+                window.open(path)
+            }
+        }
+        Signal.on(application, "startup") { [unowned self] in setUpShortcuts() }
+    }
+
+    func run(opening paths: [String]) -> Int32 {
+        var argv: [UnsafeMutablePointer<CChar>?] = ([CommandLine.arguments[0]] + paths).map { strdup($0) }
+        defer { argv.forEach { free($0) } }
+        return g_application_run(cast(app), Int32(argv.count), &argv)
+    }
+
+    @discardableResult
+    func newWindow() -> DesignerWindow {
+        let window = DesignerWindow(application: self)
+        windows.append(window)
+        return window
+    }
+
+    func windowClosed(_ window: DesignerWindow) {
+        windows.removeAll { $0 === window }
+    }
+
+    /// Quits after each window has asked about its unsaved changes.
+    func quit() {
+        guard let window = windows.first(where: { $0.session?.isModified == true }) else {
+            windows.forEach { $0.destroy() }
+            g_application_quit(cast(app))
+            return
+        }
+        window.present()
+        window.confirmDiscard { [unowned self] in
+            window.destroy()
+            quit()
+        }
+    }
+
+    private func setUpShortcuts() {
+        Actions.add(gpointerOf(app), "quit") { [unowned self] _ in quit() }
+        let shortcuts: [(String, String, String?)] = [
+            ("app.quit", "<Control>q", nil), ("win.new-window", "<Control>n", nil), ("win.open", "<Control>o", nil),
+            ("win.save", "<Control>s", nil), ("win.save-as", "<Shift><Control>s", nil), ("win.close", "<Control>w", nil),
+            ("win.undo", "<Control>z", nil), ("win.redo", "<Shift><Control>z", "<Control>y"),
+            ("win.zoom-in", "<Control>plus", "<Control>equal"), ("win.zoom-out", "<Control>minus", nil),
+            ("win.zoom-reset", "<Control>0", nil),
+        ]
+        // Delete is not an application shortcut: it would take the key from text fields. The
+        // canvas and the outline handle it themselves.
+        for (action, first, second) in shortcuts { nib_set_accels(app, action, first, second) }
+    }
+}

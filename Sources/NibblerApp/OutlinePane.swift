@@ -1,0 +1,134 @@
+import CGtk
+import GtkKit
+import NibDesign
+
+/// The document outline: a virtualised tree (GtkListView over a GtkTreeListModel) of scenes,
+/// objects and constraints, named as Xcode names them. Each row holds its node's key as a
+/// GtkStringObject; OutlineTree gives the children and names.
+@MainActor
+final class OutlinePane {
+    let widget: Widget
+    private let list: Widget
+    private var tree: OutlineTree?
+    private var model: OpaquePointer?
+    private var selection: OpaquePointer?
+    /// The labels on screen for each key, to rename rows without rebuilding the model.
+    private var labels: [String: [OpaquePointer]] = [:]
+    private var syncing = false
+    var onSelect: ((String?) -> Void)?
+    var onDelete: (() -> Void)?
+
+    init() {
+        let factory = gtk_signal_list_item_factory_new()!
+        list = gtk_list_view_new(nil, factory)
+        gtk_widget_add_css_class(list, "navigation-sidebar")
+        Gtk.accessibleLabel(list, "Document Outline")
+        widget = Gtk.scrolled(list)
+        gtk_widget_set_size_request(widget, 180, -1)
+
+        Signal.onPointer(gpointerOf(factory), "setup") { item in
+            let label = Gtk.label("")
+            gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
+            let expander = gtk_tree_expander_new()!
+            gtk_tree_expander_set_child(OpaquePointer(expander), label)
+            gtk_list_item_set_child(OpaquePointer(item), expander)
+        }
+        Signal.onPointer(gpointerOf(factory), "bind") { [unowned self] item in
+            guard let item, let row = gtk_list_item_get_item(OpaquePointer(item)), let expander = gtk_list_item_get_child(OpaquePointer(item)),
+                  let label = gtk_tree_expander_get_child(OpaquePointer(expander)) else { return }
+            gtk_tree_expander_set_list_row(OpaquePointer(expander), OpaquePointer(row))
+            let key = Self.key(ofRow: OpaquePointer(row))
+            gtk_label_set_text(OpaquePointer(label), tree?.name(of: key) ?? key)
+            labels[key, default: []].append(OpaquePointer(label))
+        }
+        Signal.onPointer(gpointerOf(factory), "unbind") { [unowned self] item in
+            guard let item, let row = gtk_list_item_get_item(OpaquePointer(item)), let expander = gtk_list_item_get_child(OpaquePointer(item)),
+                  let label = gtk_tree_expander_get_child(OpaquePointer(expander)) else { return }
+            let key = Self.key(ofRow: OpaquePointer(row))
+            labels[key]?.removeAll { $0 == OpaquePointer(label) }
+        }
+        let keys = gtk_event_controller_key_new()!
+        Signal.onKey(gpointerOf(keys)) { [unowned self] keyval, _ in
+            guard keyval == UInt32(GDK_KEY_Delete) || keyval == UInt32(GDK_KEY_BackSpace) else { return false }
+            onDelete?()
+            return true
+        }
+        gtk_widget_add_controller(list, keys)
+    }
+
+    /// Shows the session's document (again, after a structural change), keeping the selection.
+    func show(_ session: DesignSession) {
+        let tree = OutlineTree(document: session.document)
+        self.tree = tree
+        labels = [:]
+        let model = gtk_tree_list_model_new(Self.stringList(tree.topKeys), 0, 1, Self.createChildren, Unmanaged.passUnretained(self).toOpaque(), nil)!
+        let selection = gtk_single_selection_new(model)!   // takes the model
+        gtk_single_selection_set_autoselect(selection, 0)
+        gtk_single_selection_set_can_unselect(selection, 1)
+        gtk_single_selection_set_selected(selection, GTK_INVALID_LIST_POSITION)
+        Signal.onNotify(gpointerOf(selection), "selected") { [unowned self] in
+            guard !syncing, let tree = self.tree, let model = self.model, let selection = self.selection else { return }
+            let position = gtk_single_selection_get_selected(selection)
+            guard position != GTK_INVALID_LIST_POSITION, let row = gtk_tree_list_model_get_row(model, position) else {
+                onSelect?(nil)
+                return
+            }
+            let key = Self.key(ofRow: row)
+            g_object_unref(gpointerOf(row))
+            onSelect?(tree.objectID(of: key))
+        }
+        gtk_list_view_set_model(OpaquePointer(list), selection)   // the view keeps its own reference
+        g_object_unref(gpointerOf(selection))
+        (self.model, self.selection) = (model, selection)
+        reveal(session.selection)
+    }
+
+    /// Renames the rows of objects whose names may have changed (a label's text).
+    func rename(_ ids: [String]) {
+        guard let tree else { return }
+        for id in ids { labels[id]?.forEach { gtk_label_set_text($0, tree.name(of: id)) } }
+    }
+
+    /// Selects and scrolls to the row of an object, without telling `onSelect`.
+    func reveal(_ id: String?) {
+        guard let model, let selection else { return }
+        syncing = true
+        defer { syncing = false }
+        guard let id else { return gtk_single_selection_set_selected(selection, GTK_INVALID_LIST_POSITION) }
+        let count = g_list_model_get_n_items(model)
+        for position in 0..<count {
+            guard let row = gtk_tree_list_model_get_row(model, position) else { continue }
+            let key = Self.key(ofRow: row)
+            g_object_unref(gpointerOf(row))
+            if key == id {
+                gtk_single_selection_set_selected(selection, position)
+                nib_list_view_scroll_to(list, position)
+                return
+            }
+        }
+    }
+
+    /// The tree list model asks for a row's children: a new list of keys, or NULL for a leaf.
+    private static let createChildren: GtkTreeListModelCreateModelFunc = { item, data in
+        let pane = Unmanaged<OutlinePane>.fromOpaque(data!).takeUnretainedValue()
+        let key = string(gtk_string_object_get_string(OpaquePointer(item))) ?? ""
+        // The new list goes back to GTK as an address: pointers are not Sendable.
+        let address = MainActor.assumeIsolated {
+            let children = pane.tree?.children(of: key) ?? []
+            return children.isEmpty ? 0 : Int(bitPattern: stringList(children))
+        }
+        return OpaquePointer(bitPattern: address)
+    }
+
+    private static func key(ofRow row: OpaquePointer) -> String {
+        guard let item = gtk_tree_list_row_get_item(row) else { return "" }
+        defer { g_object_unref(item) }
+        return string(gtk_string_object_get_string(OpaquePointer(item))) ?? ""
+    }
+
+    private static func stringList(_ keys: [String]) -> OpaquePointer {
+        let list = gtk_string_list_new(nil)!
+        keys.forEach { gtk_string_list_append(list, $0) }
+        return list
+    }
+}
