@@ -35,6 +35,11 @@ final class DesignerWindow {
         gtk_window_set_child(window, Gtk.box(GTK_ORIENTATION_VERTICAL, [banner.widget, stack]))
         gtk_window_set_titlebar(window, makeHeaderBar())
 
+        // GTK may still signal the panes while it tears the window down, so this object lives
+        // exactly as long as the GtkWindow: the window holds it and releases it when finalized.
+        let release: GDestroyNotify = { if let p = $0 { Unmanaged<AnyObject>.fromOpaque(p).release() } }
+        g_object_set_data_full(cast(window), "nibbler-designer-window", Unmanaged.passRetained(self as AnyObject).toOpaque(), release)
+
         addActions()
         wirePanes()
         acceptDroppedFiles()

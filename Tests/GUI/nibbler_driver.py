@@ -1,0 +1,185 @@
+"""Drives the real `nibbler` under Xvfb as a person would: real mouse and key events (xdotool),
+with widgets found by their accessible names over AT-SPI. Used by the GUI tests.
+
+Run it inside `dbus-run-session`: the app and AT-SPI share that session bus.
+"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+
+# AT-SPI finds the accessibility bus through the session bus; a DISPLAY would make it read a
+# possibly stale address from the X root window instead. Only the app gets the display.
+os.environ.pop("DISPLAY", None)
+import pyatspi  # noqa: E402
+
+
+def record_process_group(workdir):
+    """Tells the test harness which process group to stop at the end (GTK's helpers outlive us)."""
+    os.makedirs(workdir, exist_ok=True)
+    with open(os.path.join(workdir, "process-group"), "w") as f:
+        f.write(str(os.getpgid(0)))
+
+
+class Failure(Exception):
+    pass
+
+
+def wait_until(what, probe, timeout=20.0, interval=0.1):
+    end = time.time() + timeout
+    while time.time() < end:
+        value = probe()
+        if value:
+            return value
+        time.sleep(interval)
+    raise Failure(f"timed out after {timeout:.0f} s waiting for {what}")
+
+
+class Display:
+    """A private Xvfb screen, stopped with everything it started."""
+
+    def __init__(self, width=1280, height=800):
+        read_fd, write_fd = os.pipe()
+        self.process = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(write_fd), "-screen", "0", f"{width}x{height}x24", "-nolisten", "tcp"],
+            pass_fds=(write_fd,), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(write_fd)
+        with os.fdopen(read_fd) as f:
+            self.name = ":" + f.readline().strip()
+        if self.name == ":":
+            raise Failure("Xvfb did not start")
+
+    def env(self):
+        env = dict(os.environ, DISPLAY=self.name, GSK_RENDERER="cairo", GTK_A11Y="atspi", NO_AT_BRIDGE="0")
+        return env
+
+    def run(self, *args, check=True):
+        return subprocess.run(list(args), env=self.env(), check=check, capture_output=True, text=True)
+
+    def screenshot(self, path):
+        self.run("import", "-window", "root", path)
+
+    def stop(self):
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=3)
+        except subprocess.TimeoutExpired:  # started with SIGTERM ignored (some sandboxes do)
+            self.process.kill()
+            self.process.wait()
+
+
+class App:
+    """The running `nibbler`, its window and its accessible tree."""
+
+    def __init__(self, display, binary, *files):
+        self.display = display
+        self.process = subprocess.Popen([binary, *files], env=display.env(),
+                                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        self.node = wait_until("nibbler on the accessibility bus", self._find_app)
+        self.frame = wait_until("the window", lambda: next((c for c in self.node if c and c.getRoleName() == "frame"), None))
+        def window_geometry():
+            # GTK also maps a 1×1 helper window named after the application; take the largest.
+            best = None
+            for wid in display.run("xdotool", "search", "--name", "Nibbler", check=False).stdout.split():
+                text = display.run("xdotool", "getwindowgeometry", wid, check=False).stdout
+                pos, size = re.search(r"Position: (-?\d+),(-?\d+)", text), re.search(r"Geometry: (\d+)x(\d+)", text)
+                if pos and size and (best is None or int(size.group(1)) > best[2]):
+                    best = (int(pos.group(1)), int(pos.group(2)), int(size.group(1)), int(size.group(2)))
+            return best if best and best[2] > 100 else None
+        x, y, width, height = wait_until("the X window", window_geometry)
+        e = self.frame.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        # Client-side decorations put an invisible margin around the window's content.
+        self.origin = (x + (width - e.width) // 2, y + (height - e.height) // 2)
+
+    def _find_app(self):
+        desktop = pyatspi.Registry.getDesktop(0)
+        return next((a for a in desktop if a and a.name == "nibbler"), None)
+
+    @property
+    def title(self):
+        return self.frame.name
+
+    def find(self, name, role=None, timeout=10.0):
+        """The first showing widget with this accessible name (and role), searched afresh."""
+        def search():
+            found = pyatspi.findDescendant(self.frame, lambda n: n is not None and n.name == name
+                                           and (role is None or n.getRoleName() == role)
+                                           and self._has_area(n))
+            return found
+        return wait_until(f"a widget named {name!r}", search, timeout)
+
+    @staticmethod
+    def _has_area(node):
+        try:
+            e = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        except NotImplementedError:
+            return False
+        return e.width > 0 and e.height > 0
+
+    def extents(self, node):
+        e = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        return (self.origin[0] + e.x, self.origin[1] + e.y, e.width, e.height)
+
+    @staticmethod
+    def text_of(node):
+        """The text an entry shows (GTK puts it in the entry's inner text widget)."""
+        for candidate in [node] + [c for c in node if c is not None]:
+            try:
+                text_interface = candidate.queryText()
+                # GTK 4.8 answers "" to the usual end offset -1; ask for the exact length.
+                text = text_interface.getText(0, text_interface.characterCount)
+            except NotImplementedError:
+                continue
+            if text:
+                return text
+        return ""
+
+    def click_at(self, x, y):
+        self.display.run("xdotool", "mousemove", str(int(x)), str(int(y)), "click", "1")
+        time.sleep(0.3)
+
+    def click(self, node):
+        x, y, w, h = self.extents(node)
+        self.click_at(x + w / 2, y + h / 2)
+
+    def key(self, *keys):
+        self.display.run("xdotool", "key", "--delay", "60", *keys)
+        time.sleep(0.3)
+
+    def type(self, text):
+        self.display.run("xdotool", "type", "--delay", "40", text)
+        time.sleep(0.3)
+
+    def quit(self, timeout=10):
+        self.key("ctrl+q")
+        try:
+            self.process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            raise Failure("nibbler did not quit on Ctrl+Q")
+        return self.process.returncode
+
+    def kill(self):
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+        return self.process.stdout.read() if self.process.stdout else ""
+
+
+def count_pixels(path, box, predicate):
+    """Pixels of a screenshot region, by ImageMagick's text dump, that satisfy predicate(r, g, b)."""
+    x, y, w, h = box
+    dump = subprocess.run(["convert", path, "-crop", f"{w}x{h}+{x}+{y}", "+repage", "-depth", "8", "txt:-"],
+                          check=True, capture_output=True, text=True).stdout
+    count, colors = 0, set()
+    for line in dump.splitlines()[1:]:
+        m = re.search(r"\((\d+),(\d+),(\d+)", line)
+        if not m:
+            continue
+        rgb = tuple(int(v) for v in m.groups())
+        colors.add(rgb)
+        if predicate(*rgb):
+            count += 1
+    return count, len(colors)

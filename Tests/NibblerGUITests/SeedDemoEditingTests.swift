@@ -1,0 +1,86 @@
+import Foundation
+import SharedFiles
+import Testing
+
+/// The designer driven as a person would: the real `nibbler` under its own Xvfb and D-Bus
+/// session, with mouse and keyboard events from xdotool and widgets found over AT-SPI by the
+/// Python driver in Tests/GUI. These tests check what the app shows and what it saves.
+@Suite(.serialized)
+struct SeedDemoEditingTests {
+    @Test("Edit the bundled SeedDemo.xib: longer text, border width and colour, save, undo, save")
+    func bundledExample() throws {
+        try GUITest.run("edit_seed_demo.py", document: SharedFiles.projectRoot.appendingPathComponent("Resources/examples/SeedDemo.xib"))
+    }
+
+    @Test("Edit the seed demo storyboard from the corpus the same way", SharedFiles.needsCorpus)
+    func seedStoryboard() throws {
+        try GUITest.run("edit_seed_demo.py", document: SharedFiles.seedDemo)
+    }
+}
+
+enum GUITest {
+    /// The tools a GUI test needs; the test is skipped, saying which is missing, without them.
+    static let tools = ["/usr/bin/Xvfb", "/usr/bin/xdotool", "/usr/bin/dbus-run-session", "/usr/bin/convert", "/usr/bin/python3"]
+
+    static func run(_ script: String, document: URL) throws {
+        let missing = tools.filter { !FileManager.default.isExecutableFile(atPath: $0) }
+        guard missing.isEmpty, hasPyatspi else {
+            print("skipped: GUI test \(script) needs \((missing + (hasPyatspi ? [] : ["python3-pyatspi"])).joined(separator: ", ")); `bash scripts/setup.sh` installs them")
+            return
+        }
+        let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let nibbler = binaries.appendingPathComponent("nibbler").path
+        let nibtool = binaries.appendingPathComponent("nibtool").path
+        try #require(FileManager.default.isExecutableFile(atPath: nibbler), "nibbler is not built next to the tests (\(binaries.path)); run `swift build` first")
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("nibbler-gui-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let driver = SharedFiles.projectRoot.appendingPathComponent("Tests/GUI/\(script)").path
+        let (status, output) = try session(["/usr/bin/python3", driver, nibbler, nibtool, document.path, work.path], log: work.appendingPathComponent("driver.log"))
+        let steps = output.split(separator: "\n").filter { $0.hasPrefix("ok:") || $0.hasPrefix("FAIL") }
+        print(steps.joined(separator: "\n"))
+        #expect(status == 0, "\(script) failed:\n\(output)")
+    }
+
+    /// Runs a command in its own D-Bus session and process group, with its output in a file.
+    /// Afterwards the whole group is stopped: GTK's accessibility helpers outlive the app.
+    static func session(_ command: [String], log: URL, timeout: Duration = .seconds(180)) throws -> (status: Int32, output: String) {
+        try FileManager.default.createDirectory(at: log.deletingLastPathComponent(), withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        let output = try FileHandle(forWritingTo: log)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+        process.arguments = ["/usr/bin/dbus-run-session", "--"] + command
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let deadline = ContinuousClock.now + timeout
+        while process.isRunning && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        // The driver wrote its process group (setsid made it a new one). SIGKILL: a sandbox may
+        // start processes with SIGTERM ignored, and the helpers keep that.
+        let groupFile = log.deletingLastPathComponent().appendingPathComponent("process-group")
+        if let text = try? String(contentsOf: groupFile, encoding: .utf8), let group = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)), group > 1 {
+            kill(-group, SIGKILL)
+        }
+        process.waitUntilExit()
+        try output.close()
+        let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        return (process.terminationReason == .exit ? process.terminationStatus : -1, text)
+    }
+
+    static var hasPyatspi: Bool {
+        (try? shell("/usr/bin/python3", ["-c", "import pyatspi"]).status) == 0
+    }
+
+    static func shell(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
