@@ -32,15 +32,14 @@ final class CanvasPane {
     init() {
         area = gtk_drawing_area_new()!
         gtk_widget_set_focusable(area, 1)
-        gtk_widget_set_halign(area, GTK_ALIGN_START)
-        gtk_widget_set_valign(area, GTK_ALIGN_START)
+        gtk_widget_set_hexpand(area, 1)
+        gtk_widget_set_vexpand(area, 1)
         Gtk.accessibleLabel(area, "Canvas")
         issuesLabel = Gtk.label("", xalign: 1, classes: ["dim-label"])
         g_object_ref_sink(gpointerOf(issuesLabel))   // kept while the toolbar is rebuilt
         gtk_widget_set_hexpand(issuesLabel, 1)
         toolbar = Gtk.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, margin: 6)
         let scrolled = Gtk.scrolled(area)
-        gtk_widget_add_css_class(scrolled, "view")
         widget = Gtk.box(GTK_ORIENTATION_VERTICAL, [toolbar, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), scrolled])
         gtk_widget_set_size_request(widget, 320, -1)
 
@@ -123,6 +122,9 @@ final class CanvasPane {
 
     private func draw(_ cr: OpaquePointer) {
         guard let session, let renderer, let root = session.root, let size = session.frames[root.id] else { return }
+        // Interface Builder's grey canvas around the white device.
+        cairo_set_source_rgb(cr, 0.93, 0.93, 0.93)
+        cairo_paint(cr)
         cairo_save(cr)
         cairo_translate(cr, Self.margin, Self.margin)
         cairo_scale(cr, zoom, zoom)
@@ -143,6 +145,7 @@ final class CanvasPane {
         }
         renderer.drawOverlay(Overlay(selection: selection, issues: issues), in: cr)
         cairo_restore(cr)
+        Trace.canvasDrawn()
     }
 
     // MARK: Scene and device
@@ -163,7 +166,9 @@ final class CanvasPane {
             Gtk.append(toolbar, scenes)
             sceneChooser = scenes
         }
-        let own = "Document’s device (\(session.screen.displayName), \(Int(session.screen.width))×\(Int(session.screen.height)))"
+        let screen = session.screen
+        let size = "\(Int(screen.width))×\(Int(screen.height))"
+        let own = Device.named(screen.id) == nil ? "Document’s size (\(size))" : "Document’s device (\(screen.displayName), \(size))"
         let names = [own] + devices.map { "\($0.displayName) — \($0.width > $0.height ? "landscape" : "portrait") (\(Int($0.width))×\(Int($0.height)))" }
         let chooser = Gtk.dropDown(names, selected: 0)
         Gtk.accessibleLabel(chooser, "Device")

@@ -286,7 +286,7 @@ final class DesignerWindow {
             outline.show(session)
             inspector.show(session)
         } else {
-            outline.rename(change.objectIDs)
+            outline.rename()
             inspector.refreshValues()
         }
         canvas.documentChanged()

@@ -136,6 +136,7 @@ final class InspectorPane {
         let name = inspectable.name
         let current = { [unowned session] in InspectorValues.text(of: inspectable, for: object, in: session.document) }
         let apply: (String) -> Bool = { [unowned self, unowned session] text in
+            Trace.editStarted()
             do {
                 try session.set(name, to: text, on: object.id)
                 return true

@@ -83,10 +83,14 @@ final class OutlinePane {
         reveal(session.selection)
     }
 
-    /// Renames the rows of objects whose names may have changed (a label's text).
-    func rename(_ ids: [String]) {
+    /// Renames rows after a value edit (a label's text names the label and its constraints).
+    /// Only the rows on screen have labels, so this is cheap even for a large document.
+    func rename() {
         guard let tree else { return }
-        for id in ids { labels[id]?.forEach { gtk_label_set_text($0, tree.name(of: id)) } }
+        for (key, shown) in labels {
+            let name = tree.name(of: key)
+            shown.forEach { gtk_label_set_text($0, name) }
+        }
     }
 
     /// Selects and scrolls to the row of an object, without telling `onSelect`.

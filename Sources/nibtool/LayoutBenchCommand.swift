@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import NibLayout
 import NibRender
+import NibXML
 
 /// `nibtool bench layout -n 1000`: first layout and live text edits on a generated document.
 struct LayoutBench: ParsableCommand {
@@ -16,9 +17,15 @@ struct LayoutBench: ParsableCommand {
     @Option(help: "Number of text changes to time.")
     var edits: Int = 500
 
+    @Option(help: "Also write the generated document to this .xib file (for the designer's benchmarks).")
+    var save: String?
+
     func run() throws {
         guard n >= 1, edits >= 1 else { throw ValidationError("-n and --edits must be at least 1") }
         let document = try GeneratedDocuments.nestedLabels(n)
+        if let save {
+            try AtomicFile.write(Array(document.xml.serialized().utf8), to: save)
+        }
         let root = document.objectsByID["root"]!
         let screen = Device(id: "bench", width: 375, height: 667, safeArea: .init(top: 0, left: 0, bottom: 0, right: 0), statusBarHeight: 0, rootMargin: 16)
         let clock = ContinuousClock()

@@ -1,0 +1,119 @@
+import Foundation
+import NibDesign
+import NibLayout
+import NibModel
+import SharedFiles
+import Testing
+
+/// The designer's headless half on the bundled example: what the window relies on.
+@Suite("Design session")
+struct DesignSessionTests {
+    static let example = SharedFiles.projectRoot.appendingPathComponent("Resources/examples/SeedDemo.xib").path
+    static let label = "Nb1-lb-IMG", container = "Nb1-cv-GRP", root = "Nb1-rt-VW1"
+
+    /// A private copy of the example, so saving does not touch the repository.
+    func openCopy() throws -> (DesignSession, String) {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nibdesign-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let path = dir.appendingPathComponent("SeedDemo.xib").path
+        try FileManager.default.copyItem(atPath: Self.example, toPath: path)
+        return (try DesignSession(opening: path), path)
+    }
+
+    @Test("Typing a longer text widens the centred container on every keystroke, and is one undo step")
+    func typingBurst() throws {
+        let (session, path) = try openCopy()
+        let original = try Data(contentsOf: URL(fileURLWithPath: path))
+        let before = try #require(session.frames[Self.container])
+        var moved: [Set<String>] = []
+        session.onChange = { _, views in moved.append(views) }
+        session.beginTyping()
+        var text = "Image label"
+        for c in " that grows" {
+            text.append(c)
+            try session.set("text", to: text, on: Self.label)
+            let f = try #require(session.frames[Self.container])
+            let screen = try #require(session.frames[Self.root])
+            #expect(abs(f.x + f.width / 2 - screen.width / 2) <= 0.5, "centred after typing \(text)")
+        }
+        session.endTyping()
+        let after = try #require(session.frames[Self.container])
+        #expect(after.width > before.width + 40)
+        #expect(moved.allSatisfy { $0.contains(Self.container) })
+        #expect(session.isModified)
+        // The moved frames are in the file, as Xcode keeps them.
+        #expect(session.document.objectsByID[Self.container]?.frame == after)
+
+        #expect(session.undo())
+        #expect(!session.document.history.canUndo, "the burst was one step")
+        #expect(session.frames[Self.container] == before)
+        #expect(!session.isModified)
+        try session.save()
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == original)
+    }
+
+    @Test("A different edit ends the burst; undo takes the steps back one by one")
+    func burstsEnd() throws {
+        let (session, _) = try openCopy()
+        session.beginTyping()
+        try session.set("text", to: "A", on: Self.label)
+        try session.set("text", to: "AB", on: Self.label)
+        try session.set("borderWidth", to: "2", on: Self.container)
+        try session.set("text", to: "ABC", on: Self.label)
+        session.endTyping()
+        #expect(session.undo() && session.undo() && session.undo())
+        #expect(!session.document.history.canUndo)
+        #expect(session.document.objectsByID[Self.label]?.text == "Image label")
+    }
+
+    @Test("Saving clears the unsaved mark; a failed save keeps the document and the mark")
+    func saving() throws {
+        let (session, path) = try openCopy()
+        try session.set("borderWidth", to: "3", on: Self.container)
+        #expect(session.isModified)
+        #expect(throws: (any Error).self) { try session.save(to: "/nonexistent-folder/x.xib") }
+        #expect(session.isModified)
+        #expect(session.path == path)
+        try session.save()
+        #expect(!session.isModified)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains(#"<real key="value" value="3"/>"#))
+    }
+
+    @Test("Hit testing finds the frontmost view under a point")
+    func hitTest() throws {
+        let (session, _) = try openCopy()
+        let c = try #require(session.frames[Self.container])
+        let l = try #require(session.frames[Self.label])
+        #expect(session.view(at: c.x + l.x + l.width / 2, c.y + l.y + l.height / 2) == Self.label)
+        #expect(session.view(at: 2, 600) == Self.root)
+        #expect(session.view(at: -5, 10) == nil)
+    }
+
+    @Test("Another device re-solves the layout; the container stays centred")
+    func devices() throws {
+        let (session, _) = try openCopy()
+        session.useDevice(try #require(Device.named("ipad9_7")).landscape)
+        let f = try #require(session.frames[Self.container])
+        #expect(session.frames[Self.root]?.width == 1024)
+        #expect(abs(f.x + f.width / 2 - 512) <= 0.5)
+        #expect(abs(f.y + f.height / 2 - (384 - 75)) <= 0.5)
+    }
+
+    @Test("The outline names scenes, views and constraints as Xcode does")
+    func outline() throws {
+        let (session, _) = try openCopy()
+        let tree = OutlineTree(document: session.document)
+        #expect(tree.topKeys.map(tree.name) == ["File's Owner", "First Responder", "View"])
+        #expect(tree.children(of: Self.container).map(tree.name).prefix(2) == ["Image View", "Label - Image label"])
+        #expect(tree.children(of: Self.container).last == "constraints:" + Self.container)
+        #expect(tree.children(of: "constraints:" + Self.container).map(tree.name).contains("Label - Image label.leading == Image View.trailing + 8"))
+        #expect(tree.path(to: Self.label) == [Self.root, Self.container, Self.label])
+    }
+
+    @Test("A file that is not a document is refused with its reason, line and column")
+    func badFile() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).xib").path
+        try "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n</document>".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect { try DesignSession(opening: path) } throws: { "\($0)".contains(":3:") }
+    }
+}
