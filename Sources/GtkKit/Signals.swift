@@ -74,6 +74,16 @@ public enum Signal {
         return connect(instance, signal, f, unsafeBitCast(t, to: GCallback.self))
     }
 
+    /// A drawing area's `resize` (width, height).
+    @discardableResult
+    public static func onResize(_ area: gpointer, _ f: @escaping @MainActor (Int32, Int32) -> Void) -> gulong {
+        let t: @convention(c) (gpointer?, Int32, Int32, gpointer?) -> Void = { _, w, h, data in
+            let f: @MainActor (Int32, Int32) -> Void = unbox(data)
+            MainActor.assumeIsolated { f(w, h) }
+        }
+        return connect(area, "resize", f, unsafeBitCast(t, to: GCallback.self))
+    }
+
     /// A click gesture's `pressed` (number of presses, x, y).
     @discardableResult
     public static func onPressed(_ gesture: gpointer, _ f: @escaping @MainActor (Int32, Double, Double) -> Void) -> gulong {

@@ -26,6 +26,9 @@ extension LayoutEngine {
         }
 
         let mentioned = Set(document.constraints.flatMap { [$0.constraint.firstItem.id] + ($0.constraint.secondItem.map { [$0.id] } ?? []) })
+        let ambiguous = ambiguousAxes(of: order.filter { id in
+            id != root.id && mentioned.contains(id) && document.objectsByID[id].map { $0.frame != nil && !$0.translatesAutoresizingMaskIntoConstraints } == true
+        })
         for id in order where id != root.id {
             guard let view = document.objectsByID[id], let saved = view.frame, !view.translatesAutoresizingMaskIntoConstraints else { continue }
             let name = "“\(view.outlineName)”"
@@ -33,7 +36,7 @@ extension LayoutEngine {
                 issues.append(LayoutIssue(severity: .warning, objectID: id, message: "\(name) has no constraints: its position and size are ambiguous"))
                 continue
             }
-            let axes = ambiguousAxes(of: id)
+            let axes = ambiguous[id] ?? []
             if !axes.isEmpty {
                 issues.append(LayoutIssue(severity: .warning, objectID: id, message: "Need constraints for \(name): \(axes.joined(separator: ", "))"))
             } else if let solved = result.frames[id] {
@@ -48,12 +51,17 @@ extension LayoutEngine {
         return issues
     }
 
-    /// Pulls each of the view's variables with a weak edit far from its value: a variable that
-    /// follows the pull is fixed by nothing stronger, so that part of the frame is ambiguous.
-    private func ambiguousAxes(of id: String) -> [String] {
-        guard let b = boxes[id] else { return [] }
-        var axes: [String] = []
-        for (variable, axis) in [(b.left, "X position"), (b.width, "width"), (b.top, "Y position"), (b.height, "height")] {
+    /// The parts of the view's frame that no constraint fixes, for the views in `ids`. The
+    /// solved tableau rules out at once the variables that are surely fixed (`Solver.mayMove`);
+    /// each remaining one is pulled with a weak edit far from its value, and is ambiguous if it
+    /// follows.
+    private func ambiguousAxes(of ids: [String]) -> [String: [String]] {
+        let parts = ids.compactMap { id in boxes[id].map { b in
+            [(id, b.left, "X position"), (id, b.width, "width"), (id, b.top, "Y position"), (id, b.height, "height")]
+        } }.flatMap { $0 }
+        let candidates = solver.mayMove(parts.map(\.1))
+        var axes: [String: [String]] = [:]
+        for ((id, variable, axis), candidate) in zip(parts, candidates) where candidate {
             let start = variable.value
             guard (try? solver.addEditVariable(variable, strength: .weak)) != nil else { continue }
             try? solver.suggestValue(variable, start + 1000)
@@ -61,7 +69,7 @@ extension LayoutEngine {
             let moved = abs(variable.value - start) > 0.5
             try? solver.removeEditVariable(variable)
             solver.updateVariables()
-            if moved { axes.append(axis) }
+            if moved { axes[id, default: []].append(axis) }
         }
         return axes
     }

@@ -41,16 +41,21 @@ public final class Renderer {
         guard let f = frames[view.id], !view.isHidden else { return }
         cairo_save(cr)
         cairo_translate(cr, f.x, f.y)
+        // Views outside the area being painted (a scrolled canvas, a damaged region) are not
+        // drawn; their subviews are still visited, since they may lie outside their superview.
+        let visible = isVisible(f.width, f.height, cr)
         let radius = number("cornerRadius", view) ?? 0
-        path(cr, f.width, f.height, radius)
-        if let bg = Colors.resolve(view.backgroundColor, in: document) {
-            set(cr, bg, alpha: view.alpha)
-            cairo_fill_preserve(cr)
+        if visible {
+            path(cr, f.width, f.height, radius)
+            if let bg = Colors.resolve(view.backgroundColor, in: document) {
+                set(cr, bg, alpha: view.alpha)
+                cairo_fill_preserve(cr)
+            }
+            cairo_new_path(cr)
+            drawContent(view, f, cr)
         }
-        cairo_new_path(cr)
-        drawContent(view, f, cr)
         for child in view.children where frames[child.id] != nil && child.frame != nil { draw(child, in: cr) }
-        if let width = number("borderWidth", view), width > 0 {
+        if visible, let width = number("borderWidth", view), width > 0 {
             let color: RGBAColor
             if case .color(let c)? = Inspectables.runtimeValue("borderColor", of: view) { color = c } else { color = RGBAColor(red: 0, green: 0, blue: 0) }
             set(cr, color, alpha: view.alpha)
@@ -63,6 +68,13 @@ public final class Renderer {
             cairo_stroke(cr)
         }
         cairo_restore(cr)
+    }
+
+    /// Whether a rectangle at the origin, in user space, meets the current clip.
+    private func isVisible(_ width: Double, _ height: Double, _ cr: OpaquePointer) -> Bool {
+        var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        return width >= 0 && height >= 0 && x1 <= width && y1 <= height && x2 >= 0 && y2 >= 0
     }
 
     private func drawContent(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {

@@ -11,6 +11,10 @@ import NibRender
 final class CanvasPane {
     let widget: Widget
     private let area: Widget
+    /// The scroll position: the canvas draws only what is visible, so a tall document is no
+    /// larger a picture than the window (GTK cannot render a 30,000-pixel drawing area).
+    private let horizontal = gtk_adjustment_new(0, 0, 0, 20, 200, 0)!
+    private let vertical = gtk_adjustment_new(0, 0, 0, 20, 200, 0)!
     private let toolbar: Widget
     private let issuesLabel: Widget
     private var sceneChooser: Widget?
@@ -39,7 +43,10 @@ final class CanvasPane {
         g_object_ref_sink(gpointerOf(issuesLabel))   // kept while the toolbar is rebuilt
         gtk_widget_set_hexpand(issuesLabel, 1)
         toolbar = Gtk.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, margin: 6)
-        let scrolled = Gtk.scrolled(area)
+        let scrolled = gtk_grid_new()!
+        gtk_grid_attach(cast(scrolled), area, 0, 0, 1, 1)
+        gtk_grid_attach(cast(scrolled), gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, vertical), 1, 0, 1, 1)
+        gtk_grid_attach(cast(scrolled), gtk_scrollbar_new(GTK_ORIENTATION_HORIZONTAL, horizontal), 0, 1, 1, 1)
         widget = Gtk.box(GTK_ORIENTATION_VERTICAL, [toolbar, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), scrolled])
         gtk_widget_set_size_request(widget, 320, -1)
 
@@ -54,18 +61,29 @@ final class CanvasPane {
         Signal.onPressed(gpointerOf(click)) { [unowned self] _, x, y in
             gtk_widget_grab_focus(area)
             guard let session else { return }
-            onSelect?(session.view(at: (x - Self.margin) / zoom, (y - Self.margin) / zoom))
+            let (sx, sy) = scrollOffset
+            onSelect?(session.view(at: (x + sx - Self.margin) / zoom, (y + sy - Self.margin) / zoom))
         }
         gtk_widget_add_controller(area, click)
 
-        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
-        Signal.onScroll(gpointerOf(scroll)) { [unowned self] _, dy in
+        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
+        Signal.onScroll(gpointerOf(scroll)) { [unowned self] dx, dy in
             let state = gtk_event_controller_get_current_event_state(scroll)
-            guard state.rawValue & GDK_CONTROL_MASK.rawValue != 0 else { return false }
-            zoom(by: dy < 0 ? 1.1 : 1 / 1.1)
+            if state.rawValue & GDK_CONTROL_MASK.rawValue != 0 {
+                zoom(by: dy < 0 ? 1.1 : 1 / 1.1)
+            } else {
+                gtk_adjustment_set_value(horizontal, gtk_adjustment_get_value(horizontal) + dx * 40)
+                gtk_adjustment_set_value(vertical, gtk_adjustment_get_value(vertical) + dy * 40)
+            }
             return true
         }
         gtk_widget_add_controller(scrolled, scroll)
+
+        for adjustment in [horizontal, vertical] {
+            g_object_ref_sink(gpointerOf(adjustment))
+            Signal.on(gpointerOf(adjustment), "value-changed") { [unowned self] in redraw() }
+        }
+        Signal.onResize(gpointerOf(area)) { [unowned self] _, _ in resize() }
 
         let keys = gtk_event_controller_key_new()!
         Signal.onKey(gpointerOf(keys)) { [unowned self] keyval, _ in
@@ -114,11 +132,16 @@ final class CanvasPane {
         redraw()
     }
 
+    /// Sets the scroll ranges to the device's size at the zoom, and the pages to the visible area.
     private func resize() {
-        let size = session?.screen ?? Device(id: "", width: 0, height: 0, safeArea: .init(top: 0, left: 0, bottom: 0, right: 0), statusBarHeight: 0, rootMargin: 0)
-        gtk_drawing_area_set_content_width(cast(area), Int32((size.width * zoom + 2 * Self.margin).rounded(.up)))
-        gtk_drawing_area_set_content_height(cast(area), Int32((size.height * zoom + 2 * Self.margin).rounded(.up)))
+        let size = session?.screen
+        let width = (size?.width ?? 0) * zoom + 2 * Self.margin, height = (size?.height ?? 0) * zoom + 2 * Self.margin
+        let pageWidth = Double(gtk_widget_get_width(area)), pageHeight = Double(gtk_widget_get_height(area))
+        gtk_adjustment_configure(horizontal, min(gtk_adjustment_get_value(horizontal), max(0, width - pageWidth)), 0, width, 20, pageWidth * 0.9, pageWidth)
+        gtk_adjustment_configure(vertical, min(gtk_adjustment_get_value(vertical), max(0, height - pageHeight)), 0, height, 20, pageHeight * 0.9, pageHeight)
     }
+
+    private var scrollOffset: (Double, Double) { (gtk_adjustment_get_value(horizontal), gtk_adjustment_get_value(vertical)) }
 
     private func draw(_ cr: OpaquePointer) {
         guard let session, let renderer, let root = session.root, let size = session.frames[root.id] else { return }
@@ -126,7 +149,8 @@ final class CanvasPane {
         cairo_set_source_rgb(cr, 0.93, 0.93, 0.93)
         cairo_paint(cr)
         cairo_save(cr)
-        cairo_translate(cr, Self.margin, Self.margin)
+        let (sx, sy) = scrollOffset
+        cairo_translate(cr, Self.margin - sx, Self.margin - sy)
         cairo_scale(cr, zoom, zoom)
         // The device's shadow, then its white screen, then the views.
         cairo_set_source_rgba(cr, 0, 0, 0, 0.12)
