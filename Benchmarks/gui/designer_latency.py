@@ -18,11 +18,6 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "../../Tests/GUI"))
 from nibbler_driver import App, Display, record_process_group  # noqa: E402
 
 
-def trace_lines(app):
-    app.process.stdout.flush()
-    return app.process.stdout
-
-
 def launch_to_first_frame(display, nibbler, document, runs=5):
     times = []
     for _ in range(runs):
@@ -57,7 +52,13 @@ def keystroke_to_canvas(display, nibbler, nibtool, workdir, n=1000, keys=40):
         time.sleep(1)
     finally:
         output = app.kill()
-    return [float(l.split("=")[1]) for l in output.splitlines() if l.startswith("nibbler-trace edit-to-canvas")]
+    def values(kind):
+        return sorted(float(l.split("=")[1]) for l in output.splitlines() if l.startswith("nibbler-trace " + kind))
+    applied, started = values("edit-applied"), values("draw-start")
+    if applied and started:
+        print(f"  of which: edit applied (layout, panes) median={statistics.median(applied):.2f} ms; "
+              f"canvas draw started median={statistics.median(started):.2f} ms")
+    return values("edit-to-canvas")
 
 
 def main(nibbler, nibtool, seed, workdir):

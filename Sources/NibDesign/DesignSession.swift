@@ -24,6 +24,8 @@ public final class DesignSession {
     public private(set) var screen: Device
 
     public private(set) var frames: [String: Rect] = [:]
+    /// The same frames in the root's coordinates.
+    public var absoluteFrames: [String: Rect] { engine?.absoluteFrames ?? [:] }
     public private(set) var issues: [LayoutIssue] = []
     private var issuesAreCurrent = false
     public var selection: String?

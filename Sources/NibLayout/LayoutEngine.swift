@@ -95,6 +95,14 @@ public final class LayoutEngine {
         return frames
     }
 
+    /// Each view's frame in the root's coordinates (the solver's own), for hit testing and overlays.
+    public var absoluteFrames: [String: Rect] {
+        var frames: [String: Rect] = [:]
+        frames.reserveCapacity(boxes.count)
+        for (id, b) in boxes { frames[id] = Rect(x: b.left.value, y: b.top.value, width: b.width.value, height: b.height.value) }
+        return frames
+    }
+
     /// Live update: the view's content changed (a label's text, an image): its natural size is
     /// measured again, only its hugging and compression constraints are replaced, and the solver
     /// re-solves incrementally. Returns the ids of the views that moved or changed size.

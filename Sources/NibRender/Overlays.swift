@@ -31,12 +31,14 @@ extension Renderer {
 
     /// Draws the overlay, the context's origin at the root's top-left corner.
     public func drawOverlay(_ overlay: Overlay, in cr: OpaquePointer) {
+        var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         for id in overlay.problemViews {
-            guard let f = absoluteFrame(id) else { continue }
+            guard let f = absoluteFrame(id), f.x <= x2, f.y <= y2, f.x + f.width >= x1, f.y + f.height >= y1 else { continue }
             stroke(cr, f, Self.problemOrange, width: 1, dash: true)
         }
-        guard let id = overlay.selection, let f = absoluteFrame(id) else { return }
-        for (_, constraint) in document.constraints where constraint.firstItem.id == id || constraint.secondItem?.id == id {
+        guard let id = overlay.selection, let f = absoluteFrame(id), let selected = document.objectsByID[id] else { return }
+        for (_, constraint) in document.constraints where constraint.firstItem === selected || constraint.secondItem === selected {
             drawConstraint(constraint, in: cr, color: overlay.conflicting.contains(constraint.id) ? Self.conflictRed : Self.constraintBlue)
         }
         stroke(cr, f, Self.selectionBlue, width: 1, dash: false)
@@ -52,14 +54,24 @@ extension Renderer {
     }
 
     /// A view's frame in the root's coordinates.
-    public func absoluteFrame(_ id: String) -> Rect? {
-        guard var f = frames[id], var node = document.objectsByID[id] else { return nil }
-        while let parent = node.parent, let p = frames[parent.id], parent.frame != nil {
-            f.x += p.x
-            f.y += p.y
-            node = parent
+    public func absoluteFrame(_ id: String) -> Rect? { absoluteFrames[id] }
+
+    /// Every view's frame in its root's coordinates, in one walk down the tree.
+    func computeAbsoluteFrames() -> [String: Rect] {
+        var result: [String: Rect] = [:]
+        func walk(_ view: NibObject, _ x: Double, _ y: Double) {
+            guard var f = frames[view.id] else { return }
+            f.x += x
+            f.y += y
+            result[view.id] = f
+            // Layout guides have solved frames but are not containers of views.
+            let origin = view.frame != nil ? (f.x, f.y) : (x, y)
+            for child in view.children { walk(child, origin.0, origin.1) }
         }
-        return f
+        for root in document.allObjects where frames[root.id] != nil && (root.parent.map { frames[$0.id] == nil } ?? true) {
+            walk(root, 0, 0)
+        }
+        return result
     }
 
     /// A constraint as Interface Builder draws it: a line between the two edges or centres it

@@ -13,11 +13,15 @@ public final class Renderer {
     let frames: [String: Rect]
     /// Where image names are looked up: `NAME.imageset/*.png` in asset catalogs beside the file.
     let imageFolders: [String]
+    /// Each view's frame in its root's coordinates, for the overlays (computed when first used).
+    private(set) lazy var absoluteFrames: [String: Rect] = computeAbsoluteFrames()
 
-    public init(document: NibDocument, frames: [String: Rect], imageFolders: [String] = []) {
+    /// `absoluteFrames`, when the caller has them (a layout engine does), saves a walk per frame.
+    public init(document: NibDocument, frames: [String: Rect], absoluteFrames: [String: Rect]? = nil, imageFolders: [String] = []) {
         self.document = document
         self.frames = frames
         self.imageFolders = imageFolders
+        if let absoluteFrames { self.absoluteFrames = absoluteFrames }
     }
 
     /// Renders `root` to a PNG at `scale` pixels per point. Returns false when cairo cannot write it.
@@ -44,7 +48,7 @@ public final class Renderer {
         // Views outside the area being painted (a scrolled canvas, a damaged region) are not
         // drawn; their subviews are still visited, since they may lie outside their superview.
         let visible = isVisible(f.width, f.height, cr)
-        let radius = number("cornerRadius", view) ?? 0
+        let radius = visible ? number("cornerRadius", view) ?? 0 : 0
         if visible {
             path(cr, f.width, f.height, radius)
             if let bg = Colors.resolve(view.backgroundColor, in: document) {
@@ -71,7 +75,7 @@ public final class Renderer {
     }
 
     /// Whether a rectangle at the origin, in user space, meets the current clip.
-    private func isVisible(_ width: Double, _ height: Double, _ cr: OpaquePointer) -> Bool {
+    func isVisible(_ width: Double, _ height: Double, _ cr: OpaquePointer) -> Bool {
         var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         return width >= 0 && height >= 0 && x1 <= width && y1 <= height && x2 >= 0 && y2 >= 0

@@ -22,6 +22,8 @@ final class CanvasPane {
     private var session: DesignSession?
     private var renderer: Renderer?
     private var issues: [LayoutIssue] = []
+    /// The overlay's problem marks, built once per issue list rather than once per frame.
+    private var marks = Overlay()
     private(set) var zoom = 1.0
     /// Room around the device, in pixels.
     static let margin = 40.0
@@ -97,6 +99,7 @@ final class CanvasPane {
     func show(_ session: DesignSession) {
         self.session = session
         issues = []
+        marks = Overlay()
         rebuildToolbar()
         documentChanged()
     }
@@ -104,13 +107,15 @@ final class CanvasPane {
     /// Follows an edit: a new renderer over the new frames, and a redraw.
     func documentChanged() {
         guard let session else { return }
-        renderer = Renderer(document: session.document, frames: session.frames, imageFolders: session.imageFolders)
+        renderer = Renderer(document: session.document, frames: session.frames, absoluteFrames: session.absoluteFrames,
+                            imageFolders: session.imageFolders)
         resize()
         redraw()
     }
 
     func showIssues(_ issues: [LayoutIssue]) {
         self.issues = issues
+        marks = Overlay(selection: nil, issues: issues)
         let errors = issues.filter { $0.severity == .error }.count
         let warnings = issues.count - errors
         let text = issues.isEmpty ? "No layout issues"
@@ -145,6 +150,7 @@ final class CanvasPane {
 
     private func draw(_ cr: OpaquePointer) {
         guard let session, let renderer, let root = session.root, let size = session.frames[root.id] else { return }
+        Trace.canvasDrawStarted()
         // Interface Builder's grey canvas around the white device.
         cairo_set_source_rgb(cr, 0.93, 0.93, 0.93)
         cairo_paint(cr)
@@ -167,7 +173,8 @@ final class CanvasPane {
         if let id = selection, let constraint = session.document.constraints.first(where: { $0.constraint.id == id }) {
             selection = constraint.constraint.firstItem.id
         }
-        renderer.drawOverlay(Overlay(selection: selection, issues: issues), in: cr)
+        marks.selection = selection
+        renderer.drawOverlay(marks, in: cr)
         cairo_restore(cr)
         Trace.canvasDrawn()
     }

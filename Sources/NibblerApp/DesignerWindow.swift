@@ -43,6 +43,7 @@ final class DesignerWindow {
         addActions()
         wirePanes()
         acceptDroppedFiles()
+        RecentFiles.fill(recentMenu)
         Signal.onStop(gpointerOf(window), "close-request") { [unowned self] in
             guard session?.isModified == true else {
                 application.windowClosed(self)
@@ -176,6 +177,7 @@ final class DesignerWindow {
                 install(try DesignSession(opening: path))
                 banner.hide()
                 RecentFiles.add(path)
+                RecentFiles.fill(recentMenu)
             } catch {
                 banner.show("Could not open “\(URL(fileURLWithPath: path).lastPathComponent)”: \(error)")
             }
@@ -198,6 +200,7 @@ final class DesignerWindow {
         do {
             try session.save()
             RecentFiles.add(session.path)
+            RecentFiles.fill(recentMenu)
         } catch {
             banner.show("Could not save “\(session.displayName)”: \(error). The file on disk is unchanged.")
         }
@@ -222,6 +225,7 @@ final class DesignerWindow {
             do {
                 try session.save(to: path)
                 RecentFiles.add(path)
+                RecentFiles.fill(recentMenu)
             } catch {
                 banner.show("Could not save as “\(URL(fileURLWithPath: path).lastPathComponent)”: \(error)")
             }
@@ -292,6 +296,7 @@ final class DesignerWindow {
         canvas.documentChanged()
         refreshChrome()
         scheduleIssues()
+        Trace.editApplied()
     }
 
     /// Issues are computed once typing pauses: the ambiguity check costs more than a keystroke may.
@@ -314,6 +319,5 @@ final class DesignerWindow {
         actions["undo"].map { Actions.setEnabled($0, session?.document.history.canUndo == true) }
         actions["redo"].map { Actions.setEnabled($0, session?.document.history.canRedo == true) }
         for name in ["zoom-in", "zoom-out", "zoom-reset"] { actions[name].map { Actions.setEnabled($0, hasDocument) } }
-        RecentFiles.fill(recentMenu)
     }
 }

@@ -23,6 +23,19 @@ enum Trace {
         if enabled && editStart == nil { editStart = now() }
     }
 
+    /// The edit has been applied, laid out and handed to the panes (before the canvas draws).
+    static func editApplied() {
+        if enabled, let start = editStart {
+            emit(String(format: "nibbler-trace edit-applied ms=%.3f", (now() - start) * 1000))
+        }
+    }
+
+    static func canvasDrawStarted() {
+        if enabled, let start = editStart {
+            emit(String(format: "nibbler-trace draw-start ms=%.3f", (now() - start) * 1000))
+        }
+    }
+
     static func canvasDrawn() {
         guard enabled else { return }
         let t = now()
