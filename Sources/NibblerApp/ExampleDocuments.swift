@@ -5,6 +5,12 @@ import Foundation
 enum ExampleDocuments {
     static var seedDemo: String? { folder.map { $0 + "/SeedDemo.xib" } }
 
+    /// The app's icons when run from a checkout (installed ones are in the icon theme).
+    static var checkoutIcons: String? {
+        guard let examples = folder, examples.hasSuffix("Resources/examples") else { return nil }
+        return String(examples.dropLast("examples".count)) + "icons"
+    }
+
     static var folder: String? {
         let fm = FileManager.default
         if let dir = ProcessInfo.processInfo.environment["NIBBLER_DATA_DIR"] {

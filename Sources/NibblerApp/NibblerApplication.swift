@@ -28,7 +28,12 @@ final class NibblerApplication {
                 window.open(path)
             }
         }
-        Signal.on(application, "startup") { [unowned self] in setUpShortcuts() }
+        Signal.on(application, "startup") { [unowned self] in
+            setUpShortcuts()
+            if let icons = ExampleDocuments.checkoutIcons, let display = gdk_display_get_default() {
+                gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), icons)
+            }
+        }
     }
 
     func run(opening paths: [String]) -> Int32 {

@@ -74,6 +74,10 @@ def main(nibbler, nibtool, document, workdir):
 
         # The container, from the outline: borderWidth 3 and borderColor red.
         app.click(app.find("Container View", role="label"))
+        canvas_box = app.extents(canvas)
+        before = os.path.join(workdir, "before-border.png")
+        display.screenshot(before)
+        red_before, _ = count_pixels(before, canvas_box, lambda r, g, b: r > 200 and g < 60 and b < 60)
         width = app.find("borderWidth", role="spin button")
         app.click(width)
         app.key("ctrl+a")
@@ -88,10 +92,9 @@ def main(nibbler, nibtool, document, workdir):
 
         shot = os.path.join(workdir, "edited.png")
         display.screenshot(shot)
-        cx, cy, cw, ch = app.extents(canvas)
-        red, colors = count_pixels(shot, (cx, cy, cw, ch), lambda r, g, b: r > 200 and g < 60 and b < 60)
+        red, colors = count_pixels(shot, canvas_box, lambda r, g, b: r > 200 and g < 60 and b < 60)
         check(colors > 20, f"the canvas is not blank ({colors} colours)")
-        check(red > 150, f"the canvas shows the red border ({red} red pixels)")
+        check(red - red_before > 300, f"the canvas shows the red border ({red_before} → {red} red pixels)")
 
         app.key("ctrl+s")
         wait_until("the save", lambda: open(path, "rb").read() != original, 5)
