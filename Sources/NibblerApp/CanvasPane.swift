@@ -15,6 +15,8 @@ final class CanvasPane {
     /// larger a picture than the window (GTK cannot render a 30,000-pixel drawing area).
     private let horizontal = gtk_adjustment_new(0, 0, 0, 20, 200, 0)!
     private let vertical = gtk_adjustment_new(0, 0, 0, 20, 200, 0)!
+    private let horizontalBar: Widget
+    private let verticalBar: Widget
     private let toolbar: Widget
     private let issuesLabel: Widget
     private var sceneChooser: Widget?
@@ -45,10 +47,12 @@ final class CanvasPane {
         g_object_ref_sink(gpointerOf(issuesLabel))   // kept while the toolbar is rebuilt
         gtk_widget_set_hexpand(issuesLabel, 1)
         toolbar = Gtk.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, margin: 6)
+        horizontalBar = gtk_scrollbar_new(GTK_ORIENTATION_HORIZONTAL, horizontal)
+        verticalBar = gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, vertical)
         let scrolled = gtk_grid_new()!
         gtk_grid_attach(cast(scrolled), area, 0, 0, 1, 1)
-        gtk_grid_attach(cast(scrolled), gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, vertical), 1, 0, 1, 1)
-        gtk_grid_attach(cast(scrolled), gtk_scrollbar_new(GTK_ORIENTATION_HORIZONTAL, horizontal), 0, 1, 1, 1)
+        gtk_grid_attach(cast(scrolled), verticalBar, 1, 0, 1, 1)
+        gtk_grid_attach(cast(scrolled), horizontalBar, 0, 1, 1, 1)
         widget = Gtk.box(GTK_ORIENTATION_VERTICAL, [toolbar, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), scrolled])
         gtk_widget_set_size_request(widget, 320, -1)
 
@@ -144,6 +148,9 @@ final class CanvasPane {
         let pageWidth = Double(gtk_widget_get_width(area)), pageHeight = Double(gtk_widget_get_height(area))
         gtk_adjustment_configure(horizontal, min(gtk_adjustment_get_value(horizontal), max(0, width - pageWidth)), 0, width, 20, pageWidth * 0.9, pageWidth)
         gtk_adjustment_configure(vertical, min(gtk_adjustment_get_value(vertical), max(0, height - pageHeight)), 0, height, 20, pageHeight * 0.9, pageHeight)
+        // Scrollbars only while the device does not fit.
+        gtk_widget_set_visible(horizontalBar, width > pageWidth ? 1 : 0)
+        gtk_widget_set_visible(verticalBar, height > pageHeight ? 1 : 0)
     }
 
     private var scrollOffset: (Double, Double) { (gtk_adjustment_get_value(horizontal), gtk_adjustment_get_value(vertical)) }
