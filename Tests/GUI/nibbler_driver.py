@@ -102,9 +102,10 @@ class App:
         return self.frame.name
 
     def find(self, name, role=None, timeout=10.0):
-        """The first showing widget with this accessible name (and role), searched afresh."""
+        """The first showing widget with this accessible name (and role), searched afresh in
+        every window of the app (dialogs are windows of their own)."""
         def search():
-            found = pyatspi.findDescendant(self.frame, lambda n: n is not None and n.name == name
+            found = pyatspi.findDescendant(self.node, lambda n: n is not None and n.name == name
                                            and (role is None or n.getRoleName() == role)
                                            and self._has_area(n))
             return found

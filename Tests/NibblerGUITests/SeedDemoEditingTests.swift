@@ -12,6 +12,11 @@ struct SeedDemoEditingTests {
         try GUITest.run("edit_seed_demo.py", document: SharedFiles.projectRoot.appendingPathComponent("Resources/examples/SeedDemo.xib"))
     }
 
+    @Test("A broken file is reported in the window; quitting with unsaved changes asks first")
+    func errorsAndUnsavedChanges() throws {
+        try GUITest.run("unsaved_and_errors.py", document: SharedFiles.projectRoot.appendingPathComponent("Resources/examples/SeedDemo.xib"))
+    }
+
     @Test("Edit the seed demo storyboard from the corpus the same way", SharedFiles.needsCorpus)
     func seedStoryboard() throws {
         try GUITest.run("edit_seed_demo.py", document: SharedFiles.seedDemo)
