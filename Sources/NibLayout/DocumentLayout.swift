@@ -41,8 +41,11 @@ public struct DocumentLayout {
                             statusBarHeight: 20, rootMargin: 16)
         }
         let size = size ?? root.frame.map { ($0.width, $0.height) }
+        // A root that starts below a bar (y > 0) has that much less of the status bar over it.
+        var safeArea = device.safeArea
+        if let y = root.frame?.y, y > 0 { safeArea.top = max(0, safeArea.top - y) }
         if let size {
-            device = Device(id: device.id, width: size.width, height: size.height, safeArea: device.safeArea,
+            device = Device(id: device.id, width: size.width, height: size.height, safeArea: safeArea,
                             statusBarHeight: device.statusBarHeight, rootMargin: device.rootMargin)
         }
         return device

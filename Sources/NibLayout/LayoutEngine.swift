@@ -49,6 +49,8 @@ public final class LayoutEngine {
     private var contentSizes: [String: (width: Variable, height: Variable)] = [:]
     /// Which view each solver variable belongs to, to name the views a change moved.
     private var owners: [ObjectIdentifier: String] = [:]
+    /// Controls whose frame is larger than the alignment rect their box holds.
+    private var alignmentInsets: [String: Device.Insets] = [:]
 
     public init(document: NibDocument, root: NibObject, screen: Device, sizing: IntrinsicSizing) {
         self.document = document
@@ -83,14 +85,18 @@ public final class LayoutEngine {
         return LayoutResult(frames: frames, order: order, refused: refused, conflicts: conflicts)
     }
 
-    /// Each view's frame relative to its superview, from the current solution.
+    /// Each view's frame relative to its superview, from the current solution. The root keeps
+    /// the origin the file gives it (below a navigation bar, say).
     public var frames: [String: Rect] {
         var frames: [String: Rect] = [:]
         for id in order {
-            guard let b = boxes[id], let object = document.objectsByID[id] else { continue }
-            let origin = object.parent.flatMap { boxes[$0.id] }
-            frames[id] = Rect(x: b.left.value - (origin?.left.value ?? 0), y: b.top.value - (origin?.top.value ?? 0),
-                              width: b.width.value, height: b.height.value)
+            guard let f = frame(id), let object = document.objectsByID[id] else { continue }
+            if object === root {
+                frames[id] = Rect(x: root.frame?.x ?? 0, y: root.frame?.y ?? 0, width: f.width, height: f.height)
+                continue
+            }
+            let origin = object.parent.flatMap { frame($0.id) }
+            frames[id] = Rect(x: f.x - (origin?.x ?? 0), y: f.y - (origin?.y ?? 0), width: f.width, height: f.height)
         }
         return frames
     }
@@ -99,8 +105,14 @@ public final class LayoutEngine {
     public var absoluteFrames: [String: Rect] {
         var frames: [String: Rect] = [:]
         frames.reserveCapacity(boxes.count)
-        for (id, b) in boxes { frames[id] = Rect(x: b.left.value, y: b.top.value, width: b.width.value, height: b.height.value) }
+        for id in boxes.keys { frames[id] = frame(id) }
         return frames
+    }
+
+    /// A view's frame in the root's coordinates: its box, grown by its alignment insets.
+    private func frame(_ id: String) -> Rect? {
+        guard let b = boxes[id] else { return nil }
+        return Rect(x: b.left.value, y: b.top.value, width: b.width.value, height: b.height.value).outset(by: alignmentInsets[id])
     }
 
     /// Live update: the view's content changed (a label's text, an image): its natural size is
@@ -119,6 +131,7 @@ public final class LayoutEngine {
         if let existing = boxes[object.id] { return existing }
         let made = Box(object.id)
         boxes[object.id] = made
+        if let insets = AlignmentInsets.of(object) { alignmentInsets[object.id] = insets }
         order.append(object.id)
         for v in [made.left, made.top, made.width, made.height] { owners[ObjectIdentifier(v)] = object.id }
         return made
@@ -140,7 +153,8 @@ public final class LayoutEngine {
                 arranged.append((child, b))
                 addIntrinsicSize(of: child, b, add: add)
             } else if child.translatesAutoresizingMaskIntoConstraints, let f = child.frame {
-                for c in AutoresizingMask.constraints(child, frame: f, box: b, superview: view, superBox: parentBox) {
+                let aligned = f.inset(by: alignmentInsets[child.id])
+                for c in AutoresizingMask.constraints(child, frame: aligned, box: b, superview: view, superBox: parentBox) {
                     c.label = "\(child.id) autoresizing mask"
                     add(c, child.id)
                 }
@@ -157,7 +171,10 @@ public final class LayoutEngine {
     /// Content hugging and compression resistance: `size <= intrinsic` and `size >= intrinsic`
     /// at the view's priorities, as UIKit turns them into constraints.
     private func addIntrinsicSize(of view: NibObject, _ b: Box, add: (Constraint, String) -> Void) {
-        let natural = sizing.intrinsicSize(of: view, in: document)
+        var natural = sizing.intrinsicSize(of: view, in: document)
+        if let i = alignmentInsets[view.id] {   // the sizing gives frames; the box is the alignment rect
+            natural = (natural.width.map { $0 - i.left - i.right }, natural.height.map { $0 - i.top - i.bottom })
+        }
         var current = intrinsicConstraints[view.id] ?? [:]
         for (axis, length) in [(Axis.horizontal, natural.width), (.vertical, natural.height)] {
             let value = length.flatMap { $0.isFinite ? $0 : nil }

@@ -29,7 +29,8 @@ public final class MeasuredSizing: IntrinsicSizing {
             guard let image = document.images.first(where: { $0.name == view.imageName }) else { return (nil, nil) }
             return (image.width, image.height)
         case "switch": return (51, 31)
-        case "slider": return (nil, 30)
+        case "slider": return (nil, 31)
+        case "stepper": return (94, 32)
         case "segmentedControl": return (nil, 32)
         case "activityIndicatorView": return view.element[attribute: "style"] == "large" ? (37, 37) : (20, 20)
         case "pageControl": return (nil, 26)

@@ -1,0 +1,28 @@
+import NibModel
+
+/// UIKit's alignment rect insets: constraints place a control's alignment rect, and its frame is
+/// that rect grown by these insets (a switch's frame reaches 2 pt past its trailing edge). Read
+/// from the frames Xcode stores in the corpus.
+enum AlignmentInsets {
+    static func of(_ view: NibObject) -> Device.Insets? {
+        switch view.className {
+        case "switch": return Device.Insets(top: 0, left: 0, bottom: 0, right: 2)
+        case "slider": return Device.Insets(top: 0, left: 2, bottom: 1, right: 2)
+        default: return nil
+        }
+    }
+}
+
+extension Rect {
+    /// The frame around an alignment rect.
+    func outset(by insets: Device.Insets?) -> Rect {
+        guard let i = insets else { return self }
+        return Rect(x: x - i.left, y: y - i.top, width: width + i.left + i.right, height: height + i.top + i.bottom)
+    }
+
+    /// The alignment rect inside a frame.
+    func inset(by insets: Device.Insets?) -> Rect {
+        guard let i = insets else { return self }
+        return Rect(x: x + i.left, y: y + i.top, width: width - i.left - i.right, height: height - i.top - i.bottom)
+    }
+}
