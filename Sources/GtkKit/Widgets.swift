@@ -68,6 +68,19 @@ public enum Gtk {
     public static func accessibleLabel(_ widget: Widget, _ text: String) { nib_set_accessible_label(widget, text) }
 }
 
+public enum Keys {
+    /// Calls `f` when Delete or Backspace is pressed while `widget` has the focus.
+    public static func onDelete(_ widget: Widget, _ f: @escaping Handler) {
+        let keys = gtk_event_controller_key_new()!
+        Signal.onKey(gpointerOf(keys)) { keyval, _ in
+            guard keyval == UInt32(GDK_KEY_Delete) || keyval == UInt32(GDK_KEY_BackSpace) else { return false }
+            f()
+            return true
+        }
+        gtk_widget_add_controller(widget, keys)
+    }
+}
+
 public enum Actions {
     /// Adds an action to a window or application (a GActionMap); `parameter` is a GVariant type
     /// string ("s") for actions that take one.

@@ -91,13 +91,7 @@ final class CanvasPane {
         }
         Signal.onResize(gpointerOf(area)) { [unowned self] _, _ in resize() }
 
-        let keys = gtk_event_controller_key_new()!
-        Signal.onKey(gpointerOf(keys)) { [unowned self] keyval, _ in
-            guard keyval == UInt32(GDK_KEY_Delete) || keyval == UInt32(GDK_KEY_BackSpace) else { return false }
-            onDelete?()
-            return true
-        }
-        gtk_widget_add_controller(area, keys)
+        Keys.onDelete(area) { [unowned self] in onDelete?() }
     }
 
     func show(_ session: DesignSession) {

@@ -47,13 +47,7 @@ final class OutlinePane {
             let key = Self.key(ofRow: OpaquePointer(row))
             labels[key]?.removeAll { $0 == OpaquePointer(label) }
         }
-        let keys = gtk_event_controller_key_new()!
-        Signal.onKey(gpointerOf(keys)) { [unowned self] keyval, _ in
-            guard keyval == UInt32(GDK_KEY_Delete) || keyval == UInt32(GDK_KEY_BackSpace) else { return false }
-            onDelete?()
-            return true
-        }
-        gtk_widget_add_controller(list, keys)
+        Keys.onDelete(list) { [unowned self] in onDelete?() }
     }
 
     /// Shows the session's document (again, after a structural change), keeping the selection.

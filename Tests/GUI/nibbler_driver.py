@@ -27,6 +27,30 @@ class Failure(Exception):
     pass
 
 
+def check(condition, message):
+    if not condition:
+        raise Failure(message)
+    print("ok:", message)
+
+
+def run_scenario(scenario):
+    """Runs `scenario(display, *arguments)` on a fresh Xvfb screen, with the process group
+    recorded for the harness, and exits 1 with the reason on a failure.
+    Arguments: NIBBLER NIBTOOL DOCUMENT WORKDIR."""
+    arguments = sys.argv[1:5]
+    record_process_group(arguments[3])
+    display = Display()
+    try:
+        scenario(display, *arguments)
+    except Failure as failure:
+        print("FAIL:", failure)
+        sys.exit(1)
+    finally:
+        for app in App.running:
+            print(app.kill())
+        display.stop()
+
+
 def wait_until(what, probe, timeout=20.0, interval=0.1):
     end = time.time() + timeout
     while time.time() < end:
@@ -72,11 +96,13 @@ class Display:
 
 class App:
     """The running `nibbler`, its window and its accessible tree."""
+    running = []   # stopped by run_scenario if a scenario fails midway
 
     def __init__(self, display, binary, *files):
         self.display = display
         self.process = subprocess.Popen([binary, *files], env=display.env(),
                                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        App.running.append(self)
         self.node = wait_until("nibbler on the accessibility bus", self._find_app)
         self.frame = wait_until("the window", lambda: next((c for c in self.node if c and c.getRoleName() == "frame"), None))
         def window_geometry():
@@ -155,11 +181,15 @@ class App:
 
     def quit(self, timeout=10):
         self.key("ctrl+q")
+        return self.wait(timeout)
+
+    def wait(self, timeout=10):
+        """Waits for the app to exit by itself; its exit status."""
         try:
             self.process.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
-            self.process.kill()
-            raise Failure("nibbler did not quit on Ctrl+Q")
+            raise Failure("nibbler did not quit")
+        App.running.remove(self)
         return self.process.returncode
 
     def kill(self):

@@ -13,13 +13,8 @@ import sys
 import time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from nibbler_driver import App, Display, Failure, record_process_group, wait_until  # noqa: E402
+from nibbler_driver import App, check, run_scenario, wait_until  # noqa: E402
 
-
-def check(condition, message):
-    if not condition:
-        raise Failure(message)
-    print("ok:", message)
 
 
 def find_label_containing(app, text, timeout=10):
@@ -28,8 +23,7 @@ def find_label_containing(app, text, timeout=10):
         app.node, lambda n: n is not None and n.getRoleName() == "label" and text in (n.name or "")), timeout)
 
 
-def main(nibbler, nibtool, document, workdir):
-    record_process_group(workdir)
+def scenario(display, nibbler, nibtool, document, workdir):
     broken = os.path.join(workdir, "broken.xib")
     with open(broken, "w") as f:
         f.write('<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">\n  <objects>\n</document>\n')
@@ -37,47 +31,34 @@ def main(nibbler, nibtool, document, workdir):
     shutil.copyfile(document, path)
     original = open(path, "rb").read()
 
-    display = Display()
-    app = None
-    try:
-        app = App(display, nibbler, broken)
-        banner = find_label_containing(app, "broken.xib:")
-        check(":4:" in banner.name or ":3:" in banner.name, f"the error names the file, line and column: {banner.name!r}")
-        check(app.title == "Nibbler", "no document is open after the error")
-        app.click(app.find("Open the Example", role="label"))
-        wait_until("the example's title", lambda: app.title == "SeedDemo.xib — Nibbler", 10)
-        check(True, "Open the Example opens the bundled example")
-        check(app.quit() == 0, "Ctrl+Q quits at once when nothing is unsaved")
+    app = App(display, nibbler, broken)
+    banner = find_label_containing(app, "broken.xib:")
+    check(":4:" in banner.name or ":3:" in banner.name, f"the error names the file, line and column: {banner.name!r}")
+    check(app.title == "Nibbler", "no document is open after the error")
+    app.click(app.find("Open the Example", role="label"))
+    wait_until("the example's title", lambda: app.title == "SeedDemo.xib — Nibbler", 10)
+    check(True, "Open the Example opens the bundled example")
+    check(app.quit() == 0, "Ctrl+Q quits at once when nothing is unsaved")
 
-        app = App(display, nibbler, path)
-        app.click(app.find("Label - Image label", role="label"))
-        field = app.find("text", role="text")
-        app.click(field)
-        app.key("End")
-        app.type(" and more")
-        wait_until("the unsaved mark", lambda: app.title.startswith("• "), 5)
-        app.key("ctrl+q")
-        dialog_text = find_label_containing(app, "Save changes to")
-        check("SeedDemo.xib" in dialog_text.name, f"quitting asks: {dialog_text.name!r}")
-        app.click(app.find("Cancel", role="label"))
-        time.sleep(0.5)
-        check(app.process.poll() is None and app.title.startswith("• "), "Cancel keeps the window and the edit")
-        app.key("ctrl+q")
-        find_label_containing(app, "Save changes to")
-        app.click(app.find("Discard", role="label"))
-        app.process.wait(timeout=10)
-        check(app.process.returncode == 0, "Discard quits")
-        check(open(path, "rb").read() == original, "the file on disk is untouched")
-        app = None
-    finally:
-        if app:
-            print(app.kill())
-        display.stop()
+    app = App(display, nibbler, path)
+    app.click(app.find("Label - Image label", role="label"))
+    field = app.find("text", role="text")
+    app.click(field)
+    app.key("End")
+    app.type(" and more")
+    wait_until("the unsaved mark", lambda: app.title.startswith("• "), 5)
+    app.key("ctrl+q")
+    dialog_text = find_label_containing(app, "Save changes to")
+    check("SeedDemo.xib" in dialog_text.name, f"quitting asks: {dialog_text.name!r}")
+    app.click(app.find("Cancel", role="label"))
+    time.sleep(0.5)
+    check(app.process.poll() is None and app.title.startswith("• "), "Cancel keeps the window and the edit")
+    app.key("ctrl+q")
+    find_label_containing(app, "Save changes to")
+    app.click(app.find("Discard", role="label"))
+    check(app.wait() == 0, "Discard quits")
+    check(open(path, "rb").read() == original, "the file on disk is untouched")
 
 
 if __name__ == "__main__":
-    try:
-        main(*sys.argv[1:5])
-    except Failure as failure:
-        print("FAIL:", failure)
-        sys.exit(1)
+    run_scenario(scenario)
