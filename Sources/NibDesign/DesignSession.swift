@@ -33,8 +33,9 @@ public final class DesignSession {
     /// Asset catalogs beside the file, for image views.
     public let imageFolders: [String]
     let sizing = MeasuredSizing()
+    /// New object ids, in Xcode's `abc-de-fgh` form.
+    var ids = ObjectIDGenerator(random: SystemRandomNumberGenerator())
     private var engine: LayoutEngine?
-    private var result: LayoutResult?
     /// Told after every edit, undo and redo, with the views whose frames changed.
     public var onChange: ((EditHistory.Change, Set<String>) -> Void)?
 
@@ -81,22 +82,23 @@ public final class DesignSession {
         roots = layout.roots
         if !roots.indices.contains(rootIndex) { rootIndex = 0 }
         guard let root else {
-            (engine, result, frames, issues) = (nil, nil, [:], [])
+            (engine, frames, issues) = (nil, [:], [])
             return
         }
         screen = deviceOverride ?? layout.screen(for: root)
         let engine = LayoutEngine(document: document, root: root, screen: screen, sizing: sizing)
-        let result = engine.solve()
-        (self.engine, self.result, frames) = (engine, result, result.frames)
+        engine.holdsStoredFrames = true
+        (self.engine, frames) = (engine, engine.solve().frames)
         issuesAreCurrent = false
     }
 
-    /// The issues of the current layout, computed when first asked for after a change (the
-    /// ambiguity check costs more than a live edit may).
+    /// The issues of the current layout, computed when first asked for after a change: on a
+    /// layout of their own, without the stored-frame stays of the canvas (they would hide every
+    /// ambiguity), and costing more than a live edit may.
     public func currentIssues() -> [LayoutIssue] {
-        if !issuesAreCurrent, let engine, var result {
-            result.frames = frames
-            issues = engine.diagnose(result)
+        if !issuesAreCurrent, let root {
+            let checker = LayoutEngine(document: document, root: root, screen: screen, sizing: sizing)
+            issues = checker.diagnose(checker.solve())
             issuesAreCurrent = true
         }
         return issues

@@ -52,6 +52,13 @@ public final class LayoutEngine {
     /// Controls whose frame is larger than the alignment rect their box holds.
     private var alignmentInsets: [String: Device.Insets] = [:]
 
+    /// In the designer, a view that its constraints leave free stays where the file puts it, as
+    /// Interface Builder shows it (a view just added, before it has constraints). Each stored
+    /// frame is held by constraints weaker than any UIKit priority, so they never overrule one.
+    /// Diagnostics need a layout without them: they would hide every ambiguity.
+    public var holdsStoredFrames = false
+    static let storedFrameStrength = Strength(weight: 0.001)
+
     public init(document: NibDocument, root: NibObject, screen: Device, sizing: IntrinsicSizing) {
         self.document = document
         self.root = root
@@ -75,6 +82,7 @@ public final class LayoutEngine {
                   rootBox.height == Expression(constant: screen.height)] { add(c, root.id) }
         placeSubviews(of: root, add: add)
         placeGuides(add: add)
+        if holdsStoredFrames { holdStoredFrames(of: root, x: 0, y: 0) }
         let excluded = document.constraintsExcludedByDefault
         for (owner, constraint) in document.constraints where boxes[owner.id] != nil || owner === root {
             guard !excluded.contains(constraint.id), !constraint.isPlaceholder,
@@ -126,6 +134,18 @@ public final class LayoutEngine {
     }
 
     // MARK: Views and guides
+
+    /// Weak stays at each view's stored frame, in the root's coordinates (see `holdsStoredFrames`).
+    private func holdStoredFrames(of view: NibObject, x: Double, y: Double) {
+        for child in view.children {
+            guard let stored = child.frame, let b = boxes[child.id] else { continue }
+            let f = Rect(x: x + stored.x, y: y + stored.y, width: stored.width, height: stored.height).inset(by: alignmentInsets[child.id])
+            for (variable, value) in [(b.left, f.x), (b.top, f.y), (b.width, f.width), (b.height, f.height)] {
+                try? solver.add((Expression(variable) == Expression(constant: value)).withStrength(Self.storedFrameStrength))
+            }
+            holdStoredFrames(of: child, x: x + stored.x, y: y + stored.y)
+        }
+    }
 
     private func box(for object: NibObject) -> Box {
         if let existing = boxes[object.id] { return existing }

@@ -5,16 +5,29 @@ extension NibDocument {
     /// solved layout. They join the last undo step (the edit that moved them). Only the four
     /// numbers of each view's frame change; the values are rounded to 1/1000 pt.
     public func writeSolvedFrames(_ frames: [String: Rect]) {
-        let rects = frames.compactMap { id, rect in
+        let rects = frameElements(frames)
+        guard !rects.isEmpty else { return }
+        history.amendLastStep(touching: rects.map(\.0)) { Self.write(rects) }
+    }
+
+    /// Sets view frames as an undoable step of its own (Update Frames).
+    public func setFrames(_ frames: [String: Rect], name: String) {
+        let rects = frameElements(frames)
+        guard !rects.isEmpty else { return }
+        history.perform(name, objectIDs: frames.keys.sorted(), touching: rects.map(\.0)) { Self.write(rects) }
+    }
+
+    private func frameElements(_ frames: [String: Rect]) -> [(XMLElement, Rect)] {
+        frames.sorted { $0.key < $1.key }.compactMap { id, rect in
             objectsByID[id]?.element.childElements.first { $0.name == "rect" && $0[attribute: "key"] == "frame" }.map { ($0, rect) }
         }
-        guard !rects.isEmpty else { return }
-        history.amendLastStep(touching: rects.map(\.0)) {
-            for (element, rect) in rects {
-                for (name, value) in [("x", rect.x), ("y", rect.y), ("width", rect.width), ("height", rect.height)] {
-                    let text = XMLLayout.number((value * 1000).rounded() / 1000)
-                    if element[attribute: name] != text { element.setAttribute(name, to: text) }
-                }
+    }
+
+    private static func write(_ rects: [(XMLElement, Rect)]) {
+        for (element, rect) in rects {
+            for (name, value) in [("x", rect.x), ("y", rect.y), ("width", rect.width), ("height", rect.height)] {
+                let text = XMLLayout.number((value * 1000).rounded() / 1000)
+                if element[attribute: name] != text { element.setAttribute(name, to: text) }
             }
         }
     }

@@ -1,0 +1,117 @@
+import NibLayout
+import NibModel
+
+/// Building a layout, as Xcode's library and its Pin and Align popovers do: each command is one
+/// undoable step, and constraints are made at the distances the canvas shows.
+extension DesignSession {
+    /// What the library adds, with the size Interface Builder gives a new one.
+    public static let library: [(className: String, name: String, size: (Double, Double))] = [
+        ("view", "View", (240, 128)), ("label", "Label", (42, 21)), ("button", "Button", (75, 34)),
+        ("imageView", "Image View", (240, 128)), ("textField", "Text Field", (97, 34)),
+        ("switch", "Switch", (51, 31)), ("stackView", "Stack View", (240, 128)),
+    ]
+
+    /// Adds a view from the library to the selected view (or to the root), centred in it, and
+    /// selects it. It stays at that frame until constraints place it.
+    @discardableResult
+    public func addFromLibrary(_ className: String) throws(EditError) -> String {
+        guard let entry = Self.library.first(where: { $0.className == className }) else {
+            throw .unknownProperty(className, className: "library")
+        }
+        guard let container = selectedContainer, let bounds = frames[container.id] else { throw .unknownObject(selection ?? "") }
+        let (w, h) = entry.size
+        let frame = Rect(x: ((bounds.width - w) / 2).rounded(), y: ((bounds.height - h) / 2).rounded(), width: w, height: h)
+        let id = try document.addView(className, frame: frame, to: container.id, ids: &ids)
+        selection = id
+        return id
+    }
+
+    /// The view new views go into: the selection if it can hold subviews, else its superview.
+    var selectedContainer: NibObject? {
+        guard let id = selection, let object = document.objectsByID[id], object.frame != nil else { return root }
+        let holders: Set<String> = ["view", "stackView", "scrollView", "tableViewCellContentView", "collectionViewCellContentView"]
+        return holders.contains(object.className) ? object : (object.parent?.frame != nil ? object.parent : root)
+    }
+
+    public enum Edge: Sendable { case leading, trailing, top, bottom }
+
+    /// Pins an edge of a view to the same edge of its superview, at the distance shown now.
+    public func pin(_ edge: Edge, of id: String) throws(EditError) {
+        let (view, f, parent, p) = try placed(id)
+        let attribute: NibConstraint.Attribute
+        let distance: Double
+        switch edge {
+        case .leading: (attribute, distance) = (.leading, f.x)
+        case .top: (attribute, distance) = (.top, f.y)
+        case .trailing: (attribute, distance) = (.trailing, p.width - f.x - f.width)
+        case .bottom: (attribute, distance) = (.bottom, p.height - f.y - f.height)
+        }
+        // Xcode writes trailing and bottom with the superview first, so the constant is positive.
+        if edge == .trailing || edge == .bottom {
+            try document.addConstraint(parent.id, attribute, to: view.id, attribute, constant: rounded(distance), ids: &ids)
+        } else {
+            try document.addConstraint(view.id, attribute, to: parent.id, attribute, constant: rounded(distance), ids: &ids)
+        }
+    }
+
+    /// A fixed width or height, at the size shown now.
+    public func fixSize(_ attribute: NibConstraint.Attribute, of id: String) throws(EditError) {
+        let (view, f, _, _) = try placed(id)
+        guard attribute == .width || attribute == .height else { throw .badValue(attribute.rawValue, property: "size", expected: "width or height") }
+        try document.addConstraint(view.id, attribute, constant: rounded(attribute == .width ? f.width : f.height), ids: &ids)
+    }
+
+    /// Centres a view in its container along one axis, at the offset shown now.
+    public func center(_ attribute: NibConstraint.Attribute, of id: String) throws(EditError) {
+        let (view, f, parent, p) = try placed(id)
+        guard attribute == .centerX || attribute == .centerY else { throw .badValue(attribute.rawValue, property: "centre", expected: "centerX or centerY") }
+        let offset = attribute == .centerX ? f.x + f.width / 2 - p.width / 2 : f.y + f.height / 2 - p.height / 2
+        try document.addConstraint(view.id, attribute, to: parent.id, attribute, constant: rounded(offset), ids: &ids)
+    }
+
+    /// Width = multiplier × height, at the proportions shown now.
+    public func aspectRatio(of id: String) throws(EditError) {
+        let (view, f, _, _) = try placed(id)
+        guard f.height > 0 else { throw .badValue("0", property: "height", expected: "a view with a height") }
+        try document.addConstraint(view.id, .width, to: view.id, .height, multiplier: f.width / f.height, ids: &ids)
+    }
+
+    /// Equal widths or heights for two views.
+    public func equal(_ attribute: NibConstraint.Attribute, _ first: String, _ second: String) throws(EditError) {
+        guard attribute == .width || attribute == .height else { throw .badValue(attribute.rawValue, property: "size", expected: "width or height") }
+        try document.addConstraint(first, attribute, to: second, attribute, ids: &ids)
+    }
+
+    /// Constraints that keep a view that has none where it is: leading and top to its superview,
+    /// and its width and height where it has no natural size of its own.
+    public func addMissingConstraints(to id: String) throws(EditError) {
+        let (view, _, _, _) = try placed(id)
+        guard !document.constraints.contains(where: { $0.constraint.firstItem === view || $0.constraint.secondItem === view }) else { return }
+        try pin(.leading, of: id)
+        try pin(.top, of: id)
+        let natural = sizing.intrinsicSize(of: view, in: document)
+        if natural.width == nil { try fixSize(.width, of: id) }
+        if natural.height == nil { try fixSize(.height, of: id) }
+    }
+
+    /// Moves a misplaced view, and those inside it, to where its constraints put them.
+    public func updateFrames(of id: String) throws(EditError) {
+        guard let view = document.objectsByID[id] else { throw .unknownObject(id) }
+        var solved: [String: Rect] = [:]
+        func collect(_ v: NibObject) {
+            if let f = frames[v.id], v.frame != nil, v.frame != f { solved[v.id] = f }
+            v.children.forEach(collect)
+        }
+        collect(view)
+        document.setFrames(solved, name: "Update Frames")
+    }
+
+    /// A view with its frame as the canvas shows it, and its superview's.
+    private func placed(_ id: String) throws(EditError) -> (NibObject, Rect, NibObject, Rect) {
+        guard let view = document.objectsByID[id], let f = frames[id], let parent = view.parent,
+              let p = frames[parent.id], parent.frame != nil else { throw .unknownObject(id) }
+        return (view, f, parent, p)
+    }
+
+    private func rounded(_ x: Double) -> Double { (x * 2).rounded() / 2 }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import NibDesign
+import NibLayout
+import NibModel
+import NibXML
+import SharedFiles
+import Testing
+
+/// Building a layout from an empty document with the library and the Pin and Align commands.
+@Suite("Designing")
+struct DesigningTests {
+    /// A new iPhone 8 XIB, saved to a temporary file and opened.
+    func newDocument() throws -> DesignSession {
+        var ids = ObjectIDGenerator(random: SeededGenerator(seed: 7))
+        let document = try NibDocument.newXIB(device: "retina4_7", width: 375, height: 667, ids: &ids)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("new-\(UUID().uuidString).xib").path
+        try AtomicFile.write(Array(document.xml.serialized().utf8), to: path)
+        return try DesignSession(opening: path)
+    }
+
+    func constraintLines(_ session: DesignSession) -> [String] {
+        session.document.xml.serialized().split(separator: "\n").map(String.init).filter { $0.contains("<constraint ") }
+    }
+
+    @Test("a view from the library sits centred where it was added, until constraints place it")
+    func library() throws {
+        let session = try newDocument()
+        let id = try session.addFromLibrary("view")
+        #expect(session.selection == id)
+        #expect(session.frames[id] == Rect(x: 68, y: 270, width: 240, height: 128))
+        #expect(session.currentIssues().contains { $0.objectID == id && $0.message.contains("no constraints") })
+        #expect(session.undo())
+        #expect(session.document.objectsByID[id] == nil)
+    }
+
+    @Test("pinning the four edges keeps the frame, writes Xcode's constraints, and leaves no issue")
+    func pinEdges() throws {
+        let session = try newDocument()
+        let id = try session.addFromLibrary("view")
+        let frame = try #require(session.frames[id])
+        for edge in [DesignSession.Edge.leading, .top, .trailing, .bottom] { try session.pin(edge, of: id) }
+        #expect(session.frames[id] == frame)
+        let lines = constraintLines(session)
+        #expect(lines.count == 4)
+        #expect(lines.contains { $0.contains(#"firstItem="\#(id)" firstAttribute="leading""#) && $0.contains(#"constant="68""#) })
+        #expect(lines.contains { $0.contains(#"firstAttribute="bottom""#) && $0.contains(#"secondItem="\#(id)""#) && $0.contains(#"constant="269""#) })
+        #expect(session.currentIssues().filter { $0.objectID == id }.isEmpty)
+        // Each command is one step.
+        for _ in 0..<4 { #expect(session.undo()) }
+        #expect(constraintLines(session).isEmpty)
+    }
+
+    @Test("centre, fixed size and aspect ratio hold the view, and the layout re-solves on another device")
+    func alignAndSize() throws {
+        let session = try newDocument()
+        let id = try session.addFromLibrary("view")
+        try session.center(.centerX, of: id)
+        try session.center(.centerY, of: id)
+        try session.fixSize(.width, of: id)
+        try session.aspectRatio(of: id)
+        #expect(session.currentIssues().filter { $0.objectID == id }.isEmpty)
+        session.useDevice(try #require(Device.named("ipad9_7")))
+        let f = try #require(session.frames[id])
+        #expect(f.width == 240 && abs(f.height - 128) < 0.01)
+        // The offsets from the centre it had (half a point each way) come along.
+        #expect(abs(f.x + f.width / 2 - 384.5) < 0.01 && abs(f.y + f.height / 2 - 512.5) < 0.01)
+    }
+
+    @Test("equal widths tie two views")
+    func equalWidths() throws {
+        let session = try newDocument()
+        let a = try session.addFromLibrary("view")
+        session.selection = session.root?.id
+        let b = try session.addFromLibrary("label")
+        try session.equal(.width, b, a)
+        #expect(session.frames[b]?.width == session.frames[a]?.width)
+    }
+
+    @Test("Add Missing Constraints keeps the frame: position always, size only where there is no natural size")
+    func missingConstraints() throws {
+        let session = try newDocument()
+        let view = try session.addFromLibrary("view")
+        session.selection = session.root?.id
+        let label = try session.addFromLibrary("label")
+        let before = (session.frames[view], session.frames[label]?.origin)
+        try session.addMissingConstraints(to: view)
+        try session.addMissingConstraints(to: label)
+        #expect(constraintLines(session).count == 6)   // 4 for the view, leading and top for the label
+        #expect(session.frames[view] == before.0)
+        #expect(session.frames[label]?.origin == before.1)
+        #expect(session.currentIssues().filter { $0.severity == .error }.isEmpty)
+    }
+
+    @Test("Update Frames moves a misplaced view to its solved frame, in the file, as one step")
+    func updateFrames() throws {
+        let session = try newDocument()
+        let id = try session.addFromLibrary("view")
+        try session.pin(.leading, of: id)
+        try session.pin(.top, of: id)
+        try session.fixSize(.width, of: id)
+        try session.fixSize(.height, of: id)
+        let solved = try #require(session.frames[id])
+        // A drag moves the view in the file, not its constraints: it is misplaced.
+        session.document.setFrames([id: Rect(x: 20, y: 30, width: 240, height: 128)], name: "Move")
+        #expect(session.frames[id] == solved)
+        #expect(session.currentIssues().contains { $0.objectID == id && $0.message.contains("will be different") })
+        try session.updateFrames(of: id)
+        #expect(session.document.objectsByID[id]?.frame == solved)
+        #expect(session.currentIssues().filter { $0.objectID == id }.isEmpty)
+        #expect(session.undo())
+        #expect(session.document.objectsByID[id]?.frame?.x == 20)
+    }
+}
+
+extension Rect {
+    var origin: [Double] { [x, y] }
+}
