@@ -185,6 +185,7 @@ final class CanvasPane {
     private func rebuildToolbar() {
         Gtk.removeAll(toolbar)
         guard let session else { return }
+        Gtk.append(toolbar, DesignMenus.library(), DesignMenus.layout())
         if session.roots.count > 1 {
             let scenes = Gtk.dropDown(session.roots.indices.map { session.rootTitle($0) }, selected: session.rootIndex)
             Gtk.accessibleLabel(scenes, "Scene")

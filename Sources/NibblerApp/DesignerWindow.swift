@@ -134,6 +134,9 @@ final class DesignerWindow {
         func add(_ name: String, parameter: String? = nil, _ f: @escaping @MainActor (gpointer?) -> Void) {
             actions[name] = Actions.add(map, name, parameter: parameter, f)
         }
+        func addWithParameter(_ name: String, _ parameter: String?, _ f: @escaping @MainActor (gpointer?) -> Void) {
+            add(name, parameter: parameter, f)
+        }
         add("new-window") { [unowned self] _ in application.newWindow().present() }
         add("open") { [unowned self] _ in chooseFileToOpen() }
         add("open-example") { [unowned self] _ in
@@ -152,6 +155,7 @@ final class DesignerWindow {
         add("zoom-out") { [unowned self] _ in canvas.zoom(by: 0.8) }
         add("zoom-reset") { [unowned self] _ in canvas.resetZoom() }
         add("about") { [unowned self] _ in AboutDialog.show(over: window) }
+        addDesignActions(addWithParameter)
     }
 
     private func acceptDroppedFiles() {
@@ -277,6 +281,41 @@ final class DesignerWindow {
         if source != .outline { outline.reveal(id) }
         canvas.redraw()
         inspector.show(session)
+    }
+
+    /// The library and the Pin, Size, Align and Resolve commands of the canvas toolbar's menus.
+    private func addDesignActions(_ add: (String, String?, @escaping @MainActor (gpointer?) -> Void) -> Void) {
+        func text(_ parameter: gpointer?) -> String { parameter.flatMap { string(g_variant_get_string(OpaquePointer($0), nil)) } ?? "" }
+        func onSelection(_ name: String, _ body: @escaping (DesignSession, String, String) throws(EditError) -> Void) {
+            add(name, "s") { [unowned self] parameter in
+                guard let session else { return }
+                guard let id = session.selection, session.document.objectsByID[id]?.frame != nil else {
+                    return banner.show("Select a view on the canvas or in the outline first.")
+                }
+                do { try body(session, id, text(parameter)) } catch { banner.show("\(error)") }
+            }
+        }
+        add("add-view", "s") { [unowned self] parameter in
+            guard let session else { return }
+            do {
+                // The new view is selected after the change was shown: show the selection too.
+                try session.addFromLibrary(text(parameter))
+                outline.reveal(session.selection)
+                inspector.show(session)
+                canvas.redraw()
+            } catch {
+                banner.show("Could not add the view: \(error)")
+            }
+        }
+        onSelection("pin") { session, id, edge throws(EditError) in
+            let edges: [String: DesignSession.Edge] = ["leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom]
+            try session.pin(edges[edge] ?? .leading, of: id)
+        }
+        onSelection("fix-size") { session, id, axis throws(EditError) in try session.fixSize(axis == "height" ? .height : .width, of: id) }
+        onSelection("center") { session, id, axis throws(EditError) in try session.center(axis == "centerY" ? .centerY : .centerX, of: id) }
+        onSelection("aspect-ratio") { session, id, _ throws(EditError) in try session.aspectRatio(of: id) }
+        onSelection("add-missing-constraints") { session, id, _ throws(EditError) in try session.addMissingConstraints(to: id) }
+        onSelection("update-frames") { session, id, _ throws(EditError) in try session.updateFrames(of: id) }
     }
 
     private func deleteSelection() {

@@ -1,0 +1,50 @@
+import CGtk
+import GtkKit
+import NibDesign
+
+/// The canvas toolbar's menus: the library (add a view to the selection) and the layout
+/// commands (Pin, Size, Align, Resolve), as Xcode's canvas offers them.
+@MainActor
+enum DesignMenus {
+    static func library() -> Widget {
+        let menu = g_menu_new()!
+        for entry in DesignSession.library {
+            append(menu, entry.name, "win.add-view", entry.className)
+        }
+        return button("list-add-symbolic", "Add a View (Library)", menu)
+    }
+
+    static func layout() -> Widget {
+        let menu = g_menu_new()!
+        section(menu, "Pin to Superview", [("Leading", "win.pin", "leading"), ("Trailing", "win.pin", "trailing"),
+                                           ("Top", "win.pin", "top"), ("Bottom", "win.pin", "bottom")])
+        section(menu, "Size", [("Width", "win.fix-size", "width"), ("Height", "win.fix-size", "height"),
+                               ("Aspect Ratio", "win.aspect-ratio", "")])
+        section(menu, "Align in Container", [("Horizontally", "win.center", "centerX"), ("Vertically", "win.center", "centerY")])
+        section(menu, "Resolve", [("Add Missing Constraints", "win.add-missing-constraints", ""),
+                                  ("Update Frames", "win.update-frames", "")])
+        return button("view-grid-symbolic", "Layout: Pin, Size, Align, Resolve", menu)
+    }
+
+    private static func section(_ menu: OpaquePointer, _ title: String, _ items: [(String, String, String)]) {
+        let part = g_menu_new()!
+        for (label, action, target) in items { append(part, label, action, target) }
+        g_menu_append_section(menu, title, cast(part))
+    }
+
+    private static func append(_ menu: OpaquePointer, _ label: String, _ action: String, _ target: String) {
+        let item = g_menu_item_new(label, nil)!
+        g_menu_item_set_action_and_target_value(item, action, g_variant_new_string(target))
+        g_menu_append_item(menu, item)
+        g_object_unref(gpointerOf(item))
+    }
+
+    private static func button(_ icon: String, _ tooltip: String, _ menu: OpaquePointer) -> Widget {
+        let button = gtk_menu_button_new()!
+        gtk_menu_button_set_icon_name(OpaquePointer(button), icon)
+        gtk_menu_button_set_menu_model(OpaquePointer(button), cast(menu))
+        gtk_widget_set_tooltip_text(button, tooltip)
+        Gtk.accessibleLabel(button, tooltip)
+        return button
+    }
+}
