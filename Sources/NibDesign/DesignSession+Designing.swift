@@ -35,16 +35,36 @@ extension DesignSession {
 
     public enum Edge: Sendable { case leading, trailing, top, bottom }
 
-    /// Pins an edge of a view to the same edge of its superview, at the distance shown now.
+    /// Pins an edge of a view at the distance shown now: to the facing edge of its nearest
+    /// sibling on that side (one that overlaps it across), or else to its superview's same edge.
     public func pin(_ edge: Edge, of id: String) throws(EditError) {
         let (view, f, parent, p) = try placed(id)
-        let attribute: NibConstraint.Attribute
-        let distance: Double
-        switch edge {
-        case .leading: (attribute, distance) = (.leading, f.x)
-        case .top: (attribute, distance) = (.top, f.y)
-        case .trailing: (attribute, distance) = (.trailing, p.width - f.x - f.width)
-        case .bottom: (attribute, distance) = (.bottom, p.height - f.y - f.height)
+        let attribute: NibConstraint.Attribute = switch edge {
+        case .leading: .leading
+        case .trailing: .trailing
+        case .top: .top
+        case .bottom: .bottom
+        }
+        if let (neighbour, gap) = nearestSibling(of: view, f, toward: edge) {
+            // Xcode writes the later view first: `label.leading = image.trailing + 8`.
+            let facing: NibConstraint.Attribute = switch edge {
+            case .leading: .trailing
+            case .trailing: .leading
+            case .top: .bottom
+            case .bottom: .top
+            }
+            if edge == .leading || edge == .top {
+                try document.addConstraint(view.id, attribute, to: neighbour.id, facing, constant: rounded(gap), ids: &ids)
+            } else {
+                try document.addConstraint(neighbour.id, facing, to: view.id, attribute, constant: rounded(gap), ids: &ids)
+            }
+            return
+        }
+        let distance = switch edge {
+        case .leading: f.x
+        case .top: f.y
+        case .trailing: p.width - f.x - f.width
+        case .bottom: p.height - f.y - f.height
         }
         // Xcode writes trailing and bottom with the superview first, so the constant is positive.
         if edge == .trailing || edge == .bottom {
@@ -52,6 +72,26 @@ extension DesignSession {
         } else {
             try document.addConstraint(view.id, attribute, to: parent.id, attribute, constant: rounded(distance), ids: &ids)
         }
+    }
+
+    /// The closest sibling beyond `edge` that overlaps the view across that direction, with the gap.
+    private func nearestSibling(of view: NibObject, _ f: Rect, toward edge: Edge) -> (NibObject, Double)? {
+        var best: (NibObject, Double)?
+        for sibling in view.parent?.children ?? [] where sibling !== view && sibling.frame != nil {
+            guard let s = frames[sibling.id] else { continue }
+            let overlapsAcross = edge == .leading || edge == .trailing
+                ? s.y < f.y + f.height && f.y < s.y + s.height
+                : s.x < f.x + f.width && f.x < s.x + s.width
+            let gap = switch edge {
+            case .leading: f.x - (s.x + s.width)
+            case .trailing: s.x - (f.x + f.width)
+            case .top: f.y - (s.y + s.height)
+            case .bottom: s.y - (f.y + f.height)
+            }
+            guard overlapsAcross, gap >= 0, gap < (best?.1 ?? .infinity) else { continue }
+            best = (sibling, gap)
+        }
+        return best
     }
 
     /// A fixed width or height, at the size shown now.

@@ -50,6 +50,20 @@ struct DesigningTests {
         #expect(constraintLines(session).isEmpty)
     }
 
+    @Test("pinning toward a sibling ties the facing edges at the gap shown")
+    func pinToNeighbour() throws {
+        let session = try newDocument()
+        let image = try session.addFromLibrary("imageView")
+        session.selection = session.root?.id
+        let label = try session.addFromLibrary("label")
+        // Move the label right of the image, as a drag would, then lay out again.
+        session.document.setFrames([label: Rect(x: 316, y: 320, width: 42, height: 21)], name: "Move")
+        session.relayout()
+        try session.pin(.leading, of: label)
+        let line = try #require(constraintLines(session).first)
+        #expect(line.contains(#"firstItem="\#(label)" firstAttribute="leading" secondItem="\#(image)" secondAttribute="trailing" constant="8""#))
+    }
+
     @Test("centre, fixed size and aspect ratio hold the view, and the layout re-solves on another device")
     func alignAndSize() throws {
         let session = try newDocument()
