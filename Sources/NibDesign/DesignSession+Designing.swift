@@ -146,6 +146,41 @@ extension DesignSession {
         document.setFrames(solved, name: "Update Frames")
     }
 
+    /// Changes the constants of a misplaced view's constraints so that they solve to the frame
+    /// the file gives it (where the user dragged it), as one step. Constraints with a multiplier
+    /// other than 1 on the view's side, and those between the view and itself (an aspect
+    /// ratio), are left alone.
+    public func updateConstraints(of id: String) throws(EditError) {
+        guard let view = document.objectsByID[id], let stored = view.frame, let solved = frames[id] else { throw .unknownObject(id) }
+        var constants: [String: Double] = [:]
+        for (_, c) in document.constraints where !c.isPlaceholder && !(c.firstItem === view && c.secondItem === view) {
+            var delta: Double?
+            if c.firstItem === view {
+                delta = Self.shift(c.firstAttribute, from: solved, to: stored)
+            } else if c.secondItem === view, c.multiplier == 1 {
+                delta = Self.shift(c.secondAttribute, from: solved, to: stored).map { -$0 }
+            }
+            if let delta, abs(delta) > 1e-9 { constants[c.id] = c.constant + delta }
+        }
+        try document.setConstants(constants, name: "Update Constraints")
+    }
+
+    /// How far an attribute's value moves when a frame moves from `a` to `b`; nil for the
+    /// attributes this cannot follow (baselines, margins).
+    static func shift(_ attribute: NibConstraint.Attribute, from a: Rect, to b: Rect) -> Double? {
+        switch attribute {
+        case .left, .leading: return b.x - a.x
+        case .right, .trailing: return (b.x + b.width) - (a.x + a.width)
+        case .top: return b.y - a.y
+        case .bottom: return (b.y + b.height) - (a.y + a.height)
+        case .centerX: return (b.x + b.width / 2) - (a.x + a.width / 2)
+        case .centerY: return (b.y + b.height / 2) - (a.y + a.height / 2)
+        case .width: return b.width - a.width
+        case .height: return b.height - a.height
+        default: return nil
+        }
+    }
+
     /// A view with its frame as the canvas shows it, and its superview's.
     private func placed(_ id: String) throws(EditError) -> (NibObject, Rect, NibObject, Rect) {
         guard let view = document.objectsByID[id], let f = frames[id], let parent = view.parent,

@@ -174,23 +174,41 @@ extension NibDocument {
         if let multiplier, !multiplier.isFinite || multiplier == 0 {
             throw .badValue("\(multiplier)", property: "multiplier", expected: "a non-zero number")
         }
-        let element = constraint.element
         // Constraint values are read into the model: index again.
-        history.perform("Change Constraint", objectIDs: [constraint.firstItem.id], touching: [element], structural: true) {
-            let order = ["firstItem", "firstAttribute", "relation", "secondItem", "secondAttribute", "multiplier", "priority", "constant", "symbolic", "identifier", "id"]
-            func place(_ name: String, _ value: Double, default fallback: Double) {
-                if value == fallback && name != "constant" || value == 0 && name == "constant" {
-                    element.removeAttribute(name)
-                    return
-                }
-                let rank = order.firstIndex(of: name)!
-                let index = element.attributes.firstIndex { (order.firstIndex(of: $0.name) ?? order.count) > rank }
-                element.setAttribute(name, to: XMLLayout.number(value), at: index)
-            }
-            if let constant { place("constant", constant, default: 0) }
-            if let priority { place("priority", priority, default: 1000) }
-            if let multiplier { place("multiplier", multiplier, default: 1) }
+        history.perform("Change Constraint", objectIDs: [constraint.firstItem.id], touching: [constraint.element], structural: true) {
+            Self.place(constant: constant, priority: priority, multiplier: multiplier, in: constraint.element)
         }
+    }
+
+    /// Sets the constants of several constraints as one undoable step (Update Constraints).
+    public func setConstants(_ constants: [String: Double], name: String) throws(EditError) {
+        var elements: [(XMLElement, Double)] = []
+        for (id, value) in constants.sorted(by: { $0.key < $1.key }) {
+            guard let (_, constraint) = constraints.first(where: { $0.constraint.id == id }) else { throw .unknownObject(id) }
+            guard value.isFinite, abs(value) <= 1e7 else { throw .badValue("\(value)", property: "constant", expected: "a finite number") }
+            elements.append((constraint.element, value))
+        }
+        guard !elements.isEmpty else { return }
+        history.perform(name, objectIDs: constants.keys.sorted(), touching: elements.map(\.0), structural: true) {
+            for (element, value) in elements { Self.place(constant: value, priority: nil, multiplier: nil, in: element) }
+        }
+    }
+
+    /// Writes a constraint's values in Xcode's attribute order, leaving out the defaults.
+    private static func place(constant: Double?, priority: Double?, multiplier: Double?, in element: XMLElement) {
+        let order = ["firstItem", "firstAttribute", "relation", "secondItem", "secondAttribute", "multiplier", "priority", "constant", "symbolic", "identifier", "id"]
+        func place(_ name: String, _ value: Double, default fallback: Double) {
+            if value == fallback && name != "constant" || value == 0 && name == "constant" {
+                element.removeAttribute(name)
+                return
+            }
+            let rank = order.firstIndex(of: name)!
+            let index = element.attributes.firstIndex { (order.firstIndex(of: $0.name) ?? order.count) > rank }
+            element.setAttribute(name, to: XMLLayout.number(value), at: index)
+        }
+        if let constant { place("constant", constant, default: 0) }
+        if let priority { place("priority", priority, default: 1000) }
+        if let multiplier { place("multiplier", multiplier, default: 1) }
     }
 
     private func commonAncestor(_ a: NibObject, _ b: NibObject) -> NibObject? {

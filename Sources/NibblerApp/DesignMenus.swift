@@ -22,7 +22,8 @@ enum DesignMenus {
                                ("Aspect Ratio", "win.aspect-ratio", "")])
         section(menu, "Align in Container", [("Horizontally", "win.center", "centerX"), ("Vertically", "win.center", "centerY")])
         section(menu, "Resolve", [("Add Missing Constraints", "win.add-missing-constraints", ""),
-                                  ("Update Frames", "win.update-frames", "")])
+                                  ("Update Frames", "win.update-frames", ""),
+                                  ("Update Constraints", "win.update-constraints", "")])
         return button("view-grid-symbolic", "Layout: Pin, Size, Align, Resolve", menu)
     }
 

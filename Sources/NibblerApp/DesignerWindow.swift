@@ -316,6 +316,7 @@ final class DesignerWindow {
         onSelection("aspect-ratio") { session, id, _ throws(EditError) in try session.aspectRatio(of: id) }
         onSelection("add-missing-constraints") { session, id, _ throws(EditError) in try session.addMissingConstraints(to: id) }
         onSelection("update-frames") { session, id, _ throws(EditError) in try session.updateFrames(of: id) }
+        onSelection("update-constraints") { session, id, _ throws(EditError) in try session.updateConstraints(of: id) }
     }
 
     private func deleteSelection() {

@@ -105,6 +105,27 @@ struct DesigningTests {
         #expect(session.currentIssues().filter { $0.severity == .error }.isEmpty)
     }
 
+    @Test("Update Constraints changes the constants so that the layout keeps the dragged frame, as one step")
+    func updateConstraints() throws {
+        let session = try newDocument()
+        let id = try session.addFromLibrary("view")
+        try session.center(.centerX, of: id)
+        try session.pin(.top, of: id)
+        try session.fixSize(.width, of: id)
+        try session.fixSize(.height, of: id)
+        let moved = Rect(x: 20, y: 30, width: 200, height: 100)
+        session.document.setFrames([id: moved], name: "Move")
+        try session.updateConstraints(of: id)
+        #expect(session.frames[id] == moved)
+        #expect(session.currentIssues().filter { $0.objectID == id }.isEmpty)
+        let lines = constraintLines(session)
+        #expect(lines.contains { $0.contains(#"firstAttribute="width""#) && $0.contains(#"constant="200""#) })
+        #expect(lines.contains { $0.contains(#"firstAttribute="top""#) && $0.contains(#"constant="30""#) })
+        #expect(lines.contains { $0.contains(#"firstAttribute="centerX""#) && $0.contains(#"constant="-67.5""#) })
+        #expect(session.undo())
+        #expect(session.frames[id]?.width == 240)
+    }
+
     @Test("Update Frames moves a misplaced view to its solved frame, in the file, as one step")
     func updateFrames() throws {
         let session = try newDocument()
