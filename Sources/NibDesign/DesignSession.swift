@@ -39,16 +39,33 @@ public final class DesignSession {
     /// Told after every edit, undo and redo, with the views whose frames changed.
     public var onChange: ((EditHistory.Change, Set<String>) -> Void)?
 
-    public init(opening path: String) throws(InterfaceBuilderFile.LoadError) {
-        file = try InterfaceBuilderFile.load(path)
-        savedMark = file.document.history.stateMark
-        imageFolders = AssetCatalogs.near(path)
+    public convenience init(opening path: String) throws(InterfaceBuilderFile.LoadError) {
+        self.init(file: try InterfaceBuilderFile.load(path), saved: true)
+    }
+
+    /// A new XIB with one root view for `device`. It belongs to `path` when given (a file the
+    /// user named that does not exist yet); otherwise it is untitled until saved as. It counts as
+    /// unsaved either way.
+    public convenience init(newFor device: Device, at path: String? = nil) {
+        var ids = ObjectIDGenerator(random: SystemRandomNumberGenerator())
+        // newXIB writes a fixed template around a valid device: it cannot fail to read back.
+        let document = try! NibDocument.newXIB(device: device.id, width: device.width, height: device.height, ids: &ids)
+        self.init(file: InterfaceBuilderFile(path: path ?? "", document: document), saved: false)
+    }
+
+    private init(file: InterfaceBuilderFile, saved: Bool) {
+        self.file = file
+        savedMark = saved ? file.document.history.stateMark : -1
+        imageFolders = file.path.isEmpty ? [] : AssetCatalogs.near(file.path)
         screen = Device(id: "none", width: 375, height: 667, safeArea: .init(top: 0, left: 0, bottom: 0, right: 0), statusBarHeight: 20, rootMargin: 16)
         relayout()
         document.history.observe { [unowned self] change in documentChanged(change) }
     }
 
-    public var displayName: String { URL(fileURLWithPath: path).lastPathComponent }
+    /// A new document that no file holds yet: Save must ask where.
+    public var isUntitled: Bool { path.isEmpty }
+
+    public var displayName: String { isUntitled ? "Untitled.xib" : URL(fileURLWithPath: path).lastPathComponent }
 
     // MARK: Roots and devices
 
@@ -140,6 +157,7 @@ public final class DesignSession {
 
     /// Saves atomically; the document stays as it is when it fails.
     public func save(to destination: String? = nil) throws(FileError) {
+        guard destination != nil || !isUntitled else { throw FileError(path: "Untitled.xib", reason: "has no file yet: save it as a file first") }
         try file.save(to: destination)
         if let destination {
             file = InterfaceBuilderFile(path: destination, document: file.document)

@@ -9,6 +9,11 @@ public struct FileError: Error, CustomStringConvertible {
     public let path: String
     public let reason: String
     public var description: String { "\(path): \(reason)" }
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
 }
 
 /// Reading whole files, and writing them so that a failed write never harms the previous file.

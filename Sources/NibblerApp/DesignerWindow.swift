@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import GtkKit
 import NibDesign
+import NibLayout
 import NibModel
 
 /// One designer window: header bar, the welcome page or the three panes (outline, canvas,
@@ -82,7 +83,15 @@ final class DesignerWindow {
 
         let menu = g_menu_new()!
         let fileSection = g_menu_new()!
-        g_menu_append(fileSection, "_New Window", "win.new-window")
+        let newMenu = g_menu_new()!
+        for device in Device.all {
+            let item = g_menu_item_new(device.displayName, nil)!
+            g_menu_item_set_action_and_target_value(item, "win.new", g_variant_new_string(device.id))
+            g_menu_append_item(newMenu, item)
+            g_object_unref(gpointerOf(item))
+        }
+        g_menu_append_submenu(fileSection, "_New Document", cast(newMenu))
+        g_menu_append(fileSection, "New _Window", "win.new-window")
         g_menu_append(fileSection, "Save _As…", "win.save-as")
         g_menu_append_submenu(fileSection, "_Recent", cast(recentMenu))
         g_menu_append_section(menu, nil, cast(fileSection))
@@ -138,6 +147,13 @@ final class DesignerWindow {
             add(name, parameter: parameter, f)
         }
         add("new-window") { [unowned self] _ in application.newWindow().present() }
+        add("new", parameter: "s") { [unowned self] parameter in
+            let id = parameter.flatMap { string(g_variant_get_string(OpaquePointer($0), nil)) } ?? ""
+            let device = Device.named(id) ?? NibblerApplication.newDocumentDevice
+            let target = session == nil ? self : application.newWindow()
+            target.present()
+            target.create(device)
+        }
         add("open") { [unowned self] _ in chooseFileToOpen() }
         add("open-example") { [unowned self] _ in
             if let example = ExampleDocuments.seedDemo { open(example) } else { banner.show("The example documents are not installed.") }
@@ -188,6 +204,15 @@ final class DesignerWindow {
         }
     }
 
+    /// A new document for `device` in this window (after asking about unsaved changes), bound to
+    /// `path` when the user named a file that does not exist yet.
+    func create(_ device: Device, at path: String? = nil) {
+        confirmDiscard { [unowned self] in
+            install(DesignSession(newFor: device, at: path))
+            banner.hide()
+        }
+    }
+
     private func install(_ session: DesignSession) {
         self.session = session
         session.onChange = { [unowned self] change, _ in documentChanged(change) }
@@ -201,6 +226,7 @@ final class DesignerWindow {
 
     private func save() {
         guard let session else { return }
+        if session.isUntitled { return chooseFileToSaveAs() }
         do {
             try session.save()
             RecentFiles.add(session.path)

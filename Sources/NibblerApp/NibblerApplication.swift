@@ -1,12 +1,15 @@
 import CGtk
 import Foundation
 import GtkKit
+import NibLayout
 
 /// The GtkApplication: one window per document, the application's shortcuts, and `open` for
 /// files from the command line and the file manager.
 @MainActor
 final class NibblerApplication {
     static let id = "io.github.nibbler.Nibbler"
+    /// The device of a new document unless the user picks another: a current iPhone.
+    static let newDocumentDevice = Device.named("retina6_12")!
     let app: UnsafeMutablePointer<GtkApplication>
     private var windows: [DesignerWindow] = []
 
@@ -25,7 +28,12 @@ final class NibblerApplication {
                 }
                 let window = windows.first { $0.session == nil } ?? newWindow()
                 window.present()
-                window.open(path)
+                if FileManager.default.fileExists(atPath: path) {
+                    window.open(path)
+                } else {
+                    // A name for a document that does not exist yet: a new one, saved there.
+                    window.create(Self.newDocumentDevice, at: path)
+                }
             }
         }
         Signal.on(application, "startup") { [unowned self] in
@@ -70,7 +78,8 @@ final class NibblerApplication {
     private func setUpShortcuts() {
         Actions.add(gpointerOf(app), "quit") { [unowned self] _ in quit() }
         let shortcuts: [(String, String, String?)] = [
-            ("app.quit", "<Control>q", nil), ("win.new-window", "<Control>n", nil), ("win.open", "<Control>o", nil),
+            ("app.quit", "<Control>q", nil), ("win.new('\(Self.newDocumentDevice.id)')", "<Control>n", nil),
+            ("win.new-window", "<Shift><Control>n", nil), ("win.open", "<Control>o", nil),
             ("win.save", "<Control>s", nil), ("win.save-as", "<Shift><Control>s", nil), ("win.close", "<Control>w", nil),
             ("win.undo", "<Control>z", nil), ("win.redo", "<Shift><Control>z", "<Control>y"),
             ("win.zoom-in", "<Control>plus", "<Control>equal"), ("win.zoom-out", "<Control>minus", nil),

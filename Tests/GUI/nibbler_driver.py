@@ -133,12 +133,12 @@ class App:
         def search():
             found = pyatspi.findDescendant(self.node, lambda n: n is not None and n.name == name
                                            and (role is None or n.getRoleName() == role)
-                                           and self._has_area(n))
+                                           and self.has_area(n))
             return found
         return wait_until(f"a widget named {name!r}", search, timeout)
 
     @staticmethod
-    def _has_area(node):
+    def has_area(node):
         try:
             e = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
         except NotImplementedError:

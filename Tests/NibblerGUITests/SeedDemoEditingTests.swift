@@ -17,6 +17,11 @@ struct SeedDemoEditingTests {
         try GUITest.run("unsaved_and_errors.py", document: SharedFiles.projectRoot.appendingPathComponent("Resources/examples/SeedDemo.xib"))
     }
 
+    @Test("A new document: a view from the library, centred and sized from the Layout menu, saved without problems")
+    func buildFromEmpty() throws {
+        try GUITest.run("build_from_empty.py", document: SharedFiles.projectRoot.appendingPathComponent("Resources/examples/SeedDemo.xib"))
+    }
+
     @Test("Edit the seed demo storyboard from the corpus the same way", SharedFiles.needsCorpus)
     func seedStoryboard() throws {
         try GUITest.run("edit_seed_demo.py", document: SharedFiles.seedDemo)
