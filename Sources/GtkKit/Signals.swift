@@ -74,6 +74,16 @@ public enum Signal {
         return connect(instance, signal, f, unsafeBitCast(t, to: GCallback.self))
     }
 
+    /// A signal with two doubles (a drag gesture's `drag-begin`, `drag-update`, `drag-end`).
+    @discardableResult
+    public static func onPoint(_ instance: gpointer, _ signal: String, _ f: @escaping @MainActor (Double, Double) -> Void) -> gulong {
+        let t: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = { _, x, y, data in
+            let f: @MainActor (Double, Double) -> Void = unbox(data)
+            MainActor.assumeIsolated { f(x, y) }
+        }
+        return connect(instance, signal, f, unsafeBitCast(t, to: GCallback.self))
+    }
+
     /// A drawing area's `resize` (width, height).
     @discardableResult
     public static func onResize(_ area: gpointer, _ f: @escaping @MainActor (Int32, Int32) -> Void) -> gulong {

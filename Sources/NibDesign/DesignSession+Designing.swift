@@ -134,6 +134,15 @@ extension DesignSession {
         if natural.height == nil { try fixSize(.height, of: id) }
     }
 
+    /// Moves a view with the mouse: its stored frame moves by (dx, dy), rounded to half points.
+    /// A view that constraints place then shows as misplaced until Update Frames or Update
+    /// Constraints; one without constraints simply moves.
+    public func move(_ id: String, by dx: Double, _ dy: Double) throws(EditError) {
+        guard let view = document.objectsByID[id], view !== root, let f = frames[id], dx.isFinite, dy.isFinite else { throw .unknownObject(id) }
+        let moved = Rect(x: rounded(f.x + dx), y: rounded(f.y + dy), width: f.width, height: f.height)
+        document.setFrames([id: moved], name: "Move \(view.outlineName)")
+    }
+
     /// Moves a misplaced view, and those inside it, to where its constraints put them.
     public func updateFrames(of id: String) throws(EditError) {
         guard let view = document.objectsByID[id] else { throw .unknownObject(id) }

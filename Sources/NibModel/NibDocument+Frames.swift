@@ -10,11 +10,12 @@ extension NibDocument {
         history.amendLastStep(touching: rects.map(\.0)) { Self.write(rects) }
     }
 
-    /// Sets view frames as an undoable step of its own (Update Frames).
+    /// Sets view frames as an undoable step of its own (a move with the mouse, Update Frames).
+    /// It counts as structural: the layout must read the stored frames again.
     public func setFrames(_ frames: [String: Rect], name: String) {
         let rects = frameElements(frames)
         guard !rects.isEmpty else { return }
-        history.perform(name, objectIDs: frames.keys.sorted(), touching: rects.map(\.0)) { Self.write(rects) }
+        history.perform(name, objectIDs: frames.keys.sorted(), touching: rects.map(\.0), structural: true) { Self.write(rects) }
     }
 
     private func frameElements(_ frames: [String: Rect]) -> [(XMLElement, Rect)] {

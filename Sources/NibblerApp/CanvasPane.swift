@@ -31,6 +31,10 @@ final class CanvasPane {
     static let margin = 40.0
     private var syncing = false
     var onSelect: ((String?) -> Void)?
+    /// A view dragged on the canvas, by how much (in points), when the mouse is released.
+    var onMove: ((String, Double, Double) -> Void)?
+    /// The drag in progress: the view and how far it has gone, drawn as a dashed outline.
+    private var drag: (id: String, dx: Double, dy: Double)?
     var onDelete: (() -> Void)?
     var onRootChanged: (() -> Void)?
 
@@ -71,6 +75,25 @@ final class CanvasPane {
             onSelect?(session.view(at: (x + sx - Self.margin) / zoom, (y + sy - Self.margin) / zoom))
         }
         gtk_widget_add_controller(area, click)
+
+        let dragging = gtk_gesture_drag_new()!
+        Signal.onPoint(gpointerOf(dragging), "drag-begin") { [unowned self] x, y in
+            let (sx, sy) = scrollOffset
+            let hit = session?.view(at: (x + sx - Self.margin) / zoom, (y + sy - Self.margin) / zoom)
+            drag = hit.flatMap { $0 == session?.root?.id ? nil : ($0, 0, 0) }
+        }
+        Signal.onPoint(gpointerOf(dragging), "drag-update") { [unowned self] dx, dy in
+            guard let id = drag?.id else { return }
+            drag = (id, dx / zoom, dy / zoom)
+            redraw()
+        }
+        Signal.onPoint(gpointerOf(dragging), "drag-end") { [unowned self] _, _ in
+            guard let (id, dx, dy) = drag else { return }
+            drag = nil
+            // A click is not a move: only drags of a few pixels count.
+            if abs(dx) * zoom >= 3 || abs(dy) * zoom >= 3 { onMove?(id, dx, dy) } else { redraw() }
+        }
+        gtk_widget_add_controller(area, dragging)
 
         let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
         Signal.onScroll(gpointerOf(scroll)) { [unowned self] dx, dy in
@@ -176,6 +199,14 @@ final class CanvasPane {
         }
         marks.selection = selection
         renderer.drawOverlay(marks, in: cr)
+        if let drag, let f = renderer.absoluteFrame(drag.id) {
+            cairo_set_source_rgba(cr, 0, 0.45, 0.95, 0.8)
+            cairo_set_line_width(cr, 1 / zoom)
+            var dash: [Double] = [4 / zoom, 3 / zoom]
+            cairo_set_dash(cr, &dash, 2, 0)
+            cairo_rectangle(cr, f.x + drag.dx, f.y + drag.dy, f.width, f.height)
+            cairo_stroke(cr)
+        }
         cairo_restore(cr)
         Trace.canvasDrawn()
     }

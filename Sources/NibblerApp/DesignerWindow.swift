@@ -131,6 +131,11 @@ final class DesignerWindow {
         outline.onDelete = { [unowned self] in deleteSelection() }
         canvas.onSelect = { [unowned self] id in select(id, from: .canvas) }
         canvas.onDelete = { [unowned self] in deleteSelection() }
+        canvas.onMove = { [unowned self] id, dx, dy in
+            guard let session else { return }
+            session.selection = id
+            do { try session.move(id, by: dx, dy) } catch { banner.show("Could not move the view: \(error)") }
+        }
         canvas.onRootChanged = { [unowned self] in
             inspector.show(session)
             scheduleIssues()

@@ -105,6 +105,21 @@ struct DesigningTests {
         #expect(session.currentIssues().filter { $0.severity == .error }.isEmpty)
     }
 
+    @Test("moving with the mouse: a free view moves, a constrained one becomes misplaced")
+    func move() throws {
+        let session = try newDocument()
+        let free = try session.addFromLibrary("view")
+        try session.move(free, by: 10, -20.3)
+        #expect(session.frames[free] == Rect(x: 78, y: 249.5, width: 240, height: 128))
+        try session.addMissingConstraints(to: free)
+        try session.move(free, by: 5, 0)
+        #expect(session.frames[free]?.x == 78, "the constraints still place it")
+        #expect(session.document.objectsByID[free]?.frame?.x == 83)
+        #expect(session.currentIssues().contains { $0.objectID == free && $0.message.contains("will be different") })
+        #expect(session.undo())
+        #expect(session.document.objectsByID[free]?.frame?.x == 78)
+    }
+
     @Test("Update Constraints changes the constants so that the layout keeps the dragged frame, as one step")
     func updateConstraints() throws {
         let session = try newDocument()
