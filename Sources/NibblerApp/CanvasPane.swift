@@ -18,7 +18,7 @@ final class CanvasPane {
     private let horizontalBar: Widget
     private let verticalBar: Widget
     private let toolbar: Widget
-    private let issuesLabel: Widget
+    private let issuesButton = IssuesButton()
     private var sceneChooser: Widget?
     private var deviceChooser: Widget?
     private var session: DesignSession?
@@ -47,9 +47,6 @@ final class CanvasPane {
         gtk_widget_set_hexpand(area, 1)
         gtk_widget_set_vexpand(area, 1)
         Gtk.accessibleLabel(area, "Canvas")
-        issuesLabel = Gtk.label("", xalign: 1, classes: ["dim-label"])
-        g_object_ref_sink(gpointerOf(issuesLabel))   // kept while the toolbar is rebuilt
-        gtk_widget_set_hexpand(issuesLabel, 1)
         toolbar = Gtk.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, margin: 6)
         horizontalBar = gtk_scrollbar_new(GTK_ORIENTATION_HORIZONTAL, horizontal)
         verticalBar = gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, vertical)
@@ -58,6 +55,7 @@ final class CanvasPane {
         gtk_grid_attach(cast(scrolled), verticalBar, 1, 0, 1, 1)
         gtk_grid_attach(cast(scrolled), horizontalBar, 0, 1, 1, 1)
         widget = Gtk.box(GTK_ORIENTATION_VERTICAL, [toolbar, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), scrolled])
+        issuesButton.onChoose = { [unowned self] id in onSelect?(id) }
         gtk_widget_set_size_request(widget, 320, -1)
 
         let draw: GtkDrawingAreaDrawFunc = { _, cr, _, _, data in
@@ -137,13 +135,7 @@ final class CanvasPane {
     func showIssues(_ issues: [LayoutIssue]) {
         self.issues = issues
         marks = Overlay(selection: nil, issues: issues)
-        let errors = issues.filter { $0.severity == .error }.count
-        let warnings = issues.count - errors
-        let text = issues.isEmpty ? "No layout issues"
-            : [errors > 0 ? "\(errors) error\(errors == 1 ? "" : "s")" : nil, warnings > 0 ? "\(warnings) warning\(warnings == 1 ? "" : "s")" : nil]
-                .compactMap { $0 }.joined(separator: ", ")
-        gtk_label_set_text(OpaquePointer(issuesLabel), text)
-        gtk_widget_set_tooltip_text(issuesLabel, issues.prefix(20).map(\.message).joined(separator: "\n"))
+        issuesButton.show(issues)
         redraw()
     }
 
@@ -244,7 +236,7 @@ final class CanvasPane {
             onRootChanged?()
             documentChanged()
         }
-        Gtk.append(toolbar, chooser, issuesLabel)
+        Gtk.append(toolbar, chooser, issuesButton.widget)
         deviceChooser = chooser
     }
 }
