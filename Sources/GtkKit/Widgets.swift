@@ -71,13 +71,21 @@ public enum Gtk {
 public enum Keys {
     /// Calls `f` when Delete or Backspace is pressed while `widget` has the focus.
     public static func onDelete(_ widget: Widget, _ f: @escaping Handler) {
-        let keys = gtk_event_controller_key_new()!
-        Signal.onKey(gpointerOf(keys)) { keyval, _ in
-            guard keyval == UInt32(GDK_KEY_Delete) || keyval == UInt32(GDK_KEY_BackSpace) else { return false }
-            f()
+        on(widget, [(UInt32(GDK_KEY_Delete), false, f), (UInt32(GDK_KEY_BackSpace), false, f)])
+    }
+
+    /// Keys handled by a widget while it has the focus (not application shortcuts, which would
+    /// take them from text fields too): each a key value, whether Ctrl is held, and the handler.
+    public static func on(_ widget: Widget, _ keys: [(keyval: UInt32, control: Bool, handler: Handler)]) {
+        let controller = gtk_event_controller_key_new()!
+        Signal.onKey(gpointerOf(controller)) { keyval, state in
+            let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
+            let lower = gdk_keyval_to_lower(keyval)
+            guard let match = keys.first(where: { $0.keyval == lower && $0.control == control }) else { return false }
+            match.handler()
             return true
         }
-        gtk_widget_add_controller(widget, keys)
+        gtk_widget_add_controller(widget, controller)
     }
 }
 

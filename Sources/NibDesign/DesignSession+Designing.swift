@@ -134,6 +134,31 @@ extension DesignSession {
         if natural.height == nil { try fixSize(.height, of: id) }
     }
 
+    // MARK: Clipboard
+
+    /// The selected view with everything inside it, for the clipboard.
+    public func copySelection() throws(EditError) -> ViewFragment {
+        try document.copy(selection ?? "")
+    }
+
+    /// Copies the selected view, then deletes it: one step for the delete.
+    public func cutSelection() throws(EditError) -> ViewFragment {
+        let fragment = try copySelection()
+        try deleteSelection()
+        return fragment
+    }
+
+    /// Pastes into the selected container (or beside the selected view, or beside the original
+    /// when it is still selected), and selects the copy.
+    @discardableResult
+    public func paste(_ fragment: ViewFragment) throws(EditError) -> String {
+        let original = selection == fragment.sourceID ? document.objectsByID[fragment.sourceID]?.parent : nil
+        guard let container = original ?? selectedContainer else { throw .unknownObject(selection ?? "") }
+        let id = try document.paste(fragment, into: container.id, ids: &ids)
+        selection = id
+        return id
+    }
+
     /// Moves a view with the mouse: its stored frame moves by (dx, dy), rounded to half points.
     /// A view that constraints place then shows as misplaced until Update Frames or Update
     /// Constraints; one without constraints simply moves.

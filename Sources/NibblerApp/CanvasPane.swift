@@ -36,6 +36,7 @@ final class CanvasPane {
     /// The drag in progress: the view and how far it has gone, drawn as a dashed outline.
     private var drag: (id: String, dx: Double, dy: Double)?
     var onDelete: (() -> Void)?
+    var onClipboard: ((ClipboardCommand) -> Void)?
     var onRootChanged: (() -> Void)?
 
     /// The devices of the layout table, portrait then landscape; index 0 is the document's own.
@@ -113,6 +114,9 @@ final class CanvasPane {
         Signal.onResize(gpointerOf(area)) { [unowned self] _, _ in resize() }
 
         Keys.onDelete(area) { [unowned self] in onDelete?() }
+        Keys.on(area, [(UInt32(GDK_KEY_c), true, { [unowned self] in onClipboard?(.copy) }),
+                       (UInt32(GDK_KEY_x), true, { [unowned self] in onClipboard?(.cut) }),
+                       (UInt32(GDK_KEY_v), true, { [unowned self] in onClipboard?(.paste) })])
     }
 
     func show(_ session: DesignSession) {

@@ -49,3 +49,6 @@ enum DesignMenus {
         return button
     }
 }
+
+/// Ctrl+C, Ctrl+X and Ctrl+V on the canvas and the outline.
+enum ClipboardCommand { case copy, cut, paste }

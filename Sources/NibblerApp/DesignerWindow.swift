@@ -129,6 +129,8 @@ final class DesignerWindow {
     private func wirePanes() {
         outline.onSelect = { [unowned self] id in select(id, from: .outline) }
         outline.onDelete = { [unowned self] in deleteSelection() }
+        outline.onClipboard = { [unowned self] command in clipboard(command) }
+        canvas.onClipboard = { [unowned self] command in clipboard(command) }
         canvas.onSelect = { [unowned self] id in select(id, from: .canvas) }
         canvas.onDelete = { [unowned self] in deleteSelection() }
         canvas.onMove = { [unowned self] id, dx, dy in
@@ -348,6 +350,25 @@ final class DesignerWindow {
         onSelection("add-missing-constraints") { session, id, _ throws(EditError) in try session.addMissingConstraints(to: id) }
         onSelection("update-frames") { session, id, _ throws(EditError) in try session.updateFrames(of: id) }
         onSelection("update-constraints") { session, id, _ throws(EditError) in try session.updateConstraints(of: id) }
+    }
+
+    /// Copy, cut and paste of views, through the application's clipboard (shared by its windows).
+    private func clipboard(_ command: ClipboardCommand) {
+        guard let session else { return }
+        do {
+            switch command {
+            case .copy: application.clipboard = try session.copySelection()
+            case .cut: application.clipboard = try session.cutSelection()
+            case .paste:
+                guard let fragment = application.clipboard else { return }
+                try session.paste(fragment)
+                outline.reveal(session.selection)
+                inspector.show(session)
+                canvas.redraw()
+            }
+        } catch {
+            banner.show(command == .paste ? "Could not paste: \(error)" : "Select a view to \(command == .copy ? "copy" : "cut") first.")
+        }
     }
 
     private func deleteSelection() {

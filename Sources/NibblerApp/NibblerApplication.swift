@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import GtkKit
 import NibLayout
+import NibModel
 
 /// The GtkApplication: one window per document, the application's shortcuts, and `open` for
 /// files from the command line and the file manager.
@@ -12,6 +13,8 @@ final class NibblerApplication {
     static let newDocumentDevice = Device.named("retina6_12")!
     let app: UnsafeMutablePointer<GtkApplication>
     private var windows: [DesignerWindow] = []
+    /// Views copied or cut in any window.
+    var clipboard: ViewFragment?
 
     init() {
         g_set_application_name("Nibbler")

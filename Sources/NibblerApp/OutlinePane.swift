@@ -17,6 +17,7 @@ final class OutlinePane {
     private var syncing = false
     var onSelect: ((String?) -> Void)?
     var onDelete: (() -> Void)?
+    var onClipboard: ((ClipboardCommand) -> Void)?
 
     init() {
         let factory = gtk_signal_list_item_factory_new()!
@@ -48,6 +49,9 @@ final class OutlinePane {
             labels[key]?.removeAll { $0 == OpaquePointer(label) }
         }
         Keys.onDelete(list) { [unowned self] in onDelete?() }
+        Keys.on(list, [(UInt32(GDK_KEY_c), true, { [unowned self] in onClipboard?(.copy) }),
+                       (UInt32(GDK_KEY_x), true, { [unowned self] in onClipboard?(.cut) }),
+                       (UInt32(GDK_KEY_v), true, { [unowned self] in onClipboard?(.paste) })])
     }
 
     /// Shows the session's document (again, after a structural change), keeping the selection.

@@ -29,3 +29,12 @@ private func startTag(_ element: XMLElement, selfClosing: Bool) -> String {
     for attribute in element.attributes { tag += " \(attribute.name)=\"\(attribute.rawValue)\"" }
     return tag + (selfClosing ? "/>" : ">")
 }
+
+extension XMLElement {
+    /// The element as text, with everything inside it (its own bytes wherever nothing was edited).
+    public func serialized() -> String {
+        var out = ""
+        write(.element(self), into: &out)
+        return out
+    }
+}

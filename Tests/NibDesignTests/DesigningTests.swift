@@ -5,6 +5,7 @@ import NibModel
 import NibXML
 import SharedFiles
 import Testing
+import XMLTree
 
 /// Building a layout from an empty document with the library and the Pin and Align commands.
 @Suite("Designing")
@@ -118,6 +119,28 @@ struct DesigningTests {
         #expect(session.currentIssues().contains { $0.objectID == free && $0.message.contains("will be different") })
         #expect(session.undo())
         #expect(session.document.objectsByID[free]?.frame?.x == 78)
+    }
+
+    @Test("copy and paste: fresh ids, the constraints inside come along, those to the outside stay behind")
+    func copyPaste() throws {
+        let session = try DesignSession(opening: DesignSessionTests.example)
+        session.selection = DesignSessionTests.container
+        let fragment = try session.copySelection()
+        let copy = try session.paste(fragment)   // the original still selected: beside it
+        #expect(session.document.objectsByID[copy]?.parent?.id == DesignSessionTests.root)
+        let document = session.document
+        let pasted = try #require(document.objectsByID[copy])
+        #expect(copy != DesignSessionTests.container && pasted.children.count == 2)
+        let inside = document.constraints.filter { $0.owner === pasted }
+        #expect(inside.count == 6, "the container's own constraints")
+        #expect(inside.allSatisfy { $0.constraint.firstItem.parent === pasted || $0.constraint.firstItem === pasted })
+        // Nothing outside the copy refers to it: the original's centring stayed behind.
+        #expect(!document.constraints.contains { ($0.constraint.secondItem === pasted || $0.constraint.firstItem === pasted) && $0.owner !== pasted })
+        #expect(session.frames[copy] == session.frames[DesignSessionTests.container], "pasted where it was, until moved")
+        // The file is still valid: it reads back with every id once.
+        #expect(throws: Never.self) { try NibDocument(xml: XMLReader.parse(document.xml.serialized())) }
+        #expect(session.undo())
+        #expect(document.objectsByID[copy] == nil)
     }
 
     @Test("Update Constraints changes the constants so that the layout keeps the dragged frame, as one step")
