@@ -38,3 +38,10 @@ static inline void nib_set_accels(GtkApplication *app, const char *action, const
     const char *accels[] = { first, second, NULL };
     gtk_application_set_accels_for_action(app, action, accels);
 }
+
+// Drag and drop of a string (gdk_content_provider_new_typed is variadic).
+static inline GdkContentProvider *nib_content_provider_for_string(const char *text) {
+    return gdk_content_provider_new_typed(G_TYPE_STRING, text);
+}
+
+static inline GType nib_string_type(void) { return G_TYPE_STRING; }

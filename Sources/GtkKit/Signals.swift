@@ -124,6 +124,17 @@ public enum Signal {
         return connect(controller, "key-pressed", f, unsafeBitCast(t, to: GCallback.self))
     }
 
+    /// A drag source's `prepare` (x, y): the content to drag, or nil to refuse.
+    @discardableResult
+    public static func onPrepare(_ source: gpointer, _ f: @escaping @MainActor (Double, Double) -> OpaquePointer?) -> gulong {
+        let t: @convention(c) (gpointer?, Double, Double, gpointer?) -> OpaquePointer? = { _, x, y, data in
+            let f: @MainActor (Double, Double) -> OpaquePointer? = unbox(data)
+            let address = MainActor.assumeIsolated { f(x, y).map { Int(bitPattern: $0) } ?? 0 }
+            return OpaquePointer(bitPattern: address)
+        }
+        return connect(source, "prepare", f, unsafeBitCast(t, to: GCallback.self))
+    }
+
     /// A drop target's `drop` (the GValue dropped); true when accepted.
     @discardableResult
     public static func onDrop(_ target: gpointer, _ f: @escaping @MainActor (UnsafePointer<GValue>?) -> Bool) -> gulong {

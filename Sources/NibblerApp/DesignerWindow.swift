@@ -130,6 +130,10 @@ final class DesignerWindow {
         outline.onSelect = { [unowned self] id in select(id, from: .outline) }
         outline.onDelete = { [unowned self] in deleteSelection() }
         outline.onClipboard = { [unowned self] command in clipboard(command) }
+        outline.onReparent = { [unowned self] dragged, onto in
+            guard let session else { return }
+            do { try session.document.moveView(dragged, to: onto) } catch { banner.show("Could not move it there: \(error)") }
+        }
         canvas.onClipboard = { [unowned self] command in clipboard(command) }
         canvas.onSelect = { [unowned self] id in select(id, from: .canvas) }
         canvas.onDelete = { [unowned self] in deleteSelection() }

@@ -17,6 +17,8 @@ final class OutlinePane {
     private var syncing = false
     var onSelect: ((String?) -> Void)?
     var onDelete: (() -> Void)?
+    /// A row dragged onto another: the dragged object's key and the target's.
+    var onReparent: ((String, String) -> Void)?
     var onClipboard: ((ClipboardCommand) -> Void)?
 
     init() {
@@ -27,18 +29,20 @@ final class OutlinePane {
         widget = Gtk.scrolled(list)
         gtk_widget_set_size_request(widget, 180, -1)
 
-        Signal.onPointer(gpointerOf(factory), "setup") { item in
+        Signal.onPointer(gpointerOf(factory), "setup") { [unowned self] item in
             let label = Gtk.label("")
             gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
             let expander = gtk_tree_expander_new()!
             gtk_tree_expander_set_child(OpaquePointer(expander), label)
             gtk_list_item_set_child(OpaquePointer(item), expander)
+            self.acceptDrags(on: expander)
         }
         Signal.onPointer(gpointerOf(factory), "bind") { [unowned self] item in
             guard let item, let row = gtk_list_item_get_item(OpaquePointer(item)), let expander = gtk_list_item_get_child(OpaquePointer(item)),
                   let label = gtk_tree_expander_get_child(OpaquePointer(expander)) else { return }
             gtk_tree_expander_set_list_row(OpaquePointer(expander), OpaquePointer(row))
             let key = Self.key(ofRow: OpaquePointer(row))
+            gtk_widget_set_name(expander, key)   // read back when the row is dragged or dropped on
             gtk_label_set_text(OpaquePointer(label), tree?.name(of: key) ?? key)
             labels[key, default: []].append(OpaquePointer(label))
         }
@@ -52,6 +56,26 @@ final class OutlinePane {
         Keys.on(list, [(UInt32(GDK_KEY_c), true, { [unowned self] in onClipboard?(.copy) }),
                        (UInt32(GDK_KEY_x), true, { [unowned self] in onClipboard?(.cut) }),
                        (UInt32(GDK_KEY_v), true, { [unowned self] in onClipboard?(.paste) })])
+    }
+
+    /// Reparenting by drag and drop: a row drags its key; dropped on another row, the view moves
+    /// into that one.
+    private func acceptDrags(on row: Widget) {
+        let source = gtk_drag_source_new()!
+        gtk_drag_source_set_actions(source, GDK_ACTION_MOVE)
+        Signal.onPrepare(gpointerOf(source)) { _, _ in
+            guard let key = string(gtk_widget_get_name(row)), !key.contains(":") else { return nil }
+            return nib_content_provider_for_string(key).map { OpaquePointer($0) }
+        }
+        gtk_widget_add_controller(row, source)
+        let target = gtk_drop_target_new(nib_string_type(), GDK_ACTION_MOVE)!
+        Signal.onDrop(gpointerOf(target)) { [unowned self] value in
+            guard let value, let dragged = string(g_value_get_string(value)), let onto = string(gtk_widget_get_name(row)),
+                  dragged != onto else { return false }
+            onReparent?(dragged, onto)
+            return true
+        }
+        gtk_widget_add_controller(row, target)
     }
 
     /// Shows the session's document (again, after a structural change), keeping the selection.
