@@ -1,4 +1,9 @@
 extension Device {
+    /// Pixels per point: 3 on the Plus, X-class and Pro Max phones, 2 elsewhere.
+    public var pixelScale: Double {
+        ["retina5_5", "retina5_9", "retina6_5", "retina6_12", "retina6_72"].contains(id) ? 3 : 2
+    }
+
     /// The name Interface Builder's "View as" menu gives the device.
     public var displayName: String {
         let names = [

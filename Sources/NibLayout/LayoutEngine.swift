@@ -117,10 +117,15 @@ public final class LayoutEngine {
         return frames
     }
 
-    /// A view's frame in the root's coordinates: its box, grown by its alignment insets.
+    /// A view's frame in the root's coordinates: its box, grown by its alignment insets, with its
+    /// edges on the device's pixel grid as UIKit places them (and Xcode stores them).
     private func frame(_ id: String) -> Rect? {
         guard let b = boxes[id] else { return nil }
-        return Rect(x: b.left.value, y: b.top.value, width: b.width.value, height: b.height.value).outset(by: alignmentInsets[id])
+        let f = Rect(x: b.left.value, y: b.top.value, width: b.width.value, height: b.height.value).outset(by: alignmentInsets[id])
+        let scale = screen.pixelScale
+        func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
+        let (x, y) = (snap(f.x), snap(f.y))
+        return Rect(x: x, y: y, width: snap(f.x + f.width) - x, height: snap(f.y + f.height) - y)
     }
 
     /// Live update: the view's content changed (a label's text, an image): its natural size is
