@@ -159,13 +159,34 @@ extension DesignSession {
         return id
     }
 
-    /// Moves a view with the mouse: its stored frame moves by (dx, dy), rounded to half points.
-    /// A view that constraints place then shows as misplaced until Update Frames or Update
-    /// Constraints; one without constraints simply moves.
-    public func move(_ id: String, by dx: Double, _ dy: Double) throws(EditError) {
+    /// Which edges of a view a mouse drag moves: none for the whole view, one or two for a
+    /// selection handle.
+    public struct Edges: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let left = Edges(rawValue: 1), top = Edges(rawValue: 2), right = Edges(rawValue: 4), bottom = Edges(rawValue: 8)
+    }
+
+    /// A frame after a drag of (dx, dy): moved, or with the dragged edges moved (never narrower
+    /// than a point).
+    public static func reshaped(_ f: Rect, _ edges: Edges, by dx: Double, _ dy: Double) -> Rect {
+        guard !edges.isEmpty else { return Rect(x: f.x + dx, y: f.y + dy, width: f.width, height: f.height) }
+        var (left, top, right, bottom) = (f.x, f.y, f.x + f.width, f.y + f.height)
+        if edges.contains(.left) { left = min(left + dx, right - 1) }
+        if edges.contains(.right) { right = max(right + dx, left + 1) }
+        if edges.contains(.top) { top = min(top + dy, bottom - 1) }
+        if edges.contains(.bottom) { bottom = max(bottom + dy, top + 1) }
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// Moves or resizes a view with the mouse: its stored frame changes, rounded to half points,
+    /// as one step. A view that constraints place then shows as misplaced until Update Frames
+    /// or Update Constraints; one without constraints simply follows.
+    public func reshape(_ id: String, _ edges: Edges = [], by dx: Double, _ dy: Double) throws(EditError) {
         guard let view = document.objectsByID[id], view !== root, let f = frames[id], dx.isFinite, dy.isFinite else { throw .unknownObject(id) }
-        let moved = Rect(x: rounded(f.x + dx), y: rounded(f.y + dy), width: f.width, height: f.height)
-        document.setFrames([id: moved], name: "Move \(view.outlineName)")
+        let r = Self.reshaped(f, edges, by: dx, dy)
+        let snapped = Rect(x: rounded(r.x), y: rounded(r.y), width: rounded(r.width), height: rounded(r.height))
+        document.setFrames([id: snapped], name: (edges.isEmpty ? "Move " : "Resize ") + view.outlineName)
     }
 
     /// Moves a misplaced view, and those inside it, to where its constraints put them.

@@ -31,10 +31,11 @@ final class CanvasPane {
     static let margin = 40.0
     private var syncing = false
     var onSelect: ((String?) -> Void)?
-    /// A view dragged on the canvas, by how much (in points), when the mouse is released.
-    var onMove: ((String, Double, Double) -> Void)?
-    /// The drag in progress: the view and how far it has gone, drawn as a dashed outline.
-    private var drag: (id: String, dx: Double, dy: Double)?
+    /// A view dragged on the canvas (moved, or resized by the edges of a handle), by how much in
+    /// points, when the mouse is released.
+    var onReshape: ((String, DesignSession.Edges, Double, Double) -> Void)?
+    /// The drag in progress, drawn as a dashed outline.
+    private var drag: (id: String, edges: DesignSession.Edges, dx: Double, dy: Double)?
     var onDelete: (() -> Void)?
     var onClipboard: ((ClipboardCommand) -> Void)?
     var onRootChanged: (() -> Void)?
@@ -78,19 +79,25 @@ final class CanvasPane {
         let dragging = gtk_gesture_drag_new()!
         Signal.onPoint(gpointerOf(dragging), "drag-begin") { [unowned self] x, y in
             let (sx, sy) = scrollOffset
-            let hit = session?.view(at: (x + sx - Self.margin) / zoom, (y + sy - Self.margin) / zoom)
-            drag = hit.flatMap { $0 == session?.root?.id ? nil : ($0, 0, 0) }
+            let point = ((x + sx - Self.margin) / zoom, (y + sy - Self.margin) / zoom)
+            if let selected = session?.selection, selected != session?.root?.id, let f = renderer?.absoluteFrame(selected),
+               let edges = Self.handle(at: point, of: f, tolerance: 5 / zoom) {
+                drag = (selected, edges, 0, 0)
+                return
+            }
+            let hit = session?.view(at: point.0, point.1)
+            drag = hit.flatMap { $0 == session?.root?.id ? nil : ($0, [], 0, 0) }
         }
         Signal.onPoint(gpointerOf(dragging), "drag-update") { [unowned self] dx, dy in
-            guard let id = drag?.id else { return }
-            drag = (id, dx / zoom, dy / zoom)
+            guard let (id, edges, _, _) = drag else { return }
+            drag = (id, edges, dx / zoom, dy / zoom)
             redraw()
         }
         Signal.onPoint(gpointerOf(dragging), "drag-end") { [unowned self] _, _ in
-            guard let (id, dx, dy) = drag else { return }
+            guard let (id, edges, dx, dy) = drag else { return }
             drag = nil
             // A click is not a move: only drags of a few pixels count.
-            if abs(dx) * zoom >= 3 || abs(dy) * zoom >= 3 { onMove?(id, dx, dy) } else { redraw() }
+            if abs(dx) * zoom >= 3 || abs(dy) * zoom >= 3 { onReshape?(id, edges, dx, dy) } else { redraw() }
         }
         gtk_widget_add_controller(area, dragging)
 
@@ -200,11 +207,24 @@ final class CanvasPane {
             cairo_set_line_width(cr, 1 / zoom)
             var dash: [Double] = [4 / zoom, 3 / zoom]
             cairo_set_dash(cr, &dash, 2, 0)
-            cairo_rectangle(cr, f.x + drag.dx, f.y + drag.dy, f.width, f.height)
+            let r = DesignSession.reshaped(f, drag.edges, by: drag.dx, drag.dy)
+            cairo_rectangle(cr, r.x, r.y, r.width, r.height)
             cairo_stroke(cr)
         }
         cairo_restore(cr)
         Trace.canvasDrawn()
+    }
+
+    /// The edges a selection handle drags, if `point` is on one of the frame's eight handles.
+    static func handle(at point: (Double, Double), of f: Rect, tolerance: Double) -> DesignSession.Edges? {
+        let xs: [(Double, DesignSession.Edges)] = [(f.x, .left), (f.x + f.width / 2, []), (f.x + f.width, .right)]
+        let ys: [(Double, DesignSession.Edges)] = [(f.y, .top), (f.y + f.height / 2, []), (f.y + f.height, .bottom)]
+        for (x, horizontal) in xs {
+            for (y, vertical) in ys where !(horizontal.isEmpty && vertical.isEmpty) {
+                if abs(point.0 - x) <= tolerance && abs(point.1 - y) <= tolerance { return horizontal.union(vertical) }
+            }
+        }
+        return nil
     }
 
     // MARK: Scene and device

@@ -137,10 +137,10 @@ final class DesignerWindow {
         canvas.onClipboard = { [unowned self] command in clipboard(command) }
         canvas.onSelect = { [unowned self] id in select(id, from: .canvas) }
         canvas.onDelete = { [unowned self] in deleteSelection() }
-        canvas.onMove = { [unowned self] id, dx, dy in
+        canvas.onReshape = { [unowned self] id, edges, dx, dy in
             guard let session else { return }
             session.selection = id
-            do { try session.move(id, by: dx, dy) } catch { banner.show("Could not move the view: \(error)") }
+            do { try session.reshape(id, edges, by: dx, dy) } catch { banner.show("Could not move the view: \(error)") }
         }
         canvas.onRootChanged = { [unowned self] in
             inspector.show(session)

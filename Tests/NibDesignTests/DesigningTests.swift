@@ -110,10 +110,10 @@ struct DesigningTests {
     func move() throws {
         let session = try newDocument()
         let free = try session.addFromLibrary("view")
-        try session.move(free, by: 10, -20.3)
+        try session.reshape(free, by: 10, -20.3)
         #expect(session.frames[free] == Rect(x: 78, y: 249.5, width: 240, height: 128))
         try session.addMissingConstraints(to: free)
-        try session.move(free, by: 5, 0)
+        try session.reshape(free, by: 5, 0)
         #expect(session.frames[free]?.x == 78, "the constraints still place it")
         #expect(session.document.objectsByID[free]?.frame?.x == 83)
         #expect(session.currentIssues().contains { $0.objectID == free && $0.message.contains("will be different") })
@@ -141,6 +141,16 @@ struct DesigningTests {
         #expect(throws: Never.self) { try NibDocument(xml: XMLReader.parse(document.xml.serialized())) }
         #expect(session.undo())
         #expect(document.objectsByID[copy] == nil)
+    }
+
+    @Test("resizing by a handle moves only that handle's edges")
+    func resize() throws {
+        let session = try newDocument()
+        let id = try session.addFromLibrary("view")
+        try session.reshape(id, [.right, .bottom], by: 10, 20)
+        #expect(session.frames[id] == Rect(x: 68, y: 270, width: 250, height: 148))
+        try session.reshape(id, [.left], by: 300, 0)
+        #expect(session.frames[id] == Rect(x: 317, y: 270, width: 1, height: 148), "never narrower than a point")
     }
 
     @Test("Update Constraints changes the constants so that the layout keeps the dragged frame, as one step")
