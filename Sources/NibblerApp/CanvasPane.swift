@@ -19,17 +19,13 @@ final class CanvasPane {
     private let verticalBar: Widget
     private let toolbar: Widget
     private let issuesButton = IssuesButton()
-    private var sceneChooser: Widget?
-    private var deviceChooser: Widget?
     private var session: DesignSession?
     private var renderer: Renderer?
-    private var issues: [LayoutIssue] = []
     /// The overlay's problem marks, built once per issue list rather than once per frame.
     private var marks = Overlay()
     private(set) var zoom = 1.0
     /// Room around the device, in pixels.
     static let margin = 40.0
-    private var syncing = false
     var onSelect: ((String?) -> Void)?
     /// A view dragged on the canvas (moved, or resized by the edges of a handle), by how much in
     /// points, when the mouse is released.
@@ -128,7 +124,6 @@ final class CanvasPane {
 
     func show(_ session: DesignSession) {
         self.session = session
-        issues = []
         marks = Overlay()
         rebuildToolbar()
         documentChanged()
@@ -144,7 +139,6 @@ final class CanvasPane {
     }
 
     func showIssues(_ issues: [LayoutIssue]) {
-        self.issues = issues
         marks = Overlay(selection: nil, issues: issues)
         issuesButton.show(issues)
         redraw()
@@ -238,13 +232,12 @@ final class CanvasPane {
             Gtk.accessibleLabel(scenes, "Scene")
             gtk_widget_set_tooltip_text(scenes, "The scene on the canvas")
             Signal.onNotify(gpointerOf(scenes), "selected") { [unowned self] in
-                guard !syncing, let session = self.session else { return }
+                guard let session = self.session else { return }
                 session.showRoot(Int(gtk_drop_down_get_selected(OpaquePointer(scenes))))
                 onRootChanged?()
                 documentChanged()
             }
             Gtk.append(toolbar, scenes)
-            sceneChooser = scenes
         }
         let screen = session.screen
         let size = "\(Int(screen.width))×\(Int(screen.height))"
@@ -254,13 +247,12 @@ final class CanvasPane {
         Gtk.accessibleLabel(chooser, "Device")
         gtk_widget_set_tooltip_text(chooser, "Lay the view out on another device")
         Signal.onNotify(gpointerOf(chooser), "selected") { [unowned self] in
-            guard !syncing, let session = self.session else { return }
+            guard let session = self.session else { return }
             let index = Int(gtk_drop_down_get_selected(OpaquePointer(chooser)))
             session.useDevice(index == 0 ? nil : devices[index - 1])
             onRootChanged?()
             documentChanged()
         }
         Gtk.append(toolbar, chooser, issuesButton.widget)
-        deviceChooser = chooser
     }
 }

@@ -19,7 +19,6 @@ final class DesignerWindow {
     private let inspector = InspectorPane()
     private var actions: [String: OpaquePointer] = [:]
     private var issuesTimer: UInt32 = 0
-    private var fileChooser: OpaquePointer?
     private let recentMenu = g_menu_new()!
 
     init(application: NibblerApplication) {
@@ -275,13 +274,9 @@ final class DesignerWindow {
     }
 
     private func runChooser(_ chooser: OpaquePointer, then f: @escaping @MainActor (String) -> Void) {
-        fileChooser = chooser
         gtk_native_dialog_set_modal(cast(chooser), 1)
-        Signal.onInt(gpointerOf(chooser), "response") { [unowned self] response in
-            defer {
-                g_object_unref(gpointerOf(chooser))
-                fileChooser = nil
-            }
+        Signal.onInt(gpointerOf(chooser), "response") { response in
+            defer { g_object_unref(gpointerOf(chooser)) }
             guard response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(chooser),
                   let path = g_file_get_path(file) else { return }
             let text = String(cString: path)
