@@ -122,6 +122,36 @@ extension DesignSession {
         try document.addConstraint(first, attribute, to: second, attribute, ids: &ids)
     }
 
+    /// Aligns the centres (or edges) of two views along one attribute, at the offset shown now:
+    /// `second.attribute == first.attribute + offset`.
+    public func align(_ attribute: NibConstraint.Attribute, _ first: String, _ second: String) throws(EditError) {
+        guard let a = absoluteFrame(first), let b = absoluteFrame(second) else { throw .unknownObject(first) }
+        guard let shift = Self.value(attribute, of: b).flatMap({ vb in Self.value(attribute, of: a).map { vb - $0 } }) else {
+            throw .badValue(attribute.rawValue, property: "alignment", expected: "an edge or a centre")
+        }
+        try document.addConstraint(second, attribute, to: first, attribute, constant: rounded(shift), ids: &ids)
+    }
+
+    /// The two selected views, for the commands that relate them.
+    public var selectedPair: (String, String)? {
+        guard let a = selection, let b = secondSelection, a != b else { return nil }
+        return (a, b)
+    }
+
+    private func absoluteFrame(_ id: String) -> Rect? { absoluteFrames[id] }
+
+    static func value(_ attribute: NibConstraint.Attribute, of f: Rect) -> Double? {
+        switch attribute {
+        case .leading, .left: return f.x
+        case .trailing, .right: return f.x + f.width
+        case .top: return f.y
+        case .bottom: return f.y + f.height
+        case .centerX: return f.x + f.width / 2
+        case .centerY: return f.y + f.height / 2
+        default: return nil
+        }
+    }
+
     /// Constraints that keep a view that has none where it is: leading and top to its superview,
     /// and its width and height where it has no natural size of its own.
     public func addMissingConstraints(to id: String) throws(EditError) {
@@ -224,15 +254,9 @@ extension DesignSession {
     /// attributes this cannot follow (baselines, margins).
     static func shift(_ attribute: NibConstraint.Attribute, from a: Rect, to b: Rect) -> Double? {
         switch attribute {
-        case .left, .leading: return b.x - a.x
-        case .right, .trailing: return (b.x + b.width) - (a.x + a.width)
-        case .top: return b.y - a.y
-        case .bottom: return (b.y + b.height) - (a.y + a.height)
-        case .centerX: return (b.x + b.width / 2) - (a.x + a.width / 2)
-        case .centerY: return (b.y + b.height / 2) - (a.y + a.height / 2)
         case .width: return b.width - a.width
         case .height: return b.height - a.height
-        default: return nil
+        default: return value(attribute, of: b).flatMap { vb in value(attribute, of: a).map { vb - $0 } }
         }
     }
 

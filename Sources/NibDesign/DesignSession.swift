@@ -28,7 +28,12 @@ public final class DesignSession {
     public var absoluteFrames: [String: Rect] { engine?.absoluteFrames ?? [:] }
     public private(set) var issues: [LayoutIssue] = []
     private var issuesAreCurrent = false
-    public var selection: String?
+    /// The selected object; setting it clears the second selection.
+    public var selection: String? {
+        didSet { if selection != oldValue { secondSelection = nil } }
+    }
+    /// A second view, Ctrl-clicked, for the commands that relate two views (equal widths, align).
+    public var secondSelection: String?
 
     /// Asset catalogs beside the file, for image views.
     public let imageFolders: [String]

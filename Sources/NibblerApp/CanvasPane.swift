@@ -68,7 +68,15 @@ final class CanvasPane {
             gtk_widget_grab_focus(area)
             guard let session else { return }
             let (sx, sy) = scrollOffset
-            onSelect?(session.view(at: (x + sx - Self.margin) / zoom, (y + sy - Self.margin) / zoom))
+            let hit = session.view(at: (x + sx - Self.margin) / zoom, (y + sy - Self.margin) / zoom)
+            // Ctrl+click picks a second view for the commands that relate two views.
+            if gtk_event_controller_get_current_event_state(click).rawValue & GDK_CONTROL_MASK.rawValue != 0,
+               session.selection != nil, hit != session.root?.id {
+                session.secondSelection = hit
+                redraw()
+                return
+            }
+            onSelect?(hit)
         }
         gtk_widget_add_controller(area, click)
 
@@ -196,6 +204,12 @@ final class CanvasPane {
         }
         marks.selection = selection
         renderer.drawOverlay(marks, in: cr)
+        if let second = session.secondSelection, let f = renderer.absoluteFrame(second) {
+            cairo_set_source_rgba(cr, 0, 0.45, 0.95, 0.9)
+            cairo_set_line_width(cr, 2 / zoom)
+            cairo_rectangle(cr, f.x, f.y, f.width, f.height)
+            cairo_stroke(cr)
+        }
         if let drag, let f = renderer.absoluteFrame(drag.id) {
             cairo_set_source_rgba(cr, 0, 0.45, 0.95, 0.8)
             cairo_set_line_width(cr, 1 / zoom)

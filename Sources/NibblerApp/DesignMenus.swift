@@ -21,6 +21,10 @@ enum DesignMenus {
         section(menu, "Size", [("Width", "win.fix-size", "width"), ("Height", "win.fix-size", "height"),
                                ("Aspect Ratio", "win.aspect-ratio", "")])
         section(menu, "Align in Container", [("Horizontally", "win.center", "centerX"), ("Vertically", "win.center", "centerY")])
+        section(menu, "Two Views (Ctrl+click the second)", [
+            ("Equal Widths", "win.pair", "width"), ("Equal Heights", "win.pair", "height"),
+            ("Align Centers Horizontally", "win.pair", "centerX"), ("Align Centers Vertically", "win.pair", "centerY"),
+            ("Align Leading Edges", "win.pair", "leading"), ("Align Top Edges", "win.pair", "top")])
         section(menu, "Resolve", [("Add Missing Constraints", "win.add-missing-constraints", ""),
                                   ("Update Frames", "win.update-frames", ""),
                                   ("Update Constraints", "win.update-constraints", "")])

@@ -349,6 +349,24 @@ final class DesignerWindow {
         onSelection("add-missing-constraints") { session, id, _ throws(EditError) in try session.addMissingConstraints(to: id) }
         onSelection("update-frames") { session, id, _ throws(EditError) in try session.updateFrames(of: id) }
         onSelection("update-constraints") { session, id, _ throws(EditError) in try session.updateConstraints(of: id) }
+        add("pair", "s") { [unowned self] parameter in
+            guard let session else { return }
+            guard let (first, second) = session.selectedPair else {
+                return banner.show("Select a view, then Ctrl+click a second one on the canvas.")
+            }
+            do {
+                switch text(parameter) {
+                case "width": try session.equal(.width, second, first)
+                case "height": try session.equal(.height, second, first)
+                case "centerX": try session.align(.centerX, first, second)
+                case "centerY": try session.align(.centerY, first, second)
+                case "leading": try session.align(.leading, first, second)
+                default: try session.align(.top, first, second)
+                }
+            } catch {
+                banner.show("\(error)")
+            }
+        }
     }
 
     /// Copy, cut and paste of views, through the application's clipboard (shared by its windows).

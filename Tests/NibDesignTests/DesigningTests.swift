@@ -91,6 +91,28 @@ struct DesigningTests {
         #expect(session.frames[b]?.width == session.frames[a]?.width)
     }
 
+    @Test("two selected views: aligned centres at the offset shown, and equal heights")
+    func pairs() throws {
+        let session = try newDocument()
+        let image = try session.addFromLibrary("imageView")
+        session.selection = session.root?.id
+        let label = try session.addFromLibrary("label")
+        session.document.setFrames([label: Rect(x: 316, y: 320, width: 42, height: 21)], name: "Move")
+        session.selection = image
+        session.secondSelection = label
+        let (first, second) = try #require(session.selectedPair)
+        let (a, b) = (try #require(session.frames[image]), try #require(session.frames[label]))
+        let offset = (b.y + b.height / 2) - (a.y + a.height / 2)
+        try session.align(.centerY, first, second)
+        let line = try #require(constraintLines(session).first)
+        #expect(line.contains(#"firstItem="\#(label)" firstAttribute="centerY" secondItem="\#(image)" secondAttribute="centerY" constant="\#(offset)""#))
+        #expect(session.frames[label] == b, "aligned at the offset shown: nothing moves")
+        try session.equal(.height, label, image)
+        #expect(session.frames[label]?.height == session.frames[image]?.height)
+        session.selection = label
+        #expect(session.secondSelection == nil, "a new selection ends the pair")
+    }
+
     @Test("Add Missing Constraints keeps the frame: position always, size only where there is no natural size")
     func missingConstraints() throws {
         let session = try newDocument()
