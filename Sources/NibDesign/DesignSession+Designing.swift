@@ -157,11 +157,13 @@ extension DesignSession {
     public func addMissingConstraints(to id: String) throws(EditError) {
         let (view, _, _, _) = try placed(id)
         guard !document.constraints.contains(where: { $0.constraint.firstItem === view || $0.constraint.secondItem === view }) else { return }
-        try pin(.leading, of: id)
-        try pin(.top, of: id)
-        let natural = sizing.intrinsicSize(of: view, in: document)
-        if natural.width == nil { try fixSize(.width, of: id) }
-        if natural.height == nil { try fixSize(.height, of: id) }
+        try document.history.group("Add Missing Constraints") { () throws(EditError) in
+            try pin(.leading, of: id)
+            try pin(.top, of: id)
+            let natural = sizing.intrinsicSize(of: view, in: document)
+            if natural.width == nil { try fixSize(.width, of: id) }
+            if natural.height == nil { try fixSize(.height, of: id) }
+        }
     }
 
     // MARK: Clipboard

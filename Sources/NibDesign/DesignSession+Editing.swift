@@ -1,11 +1,16 @@
 import NibLayout
 import NibModel
+import NibRender
 
 /// Edits from the designer: each is one undo step, followed by live layout. Frames that the
 /// layout moves are written back into the file within the same step, as Xcode keeps them.
 extension DesignSession {
     /// Sets an inspectable property from its text form (see `NibDocument.set`).
+    /// An image view's image also takes its size from the asset catalogs beside the file.
     public func set(_ property: String, to text: String, on id: String) throws(EditError) {
+        if property == "image", document.objectsByID[id]?.className == "imageView" {
+            return try document.setImage(text, size: AssetCatalogs.pointSize(ofImage: text, in: imageFolders), on: id)
+        }
         try document.set(property, to: text, on: id)
     }
 

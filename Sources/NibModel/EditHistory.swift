@@ -75,6 +75,34 @@ public final class EditHistory {
         notify(change)
     }
 
+    /// Runs `body`, whose edits then undo and redo as one step named `name` (a command made of
+    /// several edits, such as Add Missing Constraints).
+    public func group<E: Error>(_ name: String, _ body: () throws(E) -> Void) throws(E) {
+        let start = undoStack.count
+        defer { mergeSteps(from: start, name: name) }
+        try body()
+    }
+
+    private func mergeSteps(from start: Int, name: String) {
+        guard undoStack.count - start > 1 else { return }
+        let steps = undoStack[start...]
+        var before: [(XMLElement, XMLElementSnapshot)] = []
+        var after: [(XMLElement, XMLElementSnapshot)] = []
+        for step in steps {
+            for (element, state) in step.before where !before.contains(where: { $0.0 === element }) { before.append((element, state)) }
+            for (element, state) in step.after {
+                after.removeAll { $0.0 === element }
+                after.append((element, state))
+            }
+        }
+        var ids: [String] = []
+        for id in steps.flatMap(\.change.objectIDs) where !ids.contains(id) { ids.append(id) }
+        let change = Change(name: name, objectIDs: ids, isStructural: steps.contains { $0.change.isStructural })
+        nextSerial += 1
+        undoStack.removeSubrange(start...)
+        undoStack.append(Step(change: change, before: before, after: after, serial: nextSerial, burst: nil))
+    }
+
     /// Adds more changes to the last step (the frames a text edit moved), so that one undo
     /// takes back both. Observers are not told: the caller is finishing the same edit.
     func amendLastStep(touching: [XMLElement], _ body: () -> Void) {

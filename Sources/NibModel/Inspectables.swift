@@ -59,6 +59,9 @@ public enum Inspectables {
             Inspectable(name: "numberOfLines", kind: .number, storage: .attribute("numberOfLines"), defaultValue: "1"),
             Inspectable(name: "textColor", kind: .color, storage: .childColor("textColor")),
         ],
+        "imageView": [
+            Inspectable(name: "image", kind: .string, storage: .attribute("image"), defaultValue: ""),
+        ],
         "textField": [
             Inspectable(name: "text", kind: .string, storage: .attribute("text")),
             Inspectable(name: "placeholder", kind: .string, storage: .attribute("placeholder")),

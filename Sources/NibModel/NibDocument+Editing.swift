@@ -63,6 +63,21 @@ extension NibDocument {
         set(inspectable, to: value, on: object)
     }
 
+    /// Shows the named image in an image view, as one step, and records its size in
+    /// `<resources>` as Xcode does (when `size` is known and the name is not there yet).
+    public func setImage(_ name: String, size: (width: Double, height: Double)?, on id: String) throws(EditError) {
+        guard let object = objectsByID[id], object.className == "imageView" else { throw .unknownObject(id) }
+        let known = images.contains { $0.name == name }
+        let resources = xml.root.childElements.first { $0.name == "resources" }
+        let needsResource = size != nil && !known && !name.isEmpty
+        history.perform("Set image", objectIDs: [id], touching: [object.element] + (needsResource ? [resources ?? xml.root] : [])) {
+            object.element.setAttribute("image", to: name, at: object.element.attributes.firstIndex { $0.name == "translatesAutoresizingMaskIntoConstraints" || $0.name == "id" })
+            guard needsResource, let size else { return }
+            let container = XMLLayout.container("resources", in: xml.root, after: ["objects", "scenes"])
+            XMLLayout.insert(XMLLayout.element("image", [("name", name), ("width", XMLLayout.number(size.width)), ("height", XMLLayout.number(size.height))], indent: ""), into: container)
+        }
+    }
+
     public func set(_ inspectable: Inspectable, to value: RuntimeValue, on object: NibObject) {
         let element = object.element
         switch inspectable.storage {

@@ -163,21 +163,7 @@ public final class Renderer {
         text(name, FontDescription(kind: .system, pointSize: 10), RGBAColor(red: 0.3, green: 0.3, blue: 0.35), "center", f, cr, lines: 0)
     }
 
-    /// The PNG of an image set (`NAME.imageset`), the @2x one first, whatever its file is called.
-    private func imageFile(named name: String) -> String? {
-        for folder in imageFolders {
-            let set = "\(folder)/\(name).imageset"
-            guard let dir = opendir(set) else { continue }
-            var pngs: [String] = []
-            while let entry = readdir(dir) {
-                let file = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                if file.lowercased().hasSuffix(".png") { pngs.append(file) }
-            }
-            closedir(dir)
-            if let best = pngs.sorted().first(where: { $0.contains("@2x") }) ?? pngs.sorted().first { return "\(set)/\(best)" }
-        }
-        return nil
-    }
+    private func imageFile(named name: String) -> String? { AssetCatalogs.imageFile(named: name, in: imageFolders) }
 
     private func text(_ s: String, _ font: FontDescription?, _ color: RGBAColor, _ alignment: String, _ f: Rect, _ cr: OpaquePointer, lines: Int) {
         guard !s.isEmpty else { return }

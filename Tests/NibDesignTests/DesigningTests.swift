@@ -91,6 +91,29 @@ struct DesigningTests {
         #expect(session.frames[b]?.width == session.frames[a]?.width)
     }
 
+    @Test("choosing an image from the asset catalog gives the image view its size, recorded in <resources>")
+    func image() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("image-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: SharedFiles.projectRoot.appendingPathComponent("Resources/examples/Assets.xcassets"),
+                                         to: folder.appendingPathComponent("Assets.xcassets"))
+        var ids = ObjectIDGenerator(random: SeededGenerator(seed: 3))
+        let path = folder.appendingPathComponent("New.xib").path
+        try AtomicFile.write(Array(try NibDocument.newXIB(device: "retina4_7", width: 375, height: 667, ids: &ids).xml.serialized().utf8), to: path)
+        let session = try DesignSession(opening: path)
+        let id = try session.addFromLibrary("imageView")
+        try session.set("image", to: "Nibbler icon", on: id)
+        let xml = session.document.xml.serialized()
+        #expect(xml.contains(#"image="Nibbler icon""#))
+        #expect(xml.contains(#"<image name="Nibbler icon" width="64" height="64"/>"#))
+        try session.addMissingConstraints(to: id)   // leading and top only: the image gives the size
+        #expect(session.frames[id]?.width == 64 && session.frames[id]?.height == 64)
+        #expect(session.document.history.undoName == "Add Missing Constraints", "one step")
+        #expect(session.undo() && session.undo())
+        #expect(!session.document.xml.serialized().contains(#"<image name="Nibbler icon""#))
+        #expect(session.frames[id]?.width == 240)
+    }
+
     @Test("two selected views: aligned centres at the offset shown, and equal heights")
     func pairs() throws {
         let session = try newDocument()
@@ -123,6 +146,9 @@ struct DesigningTests {
         try session.addMissingConstraints(to: view)
         try session.addMissingConstraints(to: label)
         #expect(constraintLines(session).count == 6)   // 4 for the view, leading and top for the label
+        #expect(session.undo())
+        #expect(constraintLines(session).count == 4, "one command, one undo step")
+        #expect(session.redo())
         #expect(session.frames[view] == before.0)
         #expect(session.frames[label]?.origin == before.1)
         #expect(session.currentIssues().filter { $0.severity == .error }.isEmpty)
