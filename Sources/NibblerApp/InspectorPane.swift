@@ -104,7 +104,7 @@ final class InspectorPane {
             let button = gtk_spin_button_new_with_range(lower, upper, 1)!
             gtk_spin_button_set_digits(OpaquePointer(button), digits)
             gtk_spin_button_set_value(OpaquePointer(button), value)
-            Gtk.accessibleLabel(button, name)
+            Gtk.accessibleLabel(button, "\(name) of \(constraint.words)")   // several constraints share a pane
             Signal.on(gpointerOf(button), "value-changed") { [unowned self] in
                 guard !syncing else { return }
                 do { try apply(gtk_spin_button_get_value(OpaquePointer(button))) } catch { onError?("\(error)") }

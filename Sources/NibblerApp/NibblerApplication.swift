@@ -11,12 +11,15 @@ final class NibblerApplication {
     static let id = "io.github.nibbler.Nibbler"
     /// The device of a new document unless the user picks another: a current iPhone.
     static let newDocumentDevice = Device.named("retina6_12")!
+    /// The device for files named on the command line that do not exist yet (`--device`).
+    private let commandLineDevice: Device
     let app: UnsafeMutablePointer<GtkApplication>
     private var windows: [DesignerWindow] = []
     /// Views copied or cut in any window.
     var clipboard: ViewFragment?
 
-    init() {
+    init(newDocumentDevice: Device? = nil) {
+        commandLineDevice = newDocumentDevice ?? Self.newDocumentDevice
         g_set_application_name("Nibbler")
         app = gtk_application_new(Self.id, G_APPLICATION_HANDLES_OPEN)
         let application = gpointerOf(app)
@@ -35,7 +38,7 @@ final class NibblerApplication {
                     window.open(path)
                 } else {
                     // A name for a document that does not exist yet: a new one, saved there.
-                    window.create(Self.newDocumentDevice, at: path)
+                    window.create(commandLineDevice, at: path)
                 }
             }
         }
