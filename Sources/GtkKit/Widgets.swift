@@ -103,6 +103,11 @@ public enum Actions {
         return action
     }
 
+    /// The string an action with a "s" parameter was activated with.
+    public static func string(_ parameter: gpointer?) -> String? {
+        parameter.flatMap { GtkKit.string(g_variant_get_string(OpaquePointer($0), nil)) }
+    }
+
     public static func setEnabled(_ action: OpaquePointer, _ enabled: Bool) {
         g_simple_action_set_enabled(action, enabled ? 1 : 0)
     }

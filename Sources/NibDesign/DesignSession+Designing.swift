@@ -33,7 +33,7 @@ extension DesignSession {
         return holders.contains(object.className) ? object : (object.parent?.frame != nil ? object.parent : root)
     }
 
-    public enum Edge: Sendable { case leading, trailing, top, bottom }
+    public enum Edge: String, Sendable { case leading, trailing, top, bottom }
 
     /// Pins an edge of a view at the distance shown now: to the facing edge of its nearest
     /// sibling on that side (one that overlaps it across), or else to its superview's same edge.
@@ -45,32 +45,31 @@ extension DesignSession {
         case .top: .top
         case .bottom: .bottom
         }
+        // To the facing edge of the nearest sibling, else to the superview's same edge.
+        let target: NibObject, targetAttribute: NibConstraint.Attribute, distance: Double
         if let (neighbour, gap) = nearestSibling(of: view, f, toward: edge) {
-            // Xcode writes the later view first: `label.leading = image.trailing + 8`.
             let facing: NibConstraint.Attribute = switch edge {
             case .leading: .trailing
             case .trailing: .leading
             case .top: .bottom
             case .bottom: .top
             }
-            if edge == .leading || edge == .top {
-                try document.addConstraint(view.id, attribute, to: neighbour.id, facing, constant: rounded(gap), ids: &ids)
-            } else {
-                try document.addConstraint(neighbour.id, facing, to: view.id, attribute, constant: rounded(gap), ids: &ids)
-            }
-            return
-        }
-        let distance = switch edge {
-        case .leading: f.x
-        case .top: f.y
-        case .trailing: p.width - f.x - f.width
-        case .bottom: p.height - f.y - f.height
-        }
-        // Xcode writes trailing and bottom with the superview first, so the constant is positive.
-        if edge == .trailing || edge == .bottom {
-            try document.addConstraint(parent.id, attribute, to: view.id, attribute, constant: rounded(distance), ids: &ids)
+            (target, targetAttribute, distance) = (neighbour, facing, gap)
         } else {
-            try document.addConstraint(view.id, attribute, to: parent.id, attribute, constant: rounded(distance), ids: &ids)
+            let gap = switch edge {
+            case .leading: f.x
+            case .top: f.y
+            case .trailing: p.width - f.x - f.width
+            case .bottom: p.height - f.y - f.height
+            }
+            (target, targetAttribute, distance) = (parent, attribute, gap)
+        }
+        // Xcode writes the item further right or down first, so the constant is positive:
+        // `label.leading = image.trailing + 8`, `superview.trailing = label.trailing + 20`.
+        if edge == .leading || edge == .top {
+            try document.addConstraint(view.id, attribute, to: target.id, targetAttribute, constant: rounded(distance), ids: &ids)
+        } else {
+            try document.addConstraint(target.id, targetAttribute, to: view.id, attribute, constant: rounded(distance), ids: &ids)
         }
     }
 
@@ -125,8 +124,9 @@ extension DesignSession {
     /// Aligns the centres (or edges) of two views along one attribute, at the offset shown now:
     /// `second.attribute == first.attribute + offset`.
     public func align(_ attribute: NibConstraint.Attribute, _ first: String, _ second: String) throws(EditError) {
-        guard let a = absoluteFrame(first), let b = absoluteFrame(second) else { throw .unknownObject(first) }
-        guard let shift = Self.value(attribute, of: b).flatMap({ vb in Self.value(attribute, of: a).map { vb - $0 } }) else {
+        let frames = absoluteFrames   // built from the engine: once, not per view
+        guard let a = frames[first], let b = frames[second] else { throw .unknownObject(first) }
+        guard attribute != .width, attribute != .height, let shift = Self.shift(attribute, from: a, to: b) else {
             throw .badValue(attribute.rawValue, property: "alignment", expected: "an edge or a centre")
         }
         try document.addConstraint(second, attribute, to: first, attribute, constant: rounded(shift), ids: &ids)
@@ -138,8 +138,8 @@ extension DesignSession {
         return (a, b)
     }
 
-    private func absoluteFrame(_ id: String) -> Rect? { absoluteFrames[id] }
-
+    /// An attribute's value on a frame; nil for the attributes the commands cannot follow
+    /// (baselines, margins).
     static func value(_ attribute: NibConstraint.Attribute, of f: Rect) -> Double? {
         switch attribute {
         case .leading, .left: return f.x
@@ -148,6 +148,8 @@ extension DesignSession {
         case .bottom: return f.y + f.height
         case .centerX: return f.x + f.width / 2
         case .centerY: return f.y + f.height / 2
+        case .width: return f.width
+        case .height: return f.height
         default: return nil
         }
     }
@@ -252,14 +254,10 @@ extension DesignSession {
         try document.setConstants(constants, name: "Update Constraints")
     }
 
-    /// How far an attribute's value moves when a frame moves from `a` to `b`; nil for the
-    /// attributes this cannot follow (baselines, margins).
+    /// How far an attribute's value moves when a frame moves from `a` to `b`.
     static func shift(_ attribute: NibConstraint.Attribute, from a: Rect, to b: Rect) -> Double? {
-        switch attribute {
-        case .width: return b.width - a.width
-        case .height: return b.height - a.height
-        default: return value(attribute, of: b).flatMap { vb in value(attribute, of: a).map { vb - $0 } }
-        }
+        guard let before = value(attribute, of: a), let after = value(attribute, of: b) else { return nil }
+        return after - before
     }
 
     /// A view with its frame as the canvas shows it, and its superview's.

@@ -27,7 +27,7 @@ extension DesignSession {
     /// Deletes the selected view or constraint.
     public func deleteSelection() throws(EditError) {
         guard let id = selection else { return }
-        if document.constraints.contains(where: { $0.constraint.id == id }) {
+        if document.constraint(id) != nil {
             try document.removeConstraint(id)
         } else if id != root?.id {
             try document.removeView(id)

@@ -52,7 +52,7 @@ public struct OutlineTree {
     /// The keys from the top down to `id`, to find and reveal its row.
     public func path(to id: String) -> [String] {
         var keys: [String] = []
-        if constraintsByID[id] != nil, let owner = document.constraints.first(where: { $0.constraint.id == id })?.owner {
+        if constraintsByID[id] != nil, let owner = document.constraint(id)?.owner {
             keys = path(to: owner.id) + ["constraints:" + owner.id, id]
             return keys
         }

@@ -21,6 +21,15 @@ public final class EditHistory {
         var serial: Int
         /// The typing burst this step belongs to, if any.
         var burst: Int?
+
+        /// Takes in a later change as part of this step: each element keeps its earliest
+        /// "before" and takes its latest "after".
+        mutating func absorb(before newBefore: [(XMLElement, XMLElementSnapshot)], after newAfter: [(XMLElement, XMLElementSnapshot)]) {
+            for (element, state) in newBefore where !before.contains(where: { $0.0 === element }) {
+                before.append((element, state))
+            }
+            after = after.filter { old in !newAfter.contains { $0.0 === old.0 } } + newAfter
+        }
     }
 
     private var undoStack: [Step] = []
@@ -59,12 +68,8 @@ public final class EditHistory {
         nextSerial += 1
         if let burst = openBurst, !structural, let top = undoStack.last, top.burst == burst,
            top.change.name == name, top.change.objectIDs == objectIDs {
-            // Join the burst's step: keep its first "before", take the newest "after".
             var joined = top
-            for (element, state) in before where !joined.before.contains(where: { $0.0 === element }) {
-                joined.before.append((element, state))
-            }
-            joined.after = joined.after.filter { old in !after.contains { $0.0 === old.0 } } + after
+            joined.absorb(before: before, after: after)
             joined.serial = nextSerial
             undoStack[undoStack.count - 1] = joined
         } else {
@@ -86,32 +91,23 @@ public final class EditHistory {
     private func mergeSteps(from start: Int, name: String) {
         guard undoStack.count - start > 1 else { return }
         let steps = undoStack[start...]
-        var before: [(XMLElement, XMLElementSnapshot)] = []
-        var after: [(XMLElement, XMLElementSnapshot)] = []
-        for step in steps {
-            for (element, state) in step.before where !before.contains(where: { $0.0 === element }) { before.append((element, state)) }
-            for (element, state) in step.after {
-                after.removeAll { $0.0 === element }
-                after.append((element, state))
-            }
-        }
         var ids: [String] = []
         for id in steps.flatMap(\.change.objectIDs) where !ids.contains(id) { ids.append(id) }
-        let change = Change(name: name, objectIDs: ids, isStructural: steps.contains { $0.change.isStructural })
         nextSerial += 1
+        var merged = Step(change: Change(name: name, objectIDs: ids, isStructural: steps.contains { $0.change.isStructural }),
+                          before: [], after: [], serial: nextSerial, burst: nil)
+        for step in steps { merged.absorb(before: step.before, after: step.after) }
         undoStack.removeSubrange(start...)
-        undoStack.append(Step(change: change, before: before, after: after, serial: nextSerial, burst: nil))
+        undoStack.append(merged)
     }
 
     /// Adds more changes to the last step (the frames a text edit moved), so that one undo
     /// takes back both. Observers are not told: the caller is finishing the same edit.
     func amendLastStep(touching: [XMLElement], _ body: () -> Void) {
         guard var top = undoStack.popLast() else { return body() }
-        for element in touching where !top.before.contains(where: { $0.0 === element }) {
-            top.before.append((element, element.snapshot()))
-        }
+        let before = touching.map { ($0, $0.snapshot()) }
         body()
-        top.after = top.after.filter { old in !touching.contains { $0 === old.0 } } + touching.map { ($0, $0.snapshot()) }
+        top.absorb(before: before, after: touching.map { ($0, $0.snapshot()) })
         nextSerial += 1
         top.serial = nextSerial
         undoStack.append(top)

@@ -150,7 +150,7 @@ extension NibDocument {
 
     /// Removes a constraint and its size-class exclusions.
     public func removeConstraint(_ id: String) throws(EditError) {
-        guard let (owner, constraint) = constraints.first(where: { $0.constraint.id == id }),
+        guard let (owner, constraint) = constraint(id),
               let group = constraint.element.parent else { throw .unknownObject(id) }
         var removals: [(XMLElement, XMLElement)] = [(constraint.element, group)]
         func sweep(_ e: XMLElement) {
@@ -166,7 +166,7 @@ extension NibDocument {
 
     /// Changes a constraint's constant, priority or multiplier: one attribute of one line.
     public func setConstraint(_ id: String, constant: Double? = nil, priority: Double? = nil, multiplier: Double? = nil) throws(EditError) {
-        guard let (_, constraint) = constraints.first(where: { $0.constraint.id == id }) else { throw .unknownObject(id) }
+        guard let (_, constraint) = constraint(id) else { throw .unknownObject(id) }
         if let constant, !constant.isFinite || abs(constant) > 1e7 {
             throw .badValue("\(constant)", property: "constant", expected: "a finite number")
         }
@@ -184,7 +184,7 @@ extension NibDocument {
     public func setConstants(_ constants: [String: Double], name: String) throws(EditError) {
         var elements: [(XMLElement, Double)] = []
         for (id, value) in constants.sorted(by: { $0.key < $1.key }) {
-            guard let (_, constraint) = constraints.first(where: { $0.constraint.id == id }) else { throw .unknownObject(id) }
+            guard let (_, constraint) = constraint(id) else { throw .unknownObject(id) }
             guard value.isFinite, abs(value) <= 1e7 else { throw .badValue("\(value)", property: "constant", expected: "a finite number") }
             elements.append((constraint.element, value))
         }

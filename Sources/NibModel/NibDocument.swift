@@ -10,6 +10,11 @@ public final class NibDocument {
     public private(set) var elementsByID: [String: XMLElement] = [:]
     /// Every constraint, in document order, with the object whose `<constraints>` holds it.
     public private(set) var constraints: [(owner: NibObject, constraint: NibConstraint)] = []
+
+    /// The constraint with this id, and the view whose `<constraints>` holds it.
+    public func constraint(_ id: String) -> (owner: NibObject, constraint: NibConstraint)? {
+        constraints.first { $0.constraint.id == id }
+    }
     /// Every edit goes through this one undo/redo stack.
     public let history = EditHistory()
 

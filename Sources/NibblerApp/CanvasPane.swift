@@ -67,8 +67,8 @@ final class CanvasPane {
         Signal.onPressed(gpointerOf(click)) { [unowned self] _, x, y in
             gtk_widget_grab_focus(area)
             guard let session else { return }
-            let (sx, sy) = scrollOffset
-            let hit = session.view(at: (x + sx - Self.margin) / zoom, (y + sy - Self.margin) / zoom)
+            let point = rootPoint(x, y)
+            let hit = session.view(at: point.0, point.1)
             // Ctrl+click picks a second view for the commands that relate two views.
             if gtk_event_controller_get_current_event_state(click).rawValue & GDK_CONTROL_MASK.rawValue != 0,
                session.selection != nil, hit != session.root?.id {
@@ -82,8 +82,7 @@ final class CanvasPane {
 
         let dragging = gtk_gesture_drag_new()!
         Signal.onPoint(gpointerOf(dragging), "drag-begin") { [unowned self] x, y in
-            let (sx, sy) = scrollOffset
-            let point = ((x + sx - Self.margin) / zoom, (y + sy - Self.margin) / zoom)
+            let point = rootPoint(x, y)
             if let selected = session?.selection, selected != session?.root?.id, let f = renderer?.absoluteFrame(selected),
                let edges = Self.handle(at: point, of: f, tolerance: 5 / zoom) {
                 drag = (selected, edges, 0, 0)
@@ -177,6 +176,12 @@ final class CanvasPane {
 
     private var scrollOffset: (Double, Double) { (gtk_adjustment_get_value(horizontal), gtk_adjustment_get_value(vertical)) }
 
+    /// A point of the drawing area in the root view's coordinates.
+    private func rootPoint(_ x: Double, _ y: Double) -> (Double, Double) {
+        let (sx, sy) = scrollOffset
+        return ((x + sx - Self.margin) / zoom, (y + sy - Self.margin) / zoom)
+    }
+
     private func draw(_ cr: OpaquePointer) {
         guard let session, let renderer, let root = session.root, let size = session.frames[root.id] else { return }
         Trace.canvasDrawStarted()
@@ -199,7 +204,7 @@ final class CanvasPane {
         renderer.draw(root, in: cr)
         cairo_reset_clip(cr)
         var selection = session.selection
-        if let id = selection, let constraint = session.document.constraints.first(where: { $0.constraint.id == id }) {
+        if let id = selection, let constraint = session.document.constraint(id) {
             selection = constraint.constraint.firstItem.id
         }
         marks.selection = selection

@@ -148,18 +148,15 @@ final class DesignerWindow {
         inspector.onError = { [unowned self] message in banner.show(message) }
     }
 
+    /// Adds a window action (`win.NAME`), kept to enable and disable it.
+    private func add(_ name: String, parameter: String? = nil, _ f: @escaping @MainActor (gpointer?) -> Void) {
+        actions[name] = Actions.add(gpointerOf(window), name, parameter: parameter, f)
+    }
+
     private func addActions() {
-        let map = gpointerOf(window)
-        func add(_ name: String, parameter: String? = nil, _ f: @escaping @MainActor (gpointer?) -> Void) {
-            actions[name] = Actions.add(map, name, parameter: parameter, f)
-        }
-        func addWithParameter(_ name: String, _ parameter: String?, _ f: @escaping @MainActor (gpointer?) -> Void) {
-            add(name, parameter: parameter, f)
-        }
         add("new-window") { [unowned self] _ in application.newWindow().present() }
         add("new", parameter: "s") { [unowned self] parameter in
-            let id = parameter.flatMap { string(g_variant_get_string(OpaquePointer($0), nil)) } ?? ""
-            let device = Device.named(id) ?? NibblerApplication.newDocumentDevice
+            let device = Actions.string(parameter).flatMap(Device.named) ?? NibblerApplication.newDocumentDevice
             let target = session == nil ? self : application.newWindow()
             target.present()
             target.create(device)
@@ -169,8 +166,7 @@ final class DesignerWindow {
             if let example = ExampleDocuments.seedDemo { open(example) } else { banner.show("The example documents are not installed.") }
         }
         add("open-path", parameter: "s") { [unowned self] parameter in
-            guard let parameter, let path = string(g_variant_get_string(OpaquePointer(parameter), nil)) else { return }
-            open(path)
+            if let path = Actions.string(parameter) { open(path) }
         }
         add("save") { [unowned self] _ in save() }
         add("save-as") { [unowned self] _ in chooseFileToSaveAs() }
@@ -181,7 +177,7 @@ final class DesignerWindow {
         add("zoom-out") { [unowned self] _ in canvas.zoom(by: 0.8) }
         add("zoom-reset") { [unowned self] _ in canvas.resetZoom() }
         add("about") { [unowned self] _ in AboutDialog.show(over: window) }
-        addDesignActions(addWithParameter)
+        addDesignActions()
     }
 
     private func acceptDroppedFiles() {
@@ -316,10 +312,11 @@ final class DesignerWindow {
     }
 
     /// The library and the Pin, Size, Align and Resolve commands of the canvas toolbar's menus.
-    private func addDesignActions(_ add: (String, String?, @escaping @MainActor (gpointer?) -> Void) -> Void) {
-        func text(_ parameter: gpointer?) -> String { parameter.flatMap { string(g_variant_get_string(OpaquePointer($0), nil)) } ?? "" }
+    private func addDesignActions() {
+        func text(_ parameter: gpointer?) -> String { Actions.string(parameter) ?? "" }
+        /// A command on the selected view; the action's parameter names an edge or attribute.
         func onSelection(_ name: String, _ body: @escaping (DesignSession, String, String) throws(EditError) -> Void) {
-            add(name, "s") { [unowned self] parameter in
+            add(name, parameter: "s") { [unowned self] parameter in
                 guard let session else { return }
                 guard let id = session.selection, session.document.objectsByID[id]?.frame != nil else {
                     return banner.show("Select a view on the canvas or in the outline first.")
@@ -327,41 +324,35 @@ final class DesignerWindow {
                 do { try body(session, id, text(parameter)) } catch { banner.show("\(error)") }
             }
         }
-        add("add-view", "s") { [unowned self] parameter in
+        add("add-view", parameter: "s") { [unowned self] parameter in
             guard let session else { return }
             do {
-                // The new view is selected after the change was shown: show the selection too.
                 try session.addFromLibrary(text(parameter))
-                outline.reveal(session.selection)
-                inspector.show(session)
-                canvas.redraw()
+                showNewSelection()
             } catch {
                 banner.show("Could not add the view: \(error)")
             }
         }
-        onSelection("pin") { session, id, edge throws(EditError) in
-            let edges: [String: DesignSession.Edge] = ["leading": .leading, "trailing": .trailing, "top": .top, "bottom": .bottom]
-            try session.pin(edges[edge] ?? .leading, of: id)
-        }
-        onSelection("fix-size") { session, id, axis throws(EditError) in try session.fixSize(axis == "height" ? .height : .width, of: id) }
-        onSelection("center") { session, id, axis throws(EditError) in try session.center(axis == "centerY" ? .centerY : .centerX, of: id) }
+        onSelection("pin") { session, id, edge throws(EditError) in try session.pin(DesignSession.Edge(rawValue: edge) ?? .leading, of: id) }
+        // The menus name attributes as Xcode's XML does (`width`, `centerX`…); the session checks them.
+        func attribute(_ name: String) -> NibConstraint.Attribute { NibConstraint.Attribute(rawValue: name) ?? .notAnAttribute }
+        onSelection("fix-size") { session, id, name throws(EditError) in try session.fixSize(attribute(name), of: id) }
+        onSelection("center") { session, id, name throws(EditError) in try session.center(attribute(name), of: id) }
         onSelection("aspect-ratio") { session, id, _ throws(EditError) in try session.aspectRatio(of: id) }
         onSelection("add-missing-constraints") { session, id, _ throws(EditError) in try session.addMissingConstraints(to: id) }
         onSelection("update-frames") { session, id, _ throws(EditError) in try session.updateFrames(of: id) }
         onSelection("update-constraints") { session, id, _ throws(EditError) in try session.updateConstraints(of: id) }
-        add("pair", "s") { [unowned self] parameter in
+        add("pair", parameter: "s") { [unowned self] parameter in
             guard let session else { return }
             guard let (first, second) = session.selectedPair else {
                 return banner.show("Select a view, then Ctrl+click a second one on the canvas.")
             }
+            let relation = attribute(text(parameter))
             do {
-                switch text(parameter) {
-                case "width": try session.equal(.width, second, first)
-                case "height": try session.equal(.height, second, first)
-                case "centerX": try session.align(.centerX, first, second)
-                case "centerY": try session.align(.centerY, first, second)
-                case "leading": try session.align(.leading, first, second)
-                default: try session.align(.top, first, second)
+                if relation == .width || relation == .height {
+                    try session.equal(relation, second, first)
+                } else {
+                    try session.align(relation, first, second)
                 }
             } catch {
                 banner.show("\(error)")
@@ -379,13 +370,20 @@ final class DesignerWindow {
             case .paste:
                 guard let fragment = application.clipboard else { return }
                 try session.paste(fragment)
-                outline.reveal(session.selection)
-                inspector.show(session)
-                canvas.redraw()
+                showNewSelection()
             }
         } catch {
             banner.show(command == .paste ? "Could not paste: \(error)" : "Select a view to \(command == .copy ? "copy" : "cut") first.")
         }
+    }
+
+    /// After a command that selected what it made: the change was shown before the selection
+    /// moved to it, so show the selection too.
+    private func showNewSelection() {
+        guard let session else { return }
+        outline.reveal(session.selection)
+        inspector.show(session)
+        canvas.redraw()
     }
 
     private func deleteSelection() {

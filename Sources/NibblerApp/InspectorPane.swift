@@ -35,7 +35,7 @@ final class InspectorPane {
             Gtk.append(content, Gtk.label("No Selection", xalign: 0.5, classes: ["dim-label"]))
             return
         }
-        if let (_, constraint) = session.document.constraints.first(where: { $0.constraint.id == id }) {
+        if let (_, constraint) = session.document.constraint(id) {
             showConstraint(constraint, session)
         } else if let object = session.document.objectsByID[id] {
             showObject(object, session)
@@ -175,7 +175,7 @@ final class InspectorPane {
                 gtk_drop_down_set_selected(OpaquePointer(control), UInt32(inspectable.cases.firstIndex(of: current()) ?? 0))
             }
         case .color:
-            control = colorField(inspectable, object, session, apply: apply)
+            control = colorField(inspectable, object, session, current: current, apply: apply)
         case .string:
             control = textEntry(live: true, current: current, apply: apply)
         case .point, .size, .rect:
@@ -217,13 +217,12 @@ final class InspectorPane {
     }
 
     /// A colour: a button that opens GTK's colour chooser, and the hex value to type.
-    private func colorField(_ inspectable: Inspectable, _ object: NibObject, _ session: DesignSession, apply: @escaping (String) -> Bool) -> Widget {
+    private func colorField(_ inspectable: Inspectable, _ object: NibObject, _ session: DesignSession,
+                            current: @escaping () -> String, apply: @escaping (String) -> Bool) -> Widget {
         let button = gtk_color_button_new()!
         gtk_color_chooser_set_use_alpha(OpaquePointer(button), 1)
         Gtk.accessibleLabel(button, inspectable.name + " picker")
-        let entry = textEntry(live: false, current: { [unowned session] in
-            InspectorValues.text(of: inspectable, for: object, in: session.document)
-        }, apply: apply)
+        let entry = textEntry(live: false, current: current, apply: apply)
         gtk_editable_set_width_chars(OpaquePointer(entry), 10)
         Gtk.accessibleLabel(entry, inspectable.name)
         Signal.on(gpointerOf(button), "color-set") { [unowned self] in
