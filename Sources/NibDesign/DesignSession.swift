@@ -131,9 +131,8 @@ public final class DesignSession {
     @discardableResult
     public func refresh(after change: EditHistory.Change) -> Set<String> {
         let before = frames
-        let prioritiesChanged = change.name.hasPrefix("Set ") && Inspectables.layoutPriorities.contains(String(change.name.dropFirst(4)))
         // Undo and redo restore stored frames too, which the canvas's stays must read again.
-        if change.isStructural || change.isReplay || prioritiesChanged || engine == nil {
+        if change.isStructural || change.isReplay || engine == nil {
             relayout()
         } else if let engine {
             for id in change.objectIDs { engine.updateIntrinsicSize(of: id) }

@@ -41,8 +41,8 @@ public final class LayoutEngine {
     var boxes: [String: Box] = [:]
     var order: [String] = []
     /// The hugging and compression constraints of each view along each axis, with the natural
-    /// length they hold; replaced when that length changes.
-    private var intrinsicConstraints: [String: [Axis: (length: Double, constraints: [Constraint])]] = [:]
+    /// length and the priorities they hold; replaced when one of those changes.
+    private var intrinsicConstraints: [String: [Axis: (length: Double, priorities: [Double], constraints: [Constraint])]] = [:]
     private enum Axis { case horizontal, vertical }
     /// A scroll view's content size: constraints between it and its content pin the content
     /// area, whose size is free, not the scroll view's frame.
@@ -128,9 +128,10 @@ public final class LayoutEngine {
         return Rect(x: x, y: y, width: snap(f.x + f.width) - x, height: snap(f.y + f.height) - y)
     }
 
-    /// Live update: the view's content changed (a label's text, an image): its natural size is
-    /// measured again, only its hugging and compression constraints are replaced, and the solver
-    /// re-solves incrementally. Returns the ids of the views that moved or changed size.
+    /// Live update: the view's content changed (a label's text, an image, a hugging or
+    /// compression priority): its natural size is measured again, only its hugging and
+    /// compression constraints are replaced, and the solver re-solves incrementally. Returns
+    /// the ids of the views that moved or changed size.
     @discardableResult
     public func updateIntrinsicSize(of id: String) -> Set<String> {
         guard let view = document.objectsByID[id], let b = boxes[id], intrinsicConstraints[id] != nil else { return [] }
@@ -203,16 +204,17 @@ public final class LayoutEngine {
         var current = intrinsicConstraints[view.id] ?? [:]
         for (axis, length) in [(Axis.horizontal, natural.width), (.vertical, natural.height)] {
             let value = length.flatMap { $0.isFinite ? $0 : nil }
-            if current[axis]?.length == value { continue }  // unchanged: leave the solver alone
-            for c in current[axis]?.constraints ?? [] { try? solver.remove(c) }
-            current[axis] = nil
-            guard let value else { continue }
             let (size, hugging, resistance) = axis == .horizontal
                 ? (b.width, view.horizontalHuggingPriority, view.horizontalCompressionResistancePriority)
                 : (b.height, view.verticalHuggingPriority, view.verticalCompressionResistancePriority)
+            // Unchanged: leave the solver alone.
+            if current[axis]?.length == value && (value == nil || current[axis]?.priorities == [hugging, resistance]) { continue }
+            for c in current[axis]?.constraints ?? [] { try? solver.remove(c) }
+            current[axis] = nil
+            guard let value else { continue }
             let made = [(size <= Expression(constant: value)).withStrength(Strength(uiKitPriority: hugging)),
                         (size >= Expression(constant: value)).withStrength(Strength(uiKitPriority: resistance))]
-            current[axis] = (value, made)
+            current[axis] = (value, [hugging, resistance], made)
             for c in made { add(c, view.id) }
         }
         intrinsicConstraints[view.id] = current

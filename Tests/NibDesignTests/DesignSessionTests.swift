@@ -79,6 +79,19 @@ struct DesignSessionTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8).contains(#"<real key="value" value="3"/>"#))
     }
 
+    @Test("A hugging priority edit takes effect at once: it outweighs a wider constraint only when higher")
+    func priorities() throws {
+        let (session, _) = try openCopy()
+        var ids = ObjectIDGenerator(random: SeededGenerator(seed: 5))
+        try session.document.addConstraint(Self.label, .width, constant: 300, priority: 500, ids: &ids)
+        #expect(session.frames[Self.label]?.width == 300, "hugging at 251 gives way to 500")
+        try session.set("horizontalHuggingPriority", to: "750", on: Self.label)
+        let natural = try #require(session.frames[Self.label]?.width)
+        #expect(natural < 150, "hugging at 750 wins: the label is as wide as its text (\(natural))")
+        #expect(session.undo())
+        #expect(session.frames[Self.label]?.width == 300)
+    }
+
     @Test("Hit testing finds the frontmost view under a point")
     func hitTest() throws {
         let (session, _) = try openCopy()
