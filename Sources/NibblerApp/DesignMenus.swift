@@ -16,7 +16,7 @@ enum DesignMenus {
 
     static func layout() -> Widget {
         let menu = g_menu_new()!
-        section(menu, "Pin to Superview", [("Leading", "win.pin", "leading"), ("Trailing", "win.pin", "trailing"),
+        section(menu, "Pin to Nearest Neighbour or Superview", [("Leading", "win.pin", "leading"), ("Trailing", "win.pin", "trailing"),
                                            ("Top", "win.pin", "top"), ("Bottom", "win.pin", "bottom")])
         section(menu, "Size", [("Width", "win.fix-size", "width"), ("Height", "win.fix-size", "height"),
                                ("Aspect Ratio", "win.aspect-ratio", "")])
