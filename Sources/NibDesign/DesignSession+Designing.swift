@@ -220,7 +220,19 @@ extension DesignSession {
         guard let view = document.objectsByID[id], view !== root, let f = frames[id], dx.isFinite, dy.isFinite else { throw .unknownObject(id) }
         let r = Self.reshaped(f, edges, by: dx, dy)
         let snapped = Rect(x: rounded(r.x), y: rounded(r.y), width: rounded(r.width), height: rounded(r.height))
-        document.setFrames([id: snapped], name: (edges.isEmpty ? "Move " : "Resize ") + view.outlineName)
+        try setFrame(id, to: snapped, name: (edges.isEmpty ? "Move " : "Resize ") + view.outlineName)
+    }
+
+    /// Sets a view's frame as the Size inspector does, as one step. Like a drag, it makes a view
+    /// that constraints place misplaced; the root's size is the device's.
+    public func setFrame(_ id: String, to frame: Rect, name: String? = nil) throws(EditError) {
+        guard let view = document.objectsByID[id], view !== root, view.frame != nil else { throw .unknownObject(id) }
+        for (property, value) in [("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height)] {
+            guard value.isFinite, abs(value) <= 100_000, property.count == 1 || value >= 0 else {
+                throw .badValue("\(value)", property: property, expected: "a finite number of points" + (property.count == 1 ? "" : ", not negative"))
+            }
+        }
+        document.setFrames([id: frame], name: name ?? "Frame of " + view.outlineName)
     }
 
     /// Moves a misplaced view, and those inside it, to where its constraints put them.

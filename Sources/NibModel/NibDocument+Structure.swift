@@ -6,7 +6,8 @@ extension NibDocument {
     private static let frameElements: Set<String> = ["rect", "autoresizingMask"]
 
     /// Adds a view of `className` (`view`, `label`, `imageView`…) with `frame` as the last subview
-    /// of `parentID`, placed by constraints. Returns its id.
+    /// of `parentID`. Returns its id. As in Xcode, it keeps its frame by an autoresizing mask
+    /// until its first constraint turns Auto Layout on for it.
     @discardableResult
     public func addView<R: RandomNumberGenerator>(_ className: String, frame: Rect, to parentID: String,
                                                   ids: inout ObjectIDGenerator<R>) throws(EditError) -> String {
@@ -18,12 +19,17 @@ extension NibDocument {
             let subviews = XMLLayout.container("subviews", in: parent.element, after: Self.frameElements)
             let indent = subviews.indentation + XMLLayout.step
             var attributes = [("contentMode", className == "label" ? "left" : "scaleToFill")]
+            // Xcode's library makes labels and images hug their content a little harder than
+            // the default 250, so that they keep their natural size beside a field.
+            if className == "label" || className == "imageView" { attributes += [("horizontalHuggingPriority", "251"), ("verticalHuggingPriority", "251")] }
             if className == "label" { attributes += [("text", "Label"), ("textAlignment", "natural"), ("lineBreakMode", "tailTruncation")] }
-            attributes += [("translatesAutoresizingMaskIntoConstraints", "NO"), ("id", id)]
+            attributes.append(("id", id))
             let rect = XMLLayout.element("rect", [("key", "frame"), ("x", XMLLayout.number(frame.x)), ("y", XMLLayout.number(frame.y)),
                                                   ("width", XMLLayout.number(frame.width)), ("height", XMLLayout.number(frame.height))],
                                          indent: indent + XMLLayout.step)
-            XMLLayout.insert(XMLLayout.element(className, attributes, children: [rect], indent: indent), into: subviews)
+            let mask = XMLLayout.element("autoresizingMask", [("key", "autoresizingMask"), ("flexibleMaxX", "YES"), ("flexibleMaxY", "YES")],
+                                         indent: indent + XMLLayout.step)
+            XMLLayout.insert(XMLLayout.element(className, attributes, children: [rect, mask], indent: indent), into: subviews)
         }
         return id
     }
@@ -140,12 +146,25 @@ extension NibDocument {
         if constant != 0 { attributes.append(("constant", XMLLayout.number(constant))) }
         attributes.append(("id", id))
         let existing = owner.element.childElements.first { $0.name == "constraints" }
+        // The items the constraint places (not a superview it pins them to) leave their masks.
+        let placed = [firstObject] + (secondObject.map { [$0] } ?? [])
+        let switching = placed.filter { ($0 !== owner || secondObject == nil || secondObject === firstObject) && $0.frame != nil
+            && $0.translatesAutoresizingMaskIntoConstraints && $0.parent?.frame != nil }
         history.perform("Add Constraint", objectIDs: [first] + (second.map { [$0] } ?? []),
-                        touching: [owner.element] + (existing.map { [$0] } ?? []), structural: true) {
+                        touching: [owner.element] + (existing.map { [$0] } ?? []) + switching.map(\.element), structural: true) {
             let group = XMLLayout.container("constraints", in: owner.element, after: Self.frameElements.union(["subviews"]))
             XMLLayout.insert(XMLLayout.element("constraint", attributes, indent: ""), into: group)
+            switching.forEach(Self.useAutoLayout)
         }
         return id
+    }
+
+    /// Turns Auto Layout on for a view as Xcode writes it: the attribute just before the id, and
+    /// no autoresizing mask.
+    private static func useAutoLayout(_ view: NibObject) {
+        let element = view.element
+        element.setAttribute("translatesAutoresizingMaskIntoConstraints", to: "NO", at: element.attributes.firstIndex { $0.name == "id" })
+        if let mask = element.childElements.first(where: { $0.name == "autoresizingMask" }) { XMLLayout.remove(mask, from: element) }
     }
 
     /// Removes a constraint and its size-class exclusions.

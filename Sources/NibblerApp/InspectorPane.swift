@@ -72,12 +72,25 @@ final class InspectorPane {
             if case .runtimeAttribute = inspectable.storage { row(inspectable, object, session) }
         }
         section("Layout")
-        let frameLabel = Gtk.label("", classes: ["monospace"])
-        gtk_label_set_selectable(OpaquePointer(frameLabel), 1)
-        field(object.translatesAutoresizingMaskIntoConstraints ? "Frame" : "Frame (from constraints)", frameLabel)
-        refreshers.append { [unowned self] in
-            guard let f = self.session?.frames[object.id] else { return }
-            gtk_label_set_text(OpaquePointer(frameLabel), "x \(Self.short(f.x))  y \(Self.short(f.y))  \(Self.short(f.width)) × \(Self.short(f.height))")
+        if object !== session.root {   // the root's size is the device's
+            // The frame in the file, as Xcode's Size inspector edits it.
+            for (name, part) in [("X", \Rect.x), ("Y", \Rect.y), ("Width", \Rect.width), ("Height", \Rect.height)] {
+                spin(name, accessible: "Frame \(name)", range: name.count == 1 ? (-100_000, 100_000) : (0, 100_000), digits: 1,
+                     value: { object.frame?[keyPath: part] }) { [unowned session] v throws(EditError) in
+                    guard var frame = object.frame else { return }
+                    frame[keyPath: part] = v
+                    try session.setFrame(object.id, to: frame)
+                }
+            }
+        }
+        if !object.translatesAutoresizingMaskIntoConstraints || object === session.root {
+            let frameLabel = Gtk.label("", classes: ["monospace"])
+            gtk_label_set_selectable(OpaquePointer(frameLabel), 1)
+            field("Solved Frame", frameLabel)
+            refreshers.append { [unowned self] in
+                guard let f = self.session?.frames[object.id] else { return }
+                gtk_label_set_text(OpaquePointer(frameLabel), "x \(Self.short(f.x))  y \(Self.short(f.y))  \(Self.short(f.width)) × \(Self.short(f.height))")
+            }
         }
         for inspectable in all where Inspectables.layoutPriorities.contains(inspectable.name) { row(inspectable, object, session) }
         let constraints = session.document.constraints.filter { $0.constraint.firstItem === object || $0.constraint.secondItem === object }
@@ -100,24 +113,17 @@ final class InspectorPane {
         gtk_label_set_wrap(OpaquePointer(words), 1)
         gtk_label_set_selectable(OpaquePointer(words), 1)
         Gtk.append(content, words)
-        func spin(_ name: String, _ value: Double, lower: Double, upper: Double, digits: UInt32, apply: @escaping (Double) throws(EditError) -> Void) {
-            let button = gtk_spin_button_new_with_range(lower, upper, 1)!
-            gtk_spin_button_set_digits(OpaquePointer(button), digits)
-            gtk_spin_button_set_value(OpaquePointer(button), value)
-            Gtk.accessibleLabel(button, "\(name) of \(constraint.words)")   // several constraints share a pane
-            Signal.on(gpointerOf(button), "value-changed") { [unowned self] in
-                guard !syncing else { return }
-                do { try apply(gtk_spin_button_get_value(OpaquePointer(button))) } catch { onError?("\(error)") }
-            }
-            field(name, button)
-        }
-        spin("Constant", constraint.constant, lower: -100_000, upper: 100_000, digits: 1) { [unowned session] v throws(EditError) in
+        // Several constraints share a pane: each field names its constraint for screen readers.
+        spin("Constant", accessible: "Constant of \(constraint.words)", range: (-100_000, 100_000), digits: 1,
+             value: { [unowned session] in session.document.constraint(id)?.1.constant }) { [unowned session] v throws(EditError) in
             try session.setConstraint(id, constant: v)
         }
-        spin("Priority", constraint.priority, lower: 1, upper: 1000, digits: 0) { [unowned session] v throws(EditError) in
+        spin("Priority", accessible: "Priority of \(constraint.words)", range: (1, 1000), digits: 0,
+             value: { [unowned session] in session.document.constraint(id)?.1.priority }) { [unowned session] v throws(EditError) in
             try session.setConstraint(id, priority: v)
         }
-        spin("Multiplier", constraint.multiplier, lower: -1000, upper: 1000, digits: 3) { [unowned session] v throws(EditError) in
+        spin("Multiplier", accessible: "Multiplier of \(constraint.words)", range: (-1000, 1000), digits: 3,
+             value: { [unowned session] in session.document.constraint(id)?.1.multiplier }) { [unowned session] v throws(EditError) in
             try session.setConstraint(id, multiplier: v)
         }
         let delete = Gtk.button("Delete Constraint", classes: ["destructive-action"])
@@ -127,6 +133,20 @@ final class InspectorPane {
         }
         Gtk.append(content, delete)
         if compact { Gtk.append(content, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)) }
+    }
+
+    /// A number field that edits on Enter, focus-out or its arrows.
+    private func spin(_ title: String, accessible: String, range: (Double, Double), digits: UInt32,
+                      value: @escaping () -> Double?, apply: @escaping (Double) throws(EditError) -> Void) {
+        let button = gtk_spin_button_new_with_range(range.0, range.1, 1)!
+        gtk_spin_button_set_digits(OpaquePointer(button), digits)
+        Gtk.accessibleLabel(button, accessible)
+        Signal.on(gpointerOf(button), "value-changed") { [unowned self] in
+            guard !syncing else { return }
+            do { try apply(gtk_spin_button_get_value(OpaquePointer(button))) } catch { onError?("\(error)") }
+        }
+        refreshers.append { if let v = value() { gtk_spin_button_set_value(OpaquePointer(button), v) } }
+        field(title, button)
     }
 
     // MARK: Rows

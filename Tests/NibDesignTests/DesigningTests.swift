@@ -29,7 +29,13 @@ struct DesigningTests {
         let id = try session.addFromLibrary("view")
         #expect(session.selection == id)
         #expect(session.frames[id] == Rect(x: 68, y: 270, width: 240, height: 128))
-        #expect(session.currentIssues().contains { $0.objectID == id && $0.message.contains("no constraints") })
+        // As in Xcode, an autoresizing mask holds it until its first constraint: no issue yet.
+        #expect(session.document.objectsByID[id]?.translatesAutoresizingMaskIntoConstraints == true)
+        #expect(session.currentIssues().isEmpty)
+        try session.pin(.top, of: id)
+        #expect(session.document.objectsByID[id]?.translatesAutoresizingMaskIntoConstraints == false)
+        #expect(session.currentIssues().contains { $0.objectID == id && $0.message.contains("Need constraints") })
+        #expect(session.undo())
         #expect(session.undo())
         #expect(session.document.objectsByID[id] == nil)
     }
@@ -129,7 +135,9 @@ struct DesigningTests {
         try session.align(.centerY, first, second)
         let line = try #require(constraintLines(session).first)
         #expect(line.contains(#"firstItem="\#(label)" firstAttribute="centerY" secondItem="\#(image)" secondAttribute="centerY" constant="\#(offset)""#))
-        #expect(session.frames[label] == b, "aligned at the offset shown: nothing moves")
+        let (a2, b2) = (try #require(session.frames[image]), try #require(session.frames[label]))
+        #expect((b2.y + b2.height / 2) - (a2.y + a2.height / 2) == offset, "aligned at the offset shown")
+        #expect(b2.x == b.x, "across, nothing moves")
         try session.equal(.height, label, image)
         #expect(session.frames[label]?.height == session.frames[image]?.height)
         session.selection = label

@@ -23,12 +23,15 @@ struct StructureTests {
         var ids = ObjectIDGenerator(random: NewDocumentTests.Counter())
         let label = try document.addView("label", frame: Rect(x: 8, y: 60, width: 42, height: 21), to: "8wR-AV-Hws", ids: &ids)
         #expect(document.objectsByID[label]?.parent?.id == "8wR-AV-Hws")
+        #expect(document.objectsByID[label]?.translatesAutoresizingMaskIntoConstraints == true, "a mask keeps it where it was put")
+        #expect(document.xml.serialized().contains(#"<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>"#))
         let width = try document.addConstraint(label, .width, constant: 42, ids: &ids)
         let below = try document.addConstraint(label, .top, to: "Ibg-Po-zMe", .bottom, constant: 8, priority: 750, ids: &ids)
         let text = document.xml.serialized()
+        // Its first constraint turns Auto Layout on for it, and the mask goes.
         let indent = String(repeating: " ", count: 36)
         #expect(text.contains("""
-            \(indent)<label contentMode="left" text="Label" textAlignment="natural" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(label)">
+            \(indent)<label contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label" textAlignment="natural" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(label)">
             \(indent)    <rect key="frame" x="8" y="60" width="42" height="21"/>
             \(indent)    <constraints>
             \(indent)        <constraint firstAttribute="width" constant="42" id="\(width)"/>
