@@ -18,18 +18,14 @@ extension NibDocument {
                         touching: [parent.element] + (existing.map { [$0] } ?? []), structural: true) {
             let subviews = XMLLayout.container("subviews", in: parent.element, after: Self.frameElements)
             let indent = subviews.indentation + XMLLayout.step
-            var attributes = [("contentMode", className == "label" ? "left" : "scaleToFill")]
-            // Xcode's library makes labels and images hug their content a little harder than
-            // the default 250, so that they keep their natural size beside a field.
-            if className == "label" || className == "imageView" { attributes += [("horizontalHuggingPriority", "251"), ("verticalHuggingPriority", "251")] }
-            if className == "label" { attributes += [("text", "Label"), ("textAlignment", "natural"), ("lineBreakMode", "tailTruncation")] }
-            attributes.append(("id", id))
+            let attributes = LibraryViews.attributes(className) + [("id", id)]
             let rect = XMLLayout.element("rect", [("key", "frame"), ("x", XMLLayout.number(frame.x)), ("y", XMLLayout.number(frame.y)),
                                                   ("width", XMLLayout.number(frame.width)), ("height", XMLLayout.number(frame.height))],
                                          indent: indent + XMLLayout.step)
             let mask = XMLLayout.element("autoresizingMask", [("key", "autoresizingMask"), ("flexibleMaxX", "YES"), ("flexibleMaxY", "YES")],
                                          indent: indent + XMLLayout.step)
-            XMLLayout.insert(XMLLayout.element(className, attributes, children: [rect, mask], indent: indent), into: subviews)
+            let more = LibraryViews.children(className).map { XMLLayout.element($0.0, $0.1, indent: indent + XMLLayout.step) }
+            XMLLayout.insert(XMLLayout.element(className, attributes, children: [rect, mask] + more, indent: indent), into: subviews)
         }
         return id
     }

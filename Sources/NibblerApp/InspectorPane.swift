@@ -24,6 +24,15 @@ final class InspectorPane {
         gtk_scrolled_window_set_policy(OpaquePointer(widget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_widget_set_size_request(widget, 300, -1)
         Gtk.accessibleLabel(widget, "Inspector")
+        // The wheel scrolls the pane, never a value: over a spin button it would change it.
+        let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_VERTICAL)!
+        gtk_event_controller_set_propagation_phase(scroll, GTK_PHASE_CAPTURE)
+        Signal.onScroll(gpointerOf(scroll)) { [widget] _, dy in
+            let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(widget))
+            gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + dy * 50)
+            return true
+        }
+        gtk_widget_add_controller(widget, scroll)
     }
 
     /// Shows the session's selection (rebuilding every field).

@@ -16,24 +16,13 @@ sys.path.insert(0, os.path.dirname(__file__))
 from nibbler_driver import App, check, run_scenario, wait_until  # noqa: E402
 
 
-def choose(app, menu_button, item):
-    """Opens a menu button's menu and picks an item with the keyboard, as a person can: a
-    popover is a surface of its own, so its items' window coordinates are not the window's."""
-    import pyatspi
-    app.click(app.find(menu_button, role="push button"))
-    app.find(item, role="menu item")
-    items = [n.name for n in pyatspi.findAllDescendants(app.node, lambda n: n is not None and n.getRoleName() == "menu item"
-                                                        and app.has_area(n))]
-    app.key(*(["Down"] * items.index(item)), "Return")
-
-
 def scenario(display, nibbler, nibtool, _document, workdir):
     path = os.path.join(workdir, "New.xib")
     app = App(display, nibbler, path)
     check(app.title == "• New.xib — Nibbler", f"a new, unsaved document named after the file: {app.title!r}")
-    choose(app, "Add a View (Library)", "View")
+    app.choose("Add a View (Library)", "View")
     for item in ["Horizontally", "Vertically", "Width", "Height"]:
-        choose(app, "Layout: Pin, Size, Align, Resolve", item)
+        app.choose("Layout: Pin, Size, Align, Resolve", item)
     app.key("ctrl+s")
     wait_until("the saved file", lambda: os.path.exists(path), 5)
     check(True, "Ctrl+S writes the new document to the named file")

@@ -44,6 +44,9 @@ def run_scenario(scenario):
         scenario(display, *arguments)
     except Failure as failure:
         print("FAIL:", failure)
+        shot = os.path.join(arguments[3], "failure.png")
+        display.run("import", "-window", "root", shot, check=False)
+        print("the screen at the failure:", shot)
         sys.exit(1)
     finally:
         for app in App.running:
@@ -163,6 +166,42 @@ class App:
                 return text
         return ""
 
+    def find_where(self, what, predicate, role=None, timeout=10.0):
+        """The first showing widget whose accessible name satisfies predicate(name)."""
+        def search():
+            return pyatspi.findDescendant(self.node, lambda n: n is not None and n.name and predicate(n.name)
+                                          and (role is None or n.getRoleName() == role) and self.has_area(n))
+        return wait_until(what, search, timeout)
+
+    def choose(self, menu_button, item):
+        """Opens a menu button's menu and picks an item with the keyboard, as a person can: a
+        popover is a surface of its own, so its items' window coordinates are not the window's."""
+        self.click(self.find(menu_button, role="push button"))
+        self.find(item, role="menu item")
+        items = [n.name for n in pyatspi.findAllDescendants(self.node, lambda n: n is not None and n.getRoleName() == "menu item"
+                                                            and self.has_area(n))]
+        self.key(*(["Down"] * items.index(item)), "Return")
+
+    def reveal(self, node, pane_name="Inspector"):
+        """Scrolls a pane with the mouse wheel until the node is inside it, as a person would."""
+        pane = self.find(pane_name)
+        for _ in range(60):
+            px, py, pw, ph = self.extents(pane)
+            x, y, w, h = self.extents(node)
+            if y >= py and y + h <= py + ph:
+                return
+            self.display.run("xdotool", "mousemove", str(px + pw // 2), str(py + ph // 2), "click", "5" if y + h > py + ph else "4")
+            time.sleep(0.05)
+        raise Failure(f"could not scroll {node.name!r} into view")
+
+    def enter(self, node, text):
+        """Clicks a field, replaces its text by typing, and presses Enter."""
+        self.reveal(node)
+        self.click(node)
+        self.key("ctrl+a")
+        self.type(text)
+        self.key("Return")
+
     def click_at(self, x, y):
         self.display.run("xdotool", "mousemove", str(int(x)), str(int(y)), "click", "1")
         time.sleep(0.3)
@@ -170,6 +209,10 @@ class App:
     def click(self, node):
         x, y, w, h = self.extents(node)
         self.click_at(x + w / 2, y + h / 2)
+
+    def ctrl_click_at(self, x, y):
+        self.display.run("xdotool", "mousemove", str(int(x)), str(int(y)), "keydown", "ctrl", "click", "1", "keyup", "ctrl")
+        time.sleep(0.3)
 
     def key(self, *keys):
         self.display.run("xdotool", "key", "--delay", "60", *keys)

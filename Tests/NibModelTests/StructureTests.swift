@@ -31,11 +31,14 @@ struct StructureTests {
         // Its first constraint turns Auto Layout on for it, and the mask goes.
         let indent = String(repeating: " ", count: 36)
         #expect(text.contains("""
-            \(indent)<label contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label" textAlignment="natural" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(label)">
+            \(indent)<label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(label)">
             \(indent)    <rect key="frame" x="8" y="60" width="42" height="21"/>
             \(indent)    <constraints>
             \(indent)        <constraint firstAttribute="width" constant="42" id="\(width)"/>
             \(indent)    </constraints>
+            \(indent)    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            \(indent)    <nil key="textColor"/>
+            \(indent)    <nil key="highlightedColor"/>
             \(indent)</label>
             """))
         #expect(text.contains(#"<constraint firstItem="\#(label)" firstAttribute="top" secondItem="Ibg-Po-zMe" secondAttribute="bottom" priority="750" constant="8" id="\#(below)"/>"#))

@@ -22,6 +22,11 @@ struct SeedDemoEditingTests {
         try GUITest.run("build_from_empty.py", document: SharedFiles.projectRoot.appendingPathComponent("Resources/examples/SeedDemo.xib"))
     }
 
+    @Test("Rebuild the seed demo from an empty document with real input: no issue, the seed's frames", SharedFiles.needsSeeds)
+    func rebuildSeedDemo() throws {
+        try GUITest.run("rebuild_seed_demo.py", document: SharedFiles.seedProjectStoryboard)
+    }
+
     @Test("Edit the seed demo storyboard from the corpus the same way", SharedFiles.needsCorpus)
     func seedStoryboard() throws {
         try GUITest.run("edit_seed_demo.py", document: SharedFiles.seedDemo)
@@ -59,7 +64,8 @@ enum GUITest {
         let output = try FileHandle(forWritingTo: log)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-        process.arguments = ["/usr/bin/dbus-run-session", "--"] + command
+        // -w: wait for the command and return its status (setsid forks when started as a group leader).
+        process.arguments = ["-w", "/usr/bin/dbus-run-session", "--"] + command
         process.standardOutput = output
         process.standardError = output
         try process.run()

@@ -10,12 +10,20 @@ public enum SharedFiles {
     public static let corpus = projectRoot.appendingPathComponent("../shared/xib-corpus/files").standardized
     public static let seedDemo = corpus.appendingPathComponent("DuncanMC+IBInspectable_demo__SwiftTestProject_Base.lproj_Main.storyboard")
 
+    /// The seed demo's Xcode project: the storyboard with its asset catalog beside it.
+    public static let seedProjectStoryboard = projectRoot
+        .appendingPathComponent("../shared/seeds/IBInspectable_demo/SwiftTestProject/Base.lproj/Main.storyboard").standardized
+
     public static var hasOracle: Bool { FileManager.default.fileExists(atPath: oracle.path) }
     public static var hasCorpus: Bool { FileManager.default.fileExists(atPath: corpus.path) }
 
     /// Test traits: run only when the material is there.
     public static var needsOracle: ConditionTrait {
         .enabled(if: hasOracle, "skipped: ../shared/solver/oracle.json is absent (only CI and developer machines have ../shared)")
+    }
+    public static var needsSeeds: ConditionTrait {
+        .enabled(if: FileManager.default.fileExists(atPath: seedProjectStoryboard.path),
+                 "skipped: ../shared/seeds is absent (only CI and developer machines have ../shared)")
     }
     public static var needsCorpus: ConditionTrait {
         .enabled(if: hasCorpus, "skipped: ../shared/xib-corpus is absent (only CI and developer machines have ../shared)")
