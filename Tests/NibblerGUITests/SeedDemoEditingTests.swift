@@ -48,12 +48,12 @@ enum GUITest {
         let nibtool = binaries.appendingPathComponent("nibtool").path
         try #require(FileManager.default.isExecutableFile(atPath: nibbler), "nibbler is not built next to the tests (\(binaries.path)); run `swift build` first")
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("nibbler-gui-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: work) }
         let driver = SharedFiles.projectRoot.appendingPathComponent("Tests/GUI/\(script)").path
         let (status, output) = try session(["/usr/bin/python3", driver, nibbler, nibtool, document.path, work.path], log: work.appendingPathComponent("driver.log"))
         let steps = output.split(separator: "\n").filter { $0.hasPrefix("ok:") || $0.hasPrefix("FAIL") }
         print(steps.joined(separator: "\n"))
-        #expect(status == 0, "\(script) failed:\n\(output)")
+        #expect(status == 0, "\(script) failed (its files and a screenshot are kept in \(work.path)):\n\(output)")
+        if status == 0 { try? FileManager.default.removeItem(at: work) }
     }
 
     /// Runs a command in its own D-Bus session and process group, with its output in a file.
