@@ -17,6 +17,9 @@ final class DesignerWindow {
     private let outline = OutlinePane()
     private let canvas = CanvasPane()
     private let inspector = InspectorPane()
+    /// The sidebar's Issues page: every layout issue, kept up to date as the document changes.
+    private let issueList = IssueList(placeholder: "No layout issues")
+    private var issuesPage: OpaquePointer?
     private var actions: [String: OpaquePointer] = [:]
     private var issuesTimer: UInt32 = 0
     private let recentMenu = g_menu_new()!
@@ -108,6 +111,21 @@ final class DesignerWindow {
         return bar
     }
 
+    /// The navigator: the outline, and the issues on a page of their own.
+    private func makeSidebar() -> Widget {
+        let stack = gtk_stack_new()!
+        gtk_stack_add_titled(OpaquePointer(stack), outline.widget, "outline", "Outline")
+        let issues = Gtk.scrolled(issueList.widget)
+        Gtk.accessibleLabel(issues, "Layout Issues")
+        issuesPage = gtk_stack_add_titled(OpaquePointer(stack), issues, "issues", "Issues")
+        gtk_widget_set_vexpand(stack, 1)
+        let switcher = gtk_stack_switcher_new()!
+        gtk_stack_switcher_set_stack(OpaquePointer(switcher), OpaquePointer(stack))
+        gtk_widget_set_halign(switcher, GTK_ALIGN_CENTER)
+        gtk_widget_set_margin_top(switcher, 6)
+        return Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [switcher, stack])
+    }
+
     /// Outline | canvas | inspector, each pane resizable.
     private func makePanes() -> Widget {
         let inner = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
@@ -117,7 +135,7 @@ final class DesignerWindow {
         gtk_paned_set_shrink_end_child(OpaquePointer(inner), 0)
         gtk_paned_set_position(OpaquePointer(inner), 1280 - 260 - 340)
         let outer = gtk_paned_new(GTK_ORIENTATION_HORIZONTAL)!
-        gtk_paned_set_start_child(OpaquePointer(outer), outline.widget)
+        gtk_paned_set_start_child(OpaquePointer(outer), makeSidebar())
         gtk_paned_set_end_child(OpaquePointer(outer), inner)
         gtk_paned_set_resize_start_child(OpaquePointer(outer), 0)
         gtk_paned_set_shrink_start_child(OpaquePointer(outer), 0)
@@ -135,6 +153,7 @@ final class DesignerWindow {
         }
         canvas.onClipboard = { [unowned self] command in clipboard(command) }
         canvas.onSelect = { [unowned self] id in select(id, from: .canvas) }
+        issueList.onChoose = { [unowned self] id in select(id, from: .issues) }
         canvas.onDelete = { [unowned self] in deleteSelection() }
         canvas.onReshape = { [unowned self] id, edges, dx, dy in
             guard let session else { return }
@@ -301,7 +320,7 @@ final class DesignerWindow {
 
     // MARK: Selection and changes
 
-    enum Source { case outline, canvas }
+    enum Source { case outline, canvas, issues }
 
     private func select(_ id: String?, from source: Source) {
         guard let session, session.selection != id else { return }
@@ -412,7 +431,10 @@ final class DesignerWindow {
         issuesTimer = MainLoop.after(250) { [unowned self] in
             issuesTimer = 0
             guard let session else { return }
-            canvas.showIssues(session.currentIssues())
+            let issues = session.currentIssues()
+            canvas.showIssues(issues)
+            issueList.show(issues, wrapAt: 30)
+            if let issuesPage { gtk_stack_page_set_title(issuesPage, issues.isEmpty ? "Issues" : "Issues (\(issues.count))") }
         }
     }
 

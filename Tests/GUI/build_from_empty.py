@@ -21,8 +21,23 @@ def scenario(display, nibbler, nibtool, _document, workdir):
     app = App(display, nibbler, path)
     check(app.title == "• New.xib — Nibbler", f"a new, unsaved document named after the file: {app.title!r}")
     app.choose("Add a View (Library)", "View")
-    for item in ["Horizontally", "Vertically", "Width", "Height"]:
+    app.choose("Layout: Pin, Size, Align, Resolve", "Horizontally")
+
+    # The Issues page lists what is missing, live; choosing the issue selects the view.
+    app.click(app.find_where("the Issues page tab", lambda n: n.startswith("Issues"), role="page tab"))
+    issue = app.find_where("the issue", lambda n: n.startswith("Need constraints for “View”: "), role="label")
+    cx, cy, _, _ = app.extents(app.find("Canvas"))
+    app.click_at(cx + 45, cy + 45)   # the root's top left corner
+    app.wait_gone("Frame X", role="spin button")
+    check(True, "a click on the root selects it: the inspector has no frame fields (the device sizes it)")
+    app.click(issue)
+    app.find("Frame X", role="spin button")
+    check(True, "choosing the issue selects the view: the inspector shows its frame")
+    for item in ["Vertically", "Width", "Height"]:
         app.choose("Layout: Pin, Size, Align, Resolve", item)
+    app.find("Issues", role="page tab")
+    app.find("No layout issues", role="label")
+    check(True, "the Issues page empties as the last constraint is added")
     app.key("ctrl+s")
     wait_until("the saved file", lambda: os.path.exists(path), 5)
     check(True, "Ctrl+S writes the new document to the named file")

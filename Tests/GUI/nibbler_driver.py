@@ -173,6 +173,13 @@ class App:
                                           and (role is None or n.getRoleName() == role) and self.has_area(n))
         return wait_until(what, search, timeout)
 
+    def wait_gone(self, name, role=None, timeout=5.0):
+        """Waits until no showing widget has this name (and role)."""
+        def gone():
+            return pyatspi.findDescendant(self.node, lambda n: n is not None and n.name == name
+                                          and (role is None or n.getRoleName() == role) and self.has_area(n)) is None
+        wait_until(f"{name!r} to go away", gone, timeout)
+
     def choose(self, menu_button, item):
         """Opens a menu button's menu and picks an item with the keyboard, as a person can: a
         popover is a surface of its own, so its items' window coordinates are not the window's."""
