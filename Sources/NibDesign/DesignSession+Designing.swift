@@ -36,8 +36,9 @@ extension DesignSession {
     public enum Edge: String, Sendable { case leading, trailing, top, bottom }
 
     /// Pins an edge of a view at the distance shown now: to the facing edge of its nearest
-    /// sibling on that side (one that overlaps it across), or else to its superview's same edge.
-    public func pin(_ edge: Edge, of id: String) throws(EditError) {
+    /// sibling on that side (one that overlaps it across), or else, or when asked, to its
+    /// superview's same edge.
+    public func pin(_ edge: Edge, of id: String, toSuperview: Bool = false) throws(EditError) {
         let (view, f, parent, p) = try placed(id)
         let attribute: NibConstraint.Attribute = switch edge {
         case .leading: .leading
@@ -47,7 +48,7 @@ extension DesignSession {
         }
         // To the facing edge of the nearest sibling, else to the superview's same edge.
         let target: NibObject, targetAttribute: NibConstraint.Attribute, distance: Double
-        if let (neighbour, gap) = nearestSibling(of: view, f, toward: edge) {
+        if !toSuperview, let (neighbour, gap) = nearestSibling(of: view, f, toward: edge) {
             let facing: NibConstraint.Attribute = switch edge {
             case .leading: .trailing
             case .trailing: .leading

@@ -18,6 +18,10 @@ enum DesignMenus {
         let menu = g_menu_new()!
         section(menu, "Pin to Nearest Neighbour or Superview", [("Leading", "win.pin", "leading"), ("Trailing", "win.pin", "trailing"),
                                            ("Top", "win.pin", "top"), ("Bottom", "win.pin", "bottom")])
+        section(menu, "Pin to Superview", [("Leading to Superview", "win.pin-to-superview", "leading"),
+                                           ("Trailing to Superview", "win.pin-to-superview", "trailing"),
+                                           ("Top to Superview", "win.pin-to-superview", "top"),
+                                           ("Bottom to Superview", "win.pin-to-superview", "bottom")])
         section(menu, "Size", [("Width", "win.fix-size", "width"), ("Height", "win.fix-size", "height"),
                                ("Aspect Ratio", "win.aspect-ratio", "")])
         section(menu, "Align in Container", [("Horizontally", "win.center", "centerX"), ("Vertically", "win.center", "centerY")])

@@ -353,6 +353,9 @@ final class DesignerWindow {
             }
         }
         onSelection("pin") { session, id, edge throws(EditError) in try session.pin(DesignSession.Edge(rawValue: edge) ?? .leading, of: id) }
+        onSelection("pin-to-superview") { session, id, edge throws(EditError) in
+            try session.pin(DesignSession.Edge(rawValue: edge) ?? .leading, of: id, toSuperview: true)
+        }
         // The menus name attributes as Xcode's XML does (`width`, `centerX`…); the session checks them.
         func attribute(_ name: String) -> NibConstraint.Attribute { NibConstraint.Attribute(rawValue: name) ?? .notAnAttribute }
         onSelection("fix-size") { session, id, name throws(EditError) in try session.fixSize(attribute(name), of: id) }
