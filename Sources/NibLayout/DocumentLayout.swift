@@ -44,11 +44,20 @@ public struct DocumentLayout {
         // A root that starts below a bar (y > 0) has that much less of the status bar over it.
         var safeArea = device.safeArea
         if let y = root.frame?.y, y > 0 { safeArea.top = max(0, safeArea.top - y) }
+        // A XIB's top-level view shows no status bar unless its simulated metrics ask for one:
+        // on a device without a notch, nothing covers its top.
+        if !document.isStoryboard, safeArea.top == device.statusBarHeight, device.statusBarHeight <= 20, !Self.simulatesStatusBar(root) {
+            safeArea.top = 0
+        }
         if let size {
             device = Device(id: device.id, width: size.width, height: size.height, safeArea: safeArea,
                             statusBarHeight: device.statusBarHeight, rootMargin: device.rootMargin)
         }
         return device
+    }
+
+    private static func simulatesStatusBar(_ root: NibObject) -> Bool {
+        root.element.childElements.contains { $0.name == "simulatedStatusBarMetrics" || $0.name == "freeformSimulatedSizeMetrics" }
     }
 
     /// The layout issues of every root (or of the scene `sceneID`), as `nibtool check` lists them.
