@@ -34,6 +34,13 @@ extension NibDocument {
         return (id, d[attribute: "orientation"] ?? "portrait")
     }
 
+    /// Drawn for iOS 26's controls: Xcode 26 (tools version 24xxx) stores their new sizes, such
+    /// as a 63×28 switch.
+    public var usesIOS26Controls: Bool {
+        guard let tools = xml.root[attribute: "toolsVersion"], let major = Int(tools.prefix { $0.isNumber }) else { return false }
+        return (24_000..<30_000).contains(major)
+    }
+
     public var dependencies: XMLElement? { xml.root.childElements.first { $0.name == "dependencies" } }
 
     public var scenes: [Scene] {

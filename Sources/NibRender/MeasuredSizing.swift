@@ -28,7 +28,7 @@ public final class MeasuredSizing: IntrinsicSizing {
         case "imageView":
             guard let image = document.images.first(where: { $0.name == view.imageName }) else { return (nil, nil) }
             return (image.width, image.height)
-        case "switch": return (51, 31)
+        case "switch": return document.usesIOS26Controls ? (63, 28) : (51, 31)
         case "slider": return (nil, 31)
         case "stepper": return (94, 32)
         case "segmentedControl": return (nil, 32)

@@ -108,10 +108,11 @@ public final class Renderer {
         case "switch":
             let on = view.element[attribute: "on"] != "NO"
             set(cr, on ? RGBAColor(red: 0.204, green: 0.78, blue: 0.349) : RGBAColor(red: 0.9, green: 0.9, blue: 0.92), alpha: 1)
-            path(cr, 51, 31, 15.5)
+            let (w, h): (Double, Double) = document.usesIOS26Controls ? (63, 28) : (51, 31)
+            path(cr, w, h, h / 2)
             cairo_fill(cr)
             set(cr, RGBAColor(red: 1, green: 1, blue: 1), alpha: 1)
-            cairo_arc(cr, on ? 35.5 : 15.5, 15.5, 13.5, 0, 2 * .pi)
+            cairo_arc(cr, on ? w - h / 2 : h / 2, h / 2, h / 2 - 2, 0, 2 * .pi)
             cairo_fill(cr)
         case "slider":
             let value = view.element[attribute: "value"].flatMap(Double.init) ?? 0.5
