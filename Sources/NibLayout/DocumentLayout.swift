@@ -12,9 +12,13 @@ public struct DocumentLayout {
     public let document: NibDocument
     public let sizing: IntrinsicSizing
 
+    let bars: SimulatedBars
+    static let navigationBarHeight = 44.0
+
     public init(document: NibDocument, sizing: IntrinsicSizing) {
         self.document = document
         self.sizing = sizing
+        bars = SimulatedBars(document: document)
     }
 
     /// The roots: views at the top of a XIB, and the `view` of each scene's controller.
@@ -48,6 +52,9 @@ public struct DocumentLayout {
         // on a device without a notch, nothing covers its top.
         if !document.isStoryboard, safeArea.top == device.statusBarHeight, device.statusBarHeight <= 20, !Self.simulatesStatusBar(root) {
             safeArea.top = 0
+        }
+        if let controller = root.parent, bars.underNavigationBar.contains(controller.id), (root.frame?.y ?? 0) == 0 {
+            safeArea.top += Self.navigationBarHeight
         }
         if let size {
             device = Device(id: device.id, width: size.width, height: size.height, safeArea: safeArea,

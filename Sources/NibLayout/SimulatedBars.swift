@@ -1,0 +1,48 @@
+import NibModel
+import XMLTree
+
+/// The navigation bars Interface Builder draws over storyboard scenes when their top bar is
+/// "Inferred": over a navigation controller's root, and over every controller a show or push
+/// segue leads to from one of those. A controller's own simulated top bar metrics win.
+struct SimulatedBars {
+    /// The controllers drawn under a navigation bar, by id.
+    let underNavigationBar: Set<String>
+
+    init(document: NibDocument) {
+        var controllers: [String: XMLElement] = [:]
+        for scene in document.scenes {
+            for object in scene.objects where object.className.hasSuffix("Controller") { controllers[object.id] = object.element }
+        }
+        var pushes: [String: [String]] = [:]   // controller → the controllers its segues show
+        var reached: [String] = []
+        for (id, element) in controllers {
+            for segue in Self.segues(in: element) {
+                guard let destination = segue[attribute: "destination"] else { continue }
+                switch segue[attribute: "kind"] {
+                case "relationship" where segue[attribute: "relationship"] == "rootViewController":
+                    if element.name == "navigationController", element[attribute: "navigationBarHidden"] != "YES" { reached.append(destination) }
+                case "show", "push":
+                    pushes[id, default: []].append(destination)
+                default:
+                    break
+                }
+            }
+        }
+        var under: Set<String> = []
+        while let id = reached.popLast() {
+            guard !under.contains(id), let element = controllers[id] else { continue }
+            under.insert(id)
+            reached += pushes[id] ?? []
+        }
+        // Simulated metrics set by hand: a bar, or none.
+        for (id, element) in controllers {
+            guard let metrics = element.childElements.first(where: { $0[attribute: "key"] == "simulatedTopBarMetrics" }) else { continue }
+            if metrics.name == "simulatedNavigationBarMetrics" { under.insert(id) } else { under.remove(id) }
+        }
+        underNavigationBar = under
+    }
+
+    private static func segues(in element: XMLElement) -> [XMLElement] {
+        element.childElements.flatMap { $0.name == "segue" ? [$0] : segues(in: $0) }
+    }
+}
