@@ -30,7 +30,7 @@ let package = Package(
         // The document: objects over the lossless XML, indexed by id, with validity checks.
         .target(name: "NibModel", dependencies: ["XMLTree"]),
         // Auto Layout on Cassowary: devices, constraints to equations, intrinsic sizes.
-        .target(name: "NibLayout", dependencies: ["Cassowary", "NibModel"]),
+        .target(name: "NibLayout", dependencies: ["Cassowary", "XMLTree", "NibModel"]),
         // cairo and pango through pkg-config, for the headless renderer (no GTK).
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         // Drawing documents with cairo and measuring text with pango.

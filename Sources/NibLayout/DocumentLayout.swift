@@ -44,23 +44,26 @@ public struct DocumentLayout {
                             safeArea: .init(top: controller ? 20 : 0, left: 0, bottom: 0, right: 0),
                             statusBarHeight: 20, rootMargin: 16)
         }
-        let size = size ?? root.frame.map { ($0.width, $0.height) }
-        // A root that starts below a bar (y > 0) has that much less of the status bar over it.
-        var safeArea = device.safeArea
-        if let y = root.frame?.y, y > 0 { safeArea.top = max(0, safeArea.top - y) }
+        var size = size ?? root.frame.map { ($0.width, $0.height) }
+        // A root that starts below a bar (y > 0) has that much less of the status bar over it
+        // (and of the old top layout guide). Its stored height may still be the whole screen's.
+        var (safeArea, topGuide) = (device.safeArea, device.statusBarHeight)
+        let y = root.frame?.y ?? 0
+        if y > 0 {
+            (safeArea.top, topGuide) = (max(0, safeArea.top - y), max(0, topGuide - y))
+            if let (w, h) = size, Device.all.contains(where: { $0.width == w && $0.height == h }) { size = (w, h - y) }
+        }
         // A XIB's top-level view shows no status bar unless its simulated metrics ask for one:
         // on a device without a notch, nothing covers its top.
         if !document.isStoryboard, safeArea.top == device.statusBarHeight, device.statusBarHeight <= 20, !Self.simulatesStatusBar(root) {
             safeArea.top = 0
         }
-        if let controller = root.parent, bars.underNavigationBar.contains(controller.id), (root.frame?.y ?? 0) == 0 {
+        if let controller = root.parent, bars.underNavigationBar.contains(controller.id), y == 0 {
             safeArea.top += Self.navigationBarHeight
+            topGuide += Self.navigationBarHeight
         }
-        if let size {
-            device = Device(id: device.id, width: size.width, height: size.height, safeArea: safeArea,
-                            statusBarHeight: device.statusBarHeight, rootMargin: device.rootMargin)
-        }
-        return device
+        let (w, h) = size ?? (device.width, device.height)
+        return Device(id: device.id, width: w, height: h, safeArea: safeArea, statusBarHeight: topGuide, rootMargin: device.rootMargin)
     }
 
     private static func simulatesStatusBar(_ root: NibObject) -> Bool {
