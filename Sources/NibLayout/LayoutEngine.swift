@@ -178,7 +178,7 @@ public final class LayoutEngine {
             if isStack {
                 arranged.append((child, b))
                 addIntrinsicSize(of: child, b, add: add)
-            } else if child.translatesAutoresizingMaskIntoConstraints, let f = child.frame {
+            } else if child.translatesAutoresizingMaskIntoConstraints || child.hasFixedFrame, let f = child.frame {
                 let aligned = f.inset(by: alignmentInsets[child.id])
                 for c in AutoresizingMask.constraints(child, frame: aligned, box: b, superview: view, superBox: parentBox) {
                     c.label = "\(child.id) autoresizing mask"
