@@ -15,6 +15,9 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
     public let expression: Expression
     public let relation: Relation
     public let strength: Strength
+    /// For a soft equality, what falling below zero costs (`strength` is what rising above costs).
+    /// The same as `strength` for every other constraint.
+    public let belowStrength: Strength
     /// A name for messages, such as a layout constraint's id.
     public var label: String?
 
@@ -26,6 +29,21 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
         self.expression = expression
         self.relation = relation
         self.strength = strength
+        self.belowStrength = strength
+        self.label = label
+    }
+
+    /// `expression == 0` held from each side with its own strength, both weaker than required:
+    /// rising above 0 costs `above`, falling below costs `below`. It solves as the two
+    /// inequalities `expression <= 0` at `above` and `expression >= 0` at `below` do (at the
+    /// optimum only one side is violated), with two symbols in the tableau instead of four.
+    /// UIKit's content hugging and compression resistance along one axis are one of these.
+    public init(softEquality expression: Expression, above: Strength, below: Strength, label: String? = nil) {
+        precondition(!above.isRequired && !below.isRequired, "a soft equality is weaker than required on both sides")
+        self.expression = expression
+        self.relation = .equal
+        self.strength = above
+        self.belowStrength = below
         self.label = label
     }
 
@@ -58,7 +76,7 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
             let k = expression.constant
             text += text.isEmpty ? format(k) : " \(k < 0 ? "-" : "+") \(format(abs(k)))"
         }
-        return "\(text) \(relation.rawValue) 0 (\(strength))"
+        return "\(text) \(relation.rawValue) 0 (\(strength == belowStrength ? "\(strength)" : "\(strength) above, \(belowStrength) below"))"
     }
 }
 

@@ -59,7 +59,8 @@ public final class Solver {
             termBuffer.append((symbol(for: term.variable), term.coefficient))
         }
         let outcome = tableau.add(terms: termBuffer, constant: constraint.expression.constant,
-                                  relation: constraint.relation, strength: constraint.strength)
+                                  relation: constraint.relation, strength: constraint.strength,
+                                  below: constraint.belowStrength)
         switch outcome {
         case .added(let tag):
             for term in constraint.expression.terms { useCounts[Int(term.variable.symbol)] += 1 }
@@ -90,7 +91,7 @@ public final class Solver {
         let tag = records[slot].tag
         markerOwners[Int(tag.marker)] = -1
         if tag.other >= 0 { markerOwners[Int(tag.other)] = -1 }
-        tableau.remove(tag, strength: constraint.strength)
+        tableau.remove(tag, strength: constraint.strength, below: constraint.belowStrength)
         records[slot] = Record(constraint: nil, tag: Tag(marker: -1))
         freeRecords.append(Int32(slot))
         constraint.owner = nil

@@ -9,9 +9,10 @@ extension Tableau {
     }
 
     /// Adds `Σ terms + constant (relation) 0`, where the terms' symbols are external symbols.
+    /// A non-required equality's error above zero weighs `strength`, the one below `below`.
     /// A refused constraint leaves the tableau as it was.
     mutating func add(terms: [(symbol: Int32, coefficient: Double)], constant: Double,
-                      relation: Relation, strength: Strength) -> AddOutcome {
+                      relation: Relation, strength: Strength, below: Strength) -> AddOutcome {
         var (cells, rowConstant) = expand(terms, constant)
         let required = strength.isRequired
         var tag: Tag
@@ -33,8 +34,8 @@ extension Tableau {
                 tag = Tag(marker: newSymbol(.error), other: newSymbol(.error))
                 cells.append(Cell(symbol: tag.marker, coefficient: -1))
                 cells.append(Cell(symbol: tag.other, coefficient: 1))
-                objective.add(tag.marker, strength.weight)
-                objective.add(tag.other, strength.weight)
+                objective.add(tag.marker, strength.weight)   // Σ terms = marker - other
+                objective.add(tag.other, below.weight)
             }
         }
         if rowConstant < 0 {
@@ -207,12 +208,12 @@ extension Tableau {
         while let entry = columns.first(s) { removeCell(entry.row, Int(entry.cellSlot)) }
     }
 
-    /// Removes the constraint with `tag`; `strength` must be the one it was added with.
-    mutating func remove(_ tag: Tag, strength: Strength) {
+    /// Removes the constraint with `tag`; the strengths must be the ones it was added with.
+    mutating func remove(_ tag: Tag, strength: Strength, below: Strength) {
         // Take the errors out of the objective before pivoting, or the substitutions would
         // carry them into it again.
         removeErrorEffects(tag.marker, strength)
-        removeErrorEffects(tag.other, strength)
+        removeErrorEffects(tag.other, below)
         if basicRow[Int(tag.marker)] >= 0 {
             dropRow(basicRow[Int(tag.marker)])
         } else if let r = markerLeavingRow(tag.marker) {

@@ -195,7 +195,8 @@ public final class LayoutEngine {
     }
 
     /// Content hugging and compression resistance: `size <= intrinsic` and `size >= intrinsic`
-    /// at the view's priorities, as UIKit turns them into constraints.
+    /// at the view's priorities, as UIKit turns them into constraints (one soft equality with
+    /// those two strengths when neither is required).
     private func addIntrinsicSize(of view: NibObject, _ b: Box, add: (Constraint, String) -> Void) {
         var natural = sizing.intrinsicSize(of: view, in: document)
         if let i = alignmentInsets[view.id] {   // the sizing gives frames; the box is the alignment rect
@@ -212,8 +213,11 @@ public final class LayoutEngine {
             for c in current[axis]?.constraints ?? [] { try? solver.remove(c) }
             current[axis] = nil
             guard let value else { continue }
-            let made = [(size <= Expression(constant: value)).withStrength(Strength(uiKitPriority: hugging)),
-                        (size >= Expression(constant: value)).withStrength(Strength(uiKitPriority: resistance))]
+            let (hug, resist) = (Strength(uiKitPriority: hugging), Strength(uiKitPriority: resistance))
+            // Both optional (as almost always): one soft equality, half the tableau symbols.
+            let made = hug.isRequired || resist.isRequired
+                ? [(size <= Expression(constant: value)).withStrength(hug), (size >= Expression(constant: value)).withStrength(resist)]
+                : [Constraint(softEquality: size - Expression(constant: value), above: hug, below: resist)]
             current[axis] = (value, [hugging, resistance], made)
             for c in made { add(c, view.id) }
         }

@@ -22,6 +22,40 @@ struct SolverTests {
         #expect(z.value == 25)
     }
 
+    @Test("a soft equality costs its own strength on each side, as the two inequalities do, and comes out cleanly")
+    func softEquality() throws {
+        // A label 100 wide that hugs at 250 and resists compression at 750, pulled either way
+        // by a constraint at 500: hugging gives in, compression resistance does not.
+        let width = Variable("width")
+        let solver = Solver()
+        let natural = Constraint(softEquality: width - 100, above: Strength(uiKitPriority: 250), below: Strength(uiKitPriority: 750))
+        try solver.add(natural)
+        let wider = (width == 150).withStrength(Strength(uiKitPriority: 500))
+        try solver.add(wider)
+        solver.updateVariables()
+        #expect(width.value == 150, "stretched past its hugging")
+        try solver.remove(wider)
+        let narrower = (width == 60).withStrength(Strength(uiKitPriority: 500))
+        try solver.add(narrower)
+        solver.updateVariables()
+        #expect(width.value == 100, "not squeezed below its compression resistance")
+
+        // The same system with the two inequalities gives the same answers.
+        let twin = Variable("twin")
+        let other = Solver()
+        try other.add((twin <= 100).withStrength(Strength(uiKitPriority: 250)))
+        try other.add((twin >= 100).withStrength(Strength(uiKitPriority: 750)))
+        try other.add((twin == 60).withStrength(Strength(uiKitPriority: 500)))
+        other.updateVariables()
+        #expect(twin.value == width.value)
+
+        // Removed, it leaves nothing behind: only the pull at 500 is left.
+        try solver.remove(natural)
+        solver.updateVariables()
+        #expect(width.value == 60)
+        #expect(natural.description.contains("above"))
+    }
+
     @Test("an unsatisfiable constraint names the required constraints it conflicts with")
     func conflicts() throws {
         let x = Variable("x"), y = Variable("y")
