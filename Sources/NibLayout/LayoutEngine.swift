@@ -289,8 +289,7 @@ public final class LayoutEngine {
         if content, let size = contentSizes[item.id], attribute != .width, attribute != .height {
             b = Box(left: b.left, top: b.top, width: size.width, height: size.height)
         }
-        let margin = item === root ? screen.rootMargin : 8
-        let verticalMargin = item === root ? 0.0 : 8
+        let margins = LayoutMargins.of(item, isRoot: item === root, screen: screen)
         switch attribute {
         case .left, .leading: return Expression(b.left)
         case .right, .trailing: return b.right
@@ -300,10 +299,10 @@ public final class LayoutEngine {
         case .height: return Expression(b.height)
         case .centerX, .centerXWithinMargins: return b.centerX
         case .centerY, .centerYWithinMargins: return b.centerY
-        case .leftMargin, .leadingMargin: return b.left + Expression(constant: margin)
-        case .rightMargin, .trailingMargin: return b.right - Expression(constant: margin)
-        case .topMargin: return b.top + Expression(constant: verticalMargin)
-        case .bottomMargin: return b.bottom - Expression(constant: verticalMargin)
+        case .leftMargin, .leadingMargin: return b.left + Expression(constant: margins.left)
+        case .rightMargin, .trailingMargin: return b.right - Expression(constant: margins.right)
+        case .topMargin: return b.top + Expression(constant: margins.top)
+        case .bottomMargin: return b.bottom - Expression(constant: margins.bottom)
         case .firstBaseline, .baseline, .lastBaseline:
             let offsets = sizing.baselines(of: item, height: item.frame?.height ?? 0)
             guard let offsets else { return b.bottom }
