@@ -31,12 +31,22 @@ public final class MeasuredSizing: IntrinsicSizing {
         case "switch": return document.usesIOS26Controls ? (63, 28) : (51, 31)
         case "slider": return (nil, 31)
         case "stepper": return (94, 32)
-        case "segmentedControl": return (nil, 32)
+        case "segmentedControl": return (segmentedWidth(view), 32)
         case "activityIndicatorView": return view.element[attribute: "style"] == "large" ? (37, 37) : (20, 20)
         case "pageControl": return (nil, 26)
         case "progressView": return (nil, 4)
         default: return (nil, nil)
         }
+    }
+
+    /// Segments 20 pt wider than their titles in the 13 pt system font: all as wide as the
+    /// widest, or each fitting its own title when the control apportions by content.
+    private func segmentedWidth(_ view: NibObject) -> Double? {
+        let segments = view.element.childElements.first { $0.name == "segments" }?.childElements.filter { $0.name == "segment" } ?? []
+        guard !segments.isEmpty else { return nil }
+        let font = FontDescription(kind: .system, pointSize: 13)
+        let widths = segments.map { measurer.size(of: $0[attribute: "title"] ?? "", font: font).width + 20 }
+        return view.element[attribute: "apportionsSegmentWidthsByContent"] == "YES" ? widths.reduce(0, +) : widths.max()! * Double(widths.count)
     }
 
     /// A label draws its text centred vertically: the baseline sits half the spare height below
