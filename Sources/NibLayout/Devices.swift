@@ -40,6 +40,23 @@ public struct Device: Sendable, Equatable {
 
     public static func named(_ id: String) -> Device? { all.first { $0.id == id } }
 
+    /// A device as the Xcode that wrote the file showed it (tools version's major number): the
+    /// 375×812 phone is the iPhone X (44 pt at the top) before Xcode 13 and the 13 mini (50 pt)
+    /// since; the 414×896 one had a 44 pt status bar before Xcode 13 and 48 pt since. Read from
+    /// the corpus's stored frames.
+    public static func named(_ id: String, toolsVersion: Int?) -> Device? {
+        guard let device = named(id), let tools = toolsVersion else { return named(id) }
+        let top: Double? = switch id {
+        case "retina5_9": tools >= 20_000 ? 50 : 44
+        case "retina6_1": tools < 20_000 ? 44 : 48
+        default: nil
+        }
+        guard let top else { return device }
+        var safeArea = device.safeArea
+        safeArea.top = top
+        return Device(id: id, width: device.width, height: device.height, safeArea: safeArea, statusBarHeight: top, rootMargin: device.rootMargin)
+    }
+
     /// The same device turned to landscape: width and height swap, the notch's insets move to
     /// the sides, and the status bar is hidden on notched phones.
     public var landscape: Device {

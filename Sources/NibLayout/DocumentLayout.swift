@@ -35,7 +35,7 @@ public struct DocumentLayout {
     /// at the root's saved size (Xcode's simulated bars shrink it), or at `size` when given.
     public func screen(for root: NibObject, size: (width: Double, height: Double)? = nil) -> Device {
         var device: Device
-        if let named = document.device.flatMap({ Device.named($0.id) }) {
+        if let named = document.device.flatMap({ Device.named($0.id, toolsVersion: document.toolsVersion) }) {
             device = document.device?.orientation == "landscape" ? named.landscape : named
         } else {
             let frame = root.frame ?? Rect(x: 0, y: 0, width: 375, height: 667)

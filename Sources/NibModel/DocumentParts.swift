@@ -37,8 +37,13 @@ extension NibDocument {
     /// Drawn for iOS 26's controls: Xcode 26 (tools version 24xxx) stores their new sizes, such
     /// as a 63×28 switch.
     public var usesIOS26Controls: Bool {
-        guard let tools = xml.root[attribute: "toolsVersion"], let major = Int(tools.prefix { $0.isNumber }) else { return false }
+        guard let major = toolsVersion else { return false }
         return (24_000..<30_000).contains(major)
+    }
+
+    /// The major number of the Xcode build that wrote the file (`toolsVersion="22505"`).
+    public var toolsVersion: Int? {
+        xml.root[attribute: "toolsVersion"].flatMap { Int($0.prefix { $0.isNumber }) }
     }
 
     public var dependencies: XMLElement? { xml.root.childElements.first { $0.name == "dependencies" } }
