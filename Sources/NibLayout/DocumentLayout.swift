@@ -13,7 +13,6 @@ public struct DocumentLayout {
     public let sizing: IntrinsicSizing
 
     let bars: SimulatedBars
-    static let navigationBarHeight = 44.0
 
     public init(document: NibDocument, sizing: IntrinsicSizing) {
         self.document = document
@@ -59,8 +58,9 @@ public struct DocumentLayout {
             safeArea.top = 0
         }
         if let controller = root.parent, bars.underNavigationBar.contains(controller.id), y == 0 {
-            safeArea.top += Self.navigationBarHeight
-            topGuide += Self.navigationBarHeight
+            let bar = document.usesIOS26Controls ? 48.0 : 44
+            safeArea.top += bar
+            topGuide += bar
         }
         let (w, h) = size ?? (device.width, device.height)
         return Device(id: device.id, width: w, height: h, safeArea: safeArea, statusBarHeight: topGuide, rootMargin: device.rootMargin)

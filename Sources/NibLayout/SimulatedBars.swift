@@ -28,6 +28,10 @@ struct SimulatedBars {
                 }
             }
         }
+        // Xcode 26 also draws one over a controller that has a navigation item.
+        if document.usesIOS26Controls {
+            reached += controllers.filter { $0.value.childElements.contains { $0.name == "navigationItem" } }.map(\.key)
+        }
         var under: Set<String> = []
         while let id = reached.popLast() {
             guard !under.contains(id), let element = controllers[id] else { continue }
