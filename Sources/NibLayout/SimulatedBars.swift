@@ -3,7 +3,8 @@ import XMLTree
 
 /// The navigation bars Interface Builder draws over storyboard scenes when their top bar is
 /// "Inferred": over a navigation controller's root, and over every controller a show or push
-/// segue leads to from one of those. A controller's own simulated top bar metrics win.
+/// segue leads to from one of those (and, in Xcode 26, over any controller with a navigation
+/// item). A controller's own simulated top bar metrics win.
 struct SimulatedBars {
     /// The controllers drawn under a navigation bar, by id.
     let underNavigationBar: Set<String>
@@ -34,7 +35,7 @@ struct SimulatedBars {
         }
         var under: Set<String> = []
         while let id = reached.popLast() {
-            guard !under.contains(id), let element = controllers[id] else { continue }
+            guard !under.contains(id), controllers[id] != nil else { continue }
             under.insert(id)
             reached += pushes[id] ?? []
         }
