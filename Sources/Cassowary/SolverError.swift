@@ -16,6 +16,8 @@ public enum SolverError: Error, CustomStringConvertible {
     case nonFiniteConstraint(Constraint)
     /// The suggested value is NaN or infinite.
     case nonFiniteSuggestion(Variable, Double)
+    /// The constraint was added permanently (`addPermanently`) and cannot be removed.
+    case permanentConstraint(Constraint)
     /// The required constraint contradicts the required constraints in `conflicts`.
     case unsatisfiable(Constraint, conflicts: [Constraint])
     /// The tableau lost an invariant; the message says which. This is a bug in the solver.
@@ -39,6 +41,8 @@ public enum SolverError: Error, CustomStringConvertible {
             return "the constraint \(c) has a coefficient or constant that is not a finite number"
         case .nonFiniteSuggestion(let v, let x):
             return "the value \(x) suggested for \(v) is not a finite number"
+        case .permanentConstraint(let c):
+            return "the constraint \(c) was added permanently and cannot be removed"
         case .unsatisfiable(let c, let conflicts):
             let others = conflicts.map { "  \($0)" }.joined(separator: "\n")
             return conflicts.isEmpty

@@ -10,9 +10,10 @@ extension Tableau {
 
     /// Adds `Σ terms + constant (relation) 0`, where the terms' symbols are external symbols.
     /// A non-required equality's error above zero weighs `strength`, the one below `below`.
+    /// An unmarked required equality gets no marker symbol (it can never be removed).
     /// A refused constraint leaves the tableau as it was.
     mutating func add(terms: [(symbol: Int32, coefficient: Double)], constant: Double,
-                      relation: Relation, strength: Strength, below: Strength) -> AddOutcome {
+                      relation: Relation, strength: Strength, below: Strength, marked: Bool = true) -> AddOutcome {
         var (cells, rowConstant) = expand(terms, constant)
         let required = strength.isRequired
         var tag: Tag
@@ -27,7 +28,9 @@ extension Tableau {
                 objective.add(tag.other, strength.weight)
             }
         case .equal:
-            if required {
+            if required && !marked {
+                tag = Tag(marker: -1)
+            } else if required {
                 tag = Tag(marker: newSymbol(.dummy))
                 cells.append(Cell(symbol: tag.marker, coefficient: 1))
             } else {
@@ -47,14 +50,15 @@ extension Tableau {
         if subject < 0 && cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
             if !nearZero(rowConstant) {
                 let conflicts = cells.map(\.symbol).filter { $0 != tag.marker }
-                release(tag.marker)
+                if tag.marker >= 0 { release(tag.marker) }
                 return .unsatisfiable(conflictMarkers: conflicts)
             }
+            guard tag.marker >= 0 else { return .added(tag) }   // implied by the others: nothing to keep
             subject = tag.marker  // a redundant equality: its own marker becomes basic
         }
         if subject < 0 {
             if let conflicts = addWithArtificialVariable(cells, rowConstant, ownMarker: tag.marker) {
-                release(tag.marker)
+                if tag.marker >= 0 { release(tag.marker) }
                 return .unsatisfiable(conflictMarkers: conflicts)
             }
         } else {

@@ -110,6 +110,7 @@ public final class DesignSession {
         screen = deviceOverride ?? layout.screen(for: root)
         let engine = LayoutEngine(document: document, root: root, screen: screen, sizing: sizing)
         engine.holdsStoredFrames = true
+        engine.namesConflicts = false   // the issues come from an engine of their own
         (self.engine, frames) = (engine, engine.solve().frames)
         issuesAreCurrent = false
     }

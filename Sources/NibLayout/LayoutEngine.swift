@@ -57,6 +57,11 @@ public final class LayoutEngine {
     /// frame is held by constraints weaker than any UIKit priority, so they never overrule one.
     /// Diagnostics need a layout without them: they would hide every ambiguity.
     public var holdsStoredFrames = false
+    /// Whether a refused constraint names every required constraint it contradicts. Off, the
+    /// engine's required equalities go into the solver permanently, without the marker symbols
+    /// that naming (and removing) them needs, and the first layout is faster: for the canvas,
+    /// whose issues come from an engine of their own. Live updates never remove those.
+    public var namesConflicts = true
     static let storedFrameStrength = Strength(weight: 0.001)
 
     public init(document: NibDocument, root: NibObject, screen: Device, sizing: IntrinsicSizing) {
@@ -71,7 +76,7 @@ public final class LayoutEngine {
         var conflicts: [String: [String]] = [:]
         func add(_ c: Constraint, _ id: String) {
             do {
-                try solver.add(c)
+                if namesConflicts { try solver.add(c) } else { try solver.addPermanently(c) }
             } catch {
                 refused.append((id, "\(error)"))
                 if case .unsatisfiable(_, let others) = error { conflicts[id] = others.map { $0.label ?? "?" } }

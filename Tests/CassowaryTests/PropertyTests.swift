@@ -23,6 +23,18 @@ struct PropertyTests {
         #expect(solver.invariantViolations().isEmpty, "\(solver.invariantViolations())")
     }
 
+    @Test("added permanently, the same systems find the same solution", arguments: seeds)
+    func permanently(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: seed)
+        let system = RandomSystem(size: Int.random(in: 2...40, using: &rng), using: &rng)
+        let solver = Solver()
+        for c in system.constraints { try solver.addPermanently(c) }
+        solver.updateVariables()
+        #expect(system.requiredViolations.isEmpty)
+        #expect(system.mismatches().isEmpty, "\(system.mismatches())")
+        #expect(solver.invariantViolations().isEmpty, "\(solver.invariantViolations())")
+    }
+
     @Test("removing every constraint leaves an empty solver", arguments: seeds)
     func removeAll(seed: UInt64) throws {
         var (system, solver, rng) = try solved(seed)

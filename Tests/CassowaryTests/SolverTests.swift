@@ -56,6 +56,35 @@ struct SolverTests {
         #expect(natural.description.contains("above"))
     }
 
+    @Test("permanent constraints solve as added ones do, cannot be removed, and still refuse a contradiction")
+    func permanent() throws {
+        // A chain of 50 boxes, each 10 below the one before and weakly 20 tall, both ways.
+        func chain(_ add: (Solver, Constraint) throws -> Void) throws -> (Solver, [Variable], Constraint) {
+            let solver = Solver()
+            let tops = (0..<50).map { Variable("top\($0)") }, heights = (0..<50).map { Variable("height\($0)") }
+            try add(solver, tops[0] == 0)
+            for k in 1..<50 { try add(solver, tops[k] == tops[k - 1] + heights[k - 1] + 10) }
+            for h in heights { try add(solver, (h == 20).withStrength(.weak)) }
+            let fixed = heights[7] == 5
+            try add(solver, fixed)
+            try add(solver, tops[3] == tops[2] + heights[2] + 10)   // implied: accepted, changes nothing
+            solver.updateVariables()
+            return (solver, tops, fixed)
+        }
+        let (marked, expected, _) = try chain { try $0.add($1) }
+        let (solver, tops, fixed) = try chain { try $0.addPermanently($1) }
+        #expect(tops.map(\.value) == expected.map(\.value))
+        #expect(tops[49].value == 49 * 30 - 15)
+        #expect(throws: SolverError.self) { try solver.remove(fixed) }
+        #expect(solver.has(fixed))
+        let contradiction = tops[0] == 5   // tops[0] == 0 holds, unremovably
+        #expect(throws: SolverError.self) { try solver.addPermanently(contradiction) }
+        #expect(!solver.has(contradiction))
+        solver.updateVariables()
+        #expect(tops[49].value == 49 * 30 - 15, "a refused constraint leaves the solution as it was")
+        _ = marked
+    }
+
     @Test("an unsatisfiable constraint names the required constraints it conflicts with")
     func conflicts() throws {
         let x = Variable("x"), y = Variable("y")
