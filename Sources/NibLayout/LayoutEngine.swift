@@ -268,14 +268,12 @@ public final class LayoutEngine {
             guard let e = expression(second, c.secondAttribute, content: content.second) else { return nil }
             rhs = c.multiplier * e + rhs
         }
-        let made: Constraint
-        switch c.relation {
-        case .equal: made = lhs == rhs
-        case .lessThanOrEqual: made = lhs <= rhs
-        case .greaterThanOrEqual: made = lhs >= rhs
+        let relation: Relation = switch c.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessOrEqual
+        case .greaterThanOrEqual: .greaterOrEqual
         }
-        made.label = c.id
-        return made.withStrength(Strength(uiKitPriority: c.priority))
+        return Constraint(lhs - rhs, relation, strength: Strength(uiKitPriority: c.priority), label: c.id)
     }
 
     /// Whether `inner` is inside the scroll view `outer` (so `outer`'s edges mean its content's).
@@ -294,7 +292,7 @@ public final class LayoutEngine {
         if content, let size = contentSizes[item.id], attribute != .width, attribute != .height {
             b = Box(left: b.left, top: b.top, width: size.width, height: size.height)
         }
-        let margins = LayoutMargins.of(item, isRoot: item === root, screen: screen)
+        var margins: Device.Insets { LayoutMargins.of(item, isRoot: item === root, screen: screen) }   // only for margin attributes
         switch attribute {
         case .left, .leading: return Expression(b.left)
         case .right, .trailing: return b.right
