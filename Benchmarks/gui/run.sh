@@ -8,7 +8,7 @@ swift build -c release --product nibtool
 bin=$(swift build -c release --show-bin-path)
 work=$(mktemp -d)
 status=0
-setsid /usr/bin/dbus-run-session -- /usr/bin/python3 Benchmarks/gui/designer_latency.py \
+setsid -w /usr/bin/dbus-run-session -- /usr/bin/python3 Benchmarks/gui/designer_latency.py \
     "$bin/nibbler" "$bin/nibtool" Resources/examples/SeedDemo.xib "$work" || status=$?
 # GTK's accessibility helpers outlive the session; stop the whole process group.
 [[ -f "$work/process-group" ]] && kill -9 -"$(cat "$work/process-group")" 2>/dev/null || true
