@@ -41,6 +41,13 @@ extension NibDocument {
         return (24_000..<30_000).contains(major)
     }
 
+    /// Drawn for iOS 12's controls or older: Xcode 10 and before (tools version below 15000) store
+    /// a 94×29 stepper and 28 pt segmented controls, iOS 13 made them 32 tall.
+    public var usesIOS12Controls: Bool {
+        guard let major = toolsVersion else { return false }
+        return major < 15_000
+    }
+
     /// The major number of the Xcode build that wrote the file (`toolsVersion="22505"`).
     public var toolsVersion: Int? {
         xml.root[attribute: "toolsVersion"].flatMap { Int($0.prefix { $0.isNumber }) }
