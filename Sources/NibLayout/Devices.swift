@@ -8,6 +8,8 @@ public struct Device: Sendable, Equatable {
     public let safeArea: Insets
     public let statusBarHeight: Double
     public let rootMargin: Double
+    /// A simulated tab bar or toolbar at the bottom (the old bottom layout guide's length).
+    public let bottomBarHeight: Double
 
     public struct Insets: Sendable, Equatable {
         public var top, left, bottom, right: Double
@@ -16,9 +18,10 @@ public struct Device: Sendable, Equatable {
         }
     }
 
-    public init(id: String, width: Double, height: Double, safeArea: Insets, statusBarHeight: Double, rootMargin: Double) {
+    public init(id: String, width: Double, height: Double, safeArea: Insets, statusBarHeight: Double, rootMargin: Double,
+                bottomBarHeight: Double = 0) {
         (self.id, self.width, self.height, self.safeArea) = (id, width, height, safeArea)
-        (self.statusBarHeight, self.rootMargin) = (statusBarHeight, rootMargin)
+        (self.statusBarHeight, self.rootMargin, self.bottomBarHeight) = (statusBarHeight, rootMargin, bottomBarHeight)
     }
 
     /// Every device XIB files name, with a notch or without.

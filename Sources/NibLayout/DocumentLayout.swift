@@ -63,7 +63,14 @@ public struct DocumentLayout {
             topGuide += bar
         }
         let (w, h) = size ?? (device.width, device.height)
-        return Device(id: device.id, width: w, height: h, safeArea: safeArea, statusBarHeight: topGuide, rootMargin: device.rootMargin)
+        // A tab bar over the bottom of a root that reaches the screen's bottom.
+        var bottomBar = 0.0
+        if let controller = root.parent, bars.aboveTabBar.contains(controller.id), y + h >= device.height {
+            bottomBar = 49 + safeArea.bottom
+            safeArea.bottom += 49
+        }
+        return Device(id: device.id, width: w, height: h, safeArea: safeArea, statusBarHeight: topGuide, rootMargin: device.rootMargin,
+                      bottomBarHeight: bottomBar)
     }
 
     private static func simulatesStatusBar(_ root: NibObject) -> Bool {

@@ -237,8 +237,8 @@ public final class LayoutEngine {
             add(g.left == r.left, guide.id)
             add(g.width == r.width, guide.id)
             if guide.element[attribute: "type"] == "bottom" {
-                add(g.top == r.bottom, guide.id)
-                add(g.height == 0, guide.id)
+                add(g.top == r.bottom - Expression(constant: screen.bottomBarHeight), guide.id)
+                add(g.height == Expression(constant: screen.bottomBarHeight), guide.id)
             } else {
                 add(g.top == r.top, guide.id)
                 add(g.height == Expression(constant: screen.statusBarHeight), guide.id)

@@ -2,12 +2,14 @@ import NibModel
 import XMLTree
 
 /// The navigation bars Interface Builder draws over storyboard scenes when their top bar is
-/// "Inferred": over a navigation controller's root, and over every controller a show or push
+/// "Inferred" (and the tab bars under them): over a navigation controller's root, and over every controller a show or push
 /// segue leads to from one of those (and, in Xcode 26, over any controller with a navigation
 /// item). A controller's own simulated top bar metrics win.
 struct SimulatedBars {
     /// The controllers drawn under a navigation bar, by id.
     let underNavigationBar: Set<String>
+    /// The controllers drawn above a tab bar controller's bar: its tabs, and what they show.
+    let aboveTabBar: Set<String>
 
     init(document: NibDocument) {
         var controllers: [String: XMLElement] = [:]
@@ -16,12 +18,17 @@ struct SimulatedBars {
         }
         var pushes: [String: [String]] = [:]   // controller → the controllers its segues show
         var reached: [String] = []
+        var tabs: [String] = []
         for (id, element) in controllers {
             for segue in Self.segues(in: element) {
                 guard let destination = segue[attribute: "destination"] else { continue }
                 switch segue[attribute: "kind"] {
                 case "relationship" where segue[attribute: "relationship"] == "rootViewController":
                     if element.name == "navigationController", element[attribute: "navigationBarHidden"] != "YES" { reached.append(destination) }
+                    pushes[id, default: []].append(destination)
+                case "relationship" where segue[attribute: "relationship"] == "viewControllers":
+                    if element.name == "tabBarController" { tabs.append(destination) }
+                    pushes[id, default: []].append(destination)
                 case "show", "push":
                     pushes[id, default: []].append(destination)
                 default:
@@ -45,6 +52,14 @@ struct SimulatedBars {
             if metrics.name == "simulatedNavigationBarMetrics" { under.insert(id) } else { under.remove(id) }
         }
         underNavigationBar = under
+        // Above the tab bar: the tabs, a navigation controller's root in a tab, what they show.
+        var above: Set<String> = []
+        while let id = tabs.popLast() {
+            guard !above.contains(id), let element = controllers[id] else { continue }
+            above.insert(id)
+            if element.name != "tabBarController" { tabs += pushes[id] ?? [] }
+        }
+        aboveTabBar = above
     }
 
     private static func segues(in element: XMLElement) -> [XMLElement] {
