@@ -34,6 +34,7 @@ public final class MeasuredSizing: IntrinsicSizing {
         case "segmentedControl": return (segmentedWidth(view), document.usesIOS12Controls ? 28 : 32)
         case "activityIndicatorView": return view.element[attribute: "style"] == "large" ? (37, 37) : (20, 20)
         case "pageControl": return (nil, 26)
+        case "pickerView": return (nil, 216)
         case "progressView": return (nil, 4)
         default: return (nil, nil)
         }
