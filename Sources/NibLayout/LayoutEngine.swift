@@ -63,6 +63,9 @@ public final class LayoutEngine {
     /// whose issues come from an engine of their own. Live updates never remove those.
     public var namesConflicts = true
     static let storedFrameStrength = Strength(weight: 0.001)
+    /// The views some constraint names. A view none names stays at its frame: Interface Builder
+    /// gives it fixed constraints at build time (newer files say so with `fixedFrame="YES"`).
+    private var constrained: Set<String> = []
 
     public init(document: NibDocument, root: NibObject, screen: Device, sizing: IntrinsicSizing) {
         self.document = document
@@ -85,6 +88,7 @@ public final class LayoutEngine {
         let rootBox = box(for: root)
         for c in [rootBox.left == 0, rootBox.top == 0, rootBox.width == Expression(constant: screen.width),
                   rootBox.height == Expression(constant: screen.height)] { add(c, root.id) }
+        constrained = Set(document.constraints.flatMap { [$0.constraint.firstItem.id] + ($0.constraint.secondItem.map { [$0.id] } ?? []) })
         placeSubviews(of: root, add: add)
         placeGuides(add: add)
         if holdsStoredFrames { holdStoredFrames(of: root, x: 0, y: 0) }
@@ -183,7 +187,7 @@ public final class LayoutEngine {
             if isStack {
                 arranged.append((child, b))
                 addIntrinsicSize(of: child, b, add: add)
-            } else if child.translatesAutoresizingMaskIntoConstraints || child.hasFixedFrame, let f = child.frame {
+            } else if child.translatesAutoresizingMaskIntoConstraints || !constrained.contains(child.id), let f = child.frame {
                 let aligned = f.inset(by: alignmentInsets[child.id])
                 for c in AutoresizingMask.constraints(child, frame: aligned, box: b, superview: view, superBox: parentBox) {
                     c.label = "\(child.id) autoresizing mask"

@@ -34,10 +34,6 @@ extension NibObject {
         element[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO"
     }
 
-    /// Auto Layout is on but the view has no constraints: Interface Builder holds it at its
-    /// frame (with constraints it generates at build time, following the mask).
-    public var hasFixedFrame: Bool { element[attribute: "fixedFrame"] == "YES" }
-
     public var horizontalHuggingPriority: Double { number("horizontalHuggingPriority") ?? 250 }
     public var verticalHuggingPriority: Double { number("verticalHuggingPriority") ?? 250 }
     public var horizontalCompressionResistancePriority: Double { number("horizontalCompressionResistancePriority") ?? 750 }

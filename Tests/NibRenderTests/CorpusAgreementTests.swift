@@ -58,7 +58,7 @@ struct CorpusAgreementTests {
         // Where Nibbler stands today, so that it cannot slip back unnoticed. The goal is 99% of
         // the text-independent views and 90% of all; the misses are listed above.
         #expect(independent.share >= 0.91)
-        #expect(all.share >= 0.68)
+        #expect(all.share >= 0.69)
     }
 
     /// Xcode writes `misplaced="YES"` or `ambiguous="YES"` on views whose frame is not the solved one.
