@@ -187,6 +187,11 @@ public final class LayoutEngine {
             if isStack {
                 arranged.append((child, b))
                 addIntrinsicSize(of: child, b, add: add)
+                // The stack leaves a hidden view out; Interface Builder leaves it where it was.
+                if child.isHidden, let f = child.frame {
+                    add((b.left == parentBox.left + Expression(constant: f.x)).withStrength(.weak), child.id)
+                    add((b.top == parentBox.top + Expression(constant: f.y)).withStrength(.weak), child.id)
+                }
             } else if child.translatesAutoresizingMaskIntoConstraints || !constrained.contains(child.id), let f = child.frame {
                 let aligned = f.inset(by: alignmentInsets[child.id])
                 for c in AutoresizingMask.constraints(child, frame: aligned, box: b, superview: view, superBox: parentBox) {
