@@ -301,7 +301,7 @@ public final class LayoutEngine {
         if content, let size = contentSizes[item.id], attribute != .width, attribute != .height {
             b = Box(left: b.left, top: b.top, width: size.width, height: size.height)
         }
-        var margins: Device.Insets { LayoutMargins.of(item, isRoot: item === root, screen: screen) }   // only for margin attributes
+        var margins: Device.Insets { LayoutMargins.of(item, isRoot: item === root, screen: screen, safeAreas: document.xml.root[attribute: "useSafeAreas"] == "YES") }   // only for margin attributes
         switch attribute {
         case .left, .leading: return Expression(b.left)
         case .right, .trailing: return b.right

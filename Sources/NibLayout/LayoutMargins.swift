@@ -1,10 +1,11 @@
 import NibModel
 
 /// A view's layout margins, as UIKit gives them: the ones the file sets, else the root's
-/// (the device's side margins, none at top and bottom), the content view's of a cell in a
+/// (the device's side margins, none at top and bottom, inside the safe area where the file uses
+/// safe areas), the content view's of a cell in a
 /// table (the device's side margins, 11 at top and bottom), or 8 all round.
 enum LayoutMargins {
-    static func of(_ view: NibObject, isRoot: Bool, screen: Device) -> Device.Insets {
+    static func of(_ view: NibObject, isRoot: Bool, screen: Device, safeAreas: Bool) -> Device.Insets {
         for child in view.element.childElements {
             func n(_ name: String) -> Double { child[attribute: name].flatMap(Double.init) ?? 0 }
             switch (child.name, child[attribute: "key"]) {
@@ -16,7 +17,11 @@ enum LayoutMargins {
                 continue
             }
         }
-        if isRoot { return Device.Insets(top: 0, left: screen.rootMargin, bottom: 0, right: screen.rootMargin) }
+        if isRoot {
+            // With safe areas (iOS 11), the root's margins lie inside its safe area.
+            let s = safeAreas ? screen.safeArea : Device.Insets(top: 0, left: 0, bottom: 0, right: 0)
+            return Device.Insets(top: s.top, left: s.left + screen.rootMargin, bottom: s.bottom, right: s.right + screen.rootMargin)
+        }
         if view.className == "tableViewCellContentView", view.parent?.parent?.className == "tableView" { return Device.Insets(top: 11, left: screen.rootMargin, bottom: 11, right: screen.rootMargin) }
         return Device.Insets(top: 8, left: 8, bottom: 8, right: 8)
     }
