@@ -39,7 +39,8 @@ public final class TextMeasurer {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let scale = Double(PANGO_SCALE)
-        return ((Double(logical.width) / scale).rounded(.up), (Double(logical.height) / scale).rounded(.up))
+        let height = SystemFont.lineHeight(font).map { Double(pango_layout_get_line_count(layout)) * $0 } ?? Double(logical.height) / scale
+        return ((Double(logical.width) / scale).rounded(.up), height.rounded(.up))
     }
 
     /// Distance from the top of a line to its baseline in `font`.
