@@ -25,14 +25,13 @@ extension LayoutEngine {
             issues.append(LayoutIssue(severity: .error, objectID: id, message: message))
         }
 
-        let mentioned = Set(document.constraints.flatMap { [$0.constraint.firstItem.id] + ($0.constraint.secondItem.map { [$0.id] } ?? []) })
         let ambiguous = ambiguousAxes(of: order.filter { id in
-            id != root.id && mentioned.contains(id) && document.objectsByID[id].map { $0.frame != nil && !$0.translatesAutoresizingMaskIntoConstraints } == true
+            id != root.id && constrained.contains(id) && document.objectsByID[id].map { $0.frame != nil && !$0.translatesAutoresizingMaskIntoConstraints } == true
         })
         for id in order where id != root.id {
             guard let view = document.objectsByID[id], let saved = view.frame, !view.translatesAutoresizingMaskIntoConstraints else { continue }
             let name = "“\(view.outlineName)”"
-            guard mentioned.contains(id) else {
+            guard constrained.contains(id) else {
                 issues.append(LayoutIssue(severity: .warning, objectID: id, message: "\(name) has no constraints: its position and size are ambiguous"))
                 continue
             }

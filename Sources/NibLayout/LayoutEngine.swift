@@ -65,7 +65,7 @@ public final class LayoutEngine {
     static let storedFrameStrength = Strength(weight: 0.001)
     /// The views some constraint names. A view none names stays at its frame: Interface Builder
     /// gives it fixed constraints at build time (newer files say so with `fixedFrame="YES"`).
-    private var constrained: Set<String> = []
+    private(set) var constrained: Set<String> = []
 
     public init(document: NibDocument, root: NibObject, screen: Device, sizing: IntrinsicSizing) {
         self.document = document
