@@ -66,12 +66,15 @@ public final class LayoutEngine {
     /// The views some constraint names. A view none names stays at its frame: Interface Builder
     /// gives it fixed constraints at build time (newer files say so with `fixedFrame="YES"`).
     private(set) var constrained: Set<String> = []
+    /// The file lays out with safe areas (iOS 11): a root's margins lie inside its safe area.
+    private let usesSafeAreas: Bool
 
     public init(document: NibDocument, root: NibObject, screen: Device, sizing: IntrinsicSizing) {
         self.document = document
         self.root = root
         self.screen = screen
         self.sizing = sizing
+        usesSafeAreas = document.xml.root[attribute: "useSafeAreas"] == "YES"
     }
 
     public func solve() -> LayoutResult {
@@ -301,7 +304,7 @@ public final class LayoutEngine {
         if content, let size = contentSizes[item.id], attribute != .width, attribute != .height {
             b = Box(left: b.left, top: b.top, width: size.width, height: size.height)
         }
-        var margins: Device.Insets { LayoutMargins.of(item, isRoot: item === root, screen: screen, safeAreas: document.xml.root[attribute: "useSafeAreas"] == "YES") }   // only for margin attributes
+        var margins: Device.Insets { LayoutMargins.of(item, isRoot: item === root, screen: screen, safeAreas: usesSafeAreas) }   // only for margin attributes
         switch attribute {
         case .left, .leading: return Expression(b.left)
         case .right, .trailing: return b.right

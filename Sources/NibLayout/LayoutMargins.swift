@@ -1,9 +1,9 @@
 import NibModel
 
-/// A view's layout margins, as UIKit gives them: the ones the file sets, else the root's
-/// (the device's side margins, none at top and bottom, inside the safe area where the file uses
-/// safe areas), the content view's of a cell in a
-/// table (the device's side margins, 11 at top and bottom), or 8 all round.
+/// A view's layout margins, as UIKit gives them: the ones the file sets, else the root's (the
+/// device's side margins, none at top and bottom, inside the safe area where the file uses safe
+/// areas), the content view's of a cell in a table (the device's side margins, 11 at top and
+/// bottom), or 8 all round.
 enum LayoutMargins {
     static func of(_ view: NibObject, isRoot: Bool, screen: Device, safeAreas: Bool) -> Device.Insets {
         for child in view.element.childElements {

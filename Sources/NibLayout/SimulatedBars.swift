@@ -1,10 +1,11 @@
 import NibModel
 import XMLTree
 
-/// The navigation bars Interface Builder draws over storyboard scenes when their top bar is
-/// "Inferred" (and the tab bars under them): over a navigation controller's root, and over every controller a show or push
-/// segue leads to from one of those (and, in Xcode 26, over any controller with a navigation
-/// item). A controller's own simulated top bar metrics win.
+/// The bars Interface Builder draws over storyboard scenes when their bars are "Inferred". A
+/// navigation bar: over a navigation controller's root, over every controller a show or push
+/// segue leads to from one of those, and, in Xcode 26, over any controller with a navigation
+/// item; a controller's own simulated top bar metrics win. A tab bar: under a tab bar
+/// controller's tabs and whatever they show.
 struct SimulatedBars {
     /// The controllers drawn under a navigation bar, by id.
     let underNavigationBar: Set<String>
