@@ -19,6 +19,15 @@ struct DesigningTests {
         return try DesignSession(opening: path)
     }
 
+    /// An image view from the library, and a label moved to its right as a drag would.
+    func imageAndLabelBeside(in session: DesignSession) throws -> (image: String, label: String) {
+        let image = try session.addFromLibrary("imageView")
+        session.selection = session.root?.id
+        let label = try session.addFromLibrary("label")
+        session.document.setFrames([label: Rect(x: 316, y: 320, width: 42, height: 21)], name: "Move")
+        return (image, label)
+    }
+
     func constraintLines(_ session: DesignSession) -> [String] {
         session.document.xml.serialized().split(separator: "\n").map(String.init).filter { $0.contains("<constraint ") }
     }
@@ -60,12 +69,7 @@ struct DesigningTests {
     @Test("pinning toward a sibling ties the facing edges at the gap shown")
     func pinToNeighbour() throws {
         let session = try newDocument()
-        let image = try session.addFromLibrary("imageView")
-        session.selection = session.root?.id
-        let label = try session.addFromLibrary("label")
-        // Move the label right of the image, as a drag would, then lay out again.
-        session.document.setFrames([label: Rect(x: 316, y: 320, width: 42, height: 21)], name: "Move")
-        session.relayout()
+        let (image, label) = try imageAndLabelBeside(in: session)
         try session.pin(.leading, of: label)
         let line = try #require(constraintLines(session).first)
         #expect(line.contains(#"firstItem="\#(label)" firstAttribute="leading" secondItem="\#(image)" secondAttribute="trailing" constant="8""#))
@@ -129,10 +133,7 @@ struct DesigningTests {
     @Test("two selected views: aligned centres at the offset shown, and equal heights")
     func pairs() throws {
         let session = try newDocument()
-        let image = try session.addFromLibrary("imageView")
-        session.selection = session.root?.id
-        let label = try session.addFromLibrary("label")
-        session.document.setFrames([label: Rect(x: 316, y: 320, width: 42, height: 21)], name: "Move")
+        let (image, label) = try imageAndLabelBeside(in: session)
         session.selection = image
         session.secondSelection = label
         let (first, second) = try #require(session.selectedPair)
