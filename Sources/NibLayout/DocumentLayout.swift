@@ -66,8 +66,9 @@ public struct DocumentLayout {
         // A tab bar over the bottom of a root that reaches the screen's bottom.
         var bottomBar = 0.0
         if let controller = root.parent, bars.aboveTabBar.contains(controller.id), y + h >= device.height {
-            bottomBar = 49 + safeArea.bottom
-            safeArea.bottom += 49
+            let tabBar = 49.0
+            bottomBar = tabBar + safeArea.bottom
+            safeArea.bottom += tabBar
         }
         return Device(id: device.id, width: w, height: h, safeArea: safeArea, statusBarHeight: topGuide, rootMargin: device.rootMargin,
                       bottomBarHeight: bottomBar)
