@@ -5,8 +5,8 @@ public struct Device: Sendable, Equatable {
     public let id: String
     public let width: Double
     public let height: Double
-    public let safeArea: Insets
-    public let statusBarHeight: Double
+    public private(set) var safeArea: Insets
+    public private(set) var statusBarHeight: Double
     public let rootMargin: Double
     /// A simulated tab bar or toolbar at the bottom (the old bottom layout guide's length).
     public let bottomBarHeight: Double
@@ -33,37 +33,49 @@ public struct Device: Sendable, Equatable {
         Device(id: "retina5_9", width: 375, height: 812, safeArea: Insets(top: 44, left: 0, bottom: 34, right: 0), statusBarHeight: 44, rootMargin: 16),
         Device(id: "retina6_1", width: 414, height: 896, safeArea: Insets(top: 48, left: 0, bottom: 34, right: 0), statusBarHeight: 48, rootMargin: 20),
         Device(id: "retina6_5", width: 414, height: 896, safeArea: Insets(top: 44, left: 0, bottom: 34, right: 0), statusBarHeight: 44, rootMargin: 20),
+        Device(id: "retina6_0", width: 390, height: 844, safeArea: Insets(top: 47, left: 0, bottom: 34, right: 0), statusBarHeight: 47, rootMargin: 16),
+        Device(id: "retina6_7", width: 428, height: 926, safeArea: Insets(top: 47, left: 0, bottom: 34, right: 0), statusBarHeight: 47, rootMargin: 20),
         Device(id: "retina6_12", width: 393, height: 852, safeArea: Insets(top: 59, left: 0, bottom: 34, right: 0), statusBarHeight: 59, rootMargin: 16),
         Device(id: "retina6_72", width: 430, height: 932, safeArea: Insets(top: 59, left: 0, bottom: 34, right: 0), statusBarHeight: 59, rootMargin: 20),
+        Device(id: "retina6_3", width: 402, height: 874, safeArea: Insets(top: 62, left: 0, bottom: 34, right: 0), statusBarHeight: 62, rootMargin: 16),
+        Device(id: "retina6_9", width: 440, height: 956, safeArea: Insets(top: 62, left: 0, bottom: 34, right: 0), statusBarHeight: 62, rootMargin: 20),
         Device(id: "ipad9_7", width: 768, height: 1024, safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0), statusBarHeight: 20, rootMargin: 20),
         Device(id: "ipad10_2", width: 810, height: 1080, safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0), statusBarHeight: 20, rootMargin: 20),
         Device(id: "ipad11", width: 834, height: 1194, safeArea: Insets(top: 24, left: 0, bottom: 20, right: 0), statusBarHeight: 24, rootMargin: 20),
         Device(id: "ipad12_9", width: 1024, height: 1366, safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0), statusBarHeight: 20, rootMargin: 20),
+        Device(id: "ipad12_9rounded", width: 1024, height: 1366, safeArea: Insets(top: 24, left: 0, bottom: 20, right: 0), statusBarHeight: 24, rootMargin: 20),
     ]
 
     public static func named(_ id: String) -> Device? { all.first { $0.id == id } }
 
     /// A device as the Xcode that wrote the file showed it (tools version's major number): the
     /// 375×812 phone is the iPhone X (44 pt at the top) before Xcode 13 and the 13 mini (50 pt)
-    /// since; the 414×896 one had a 44 pt status bar before Xcode 13 and 48 pt since. Read from
+    /// since; the 414×896 one had a 44 pt status bar before Xcode 13 and 48 pt since. Xcode 26
+    /// keeps 68 pt at the bottom of a notched phone, twice the home indicator's 34. Read from
     /// the corpus's stored frames.
     public static func named(_ id: String, toolsVersion: Int?) -> Device? {
-        guard let device = named(id), let tools = toolsVersion else { return named(id) }
-        let top: Double? = switch id {
-        case "retina5_9": tools >= 20_000 ? 50 : 44
-        case "retina6_1": tools < 20_000 ? 44 : 48
-        default: nil
+        guard var device = named(id), let tools = toolsVersion else { return named(id) }
+        switch id {
+        case "retina5_9": device.setTop(tools >= 20_000 ? 50 : 44)
+        case "retina6_1": device.setTop(tools < 20_000 ? 44 : 48)
+        default: break
         }
-        guard let top else { return device }
-        var safeArea = device.safeArea
+        if device.isNotchedPhone, (24_000..<30_000).contains(tools) { device.safeArea.bottom = 68 }
+        return device
+    }
+
+    /// A phone whose screen reaches its rounded corners: it keeps a home indicator's inset.
+    public var isNotchedPhone: Bool { safeArea.bottom > 0 && width < 700 }
+
+    private mutating func setTop(_ top: Double) {
         safeArea.top = top
-        return Device(id: id, width: device.width, height: device.height, safeArea: safeArea, statusBarHeight: top, rootMargin: device.rootMargin)
+        statusBarHeight = top
     }
 
     /// The same device turned to landscape: width and height swap, the notch's insets move to
     /// the sides, and the status bar is hidden on notched phones.
     public var landscape: Device {
-        let notched = safeArea.bottom > 0 && width < 700
+        let notched = isNotchedPhone
         let insets = notched ? Insets(top: 0, left: safeArea.top, bottom: 21, right: safeArea.top) : safeArea
         return Device(id: id, width: height, height: width, safeArea: insets, statusBarHeight: notched ? 0 : statusBarHeight, rootMargin: rootMargin)
     }

@@ -3,8 +3,8 @@ import XMLTree
 
 /// The bars Interface Builder draws over storyboard scenes when their bars are "Inferred". A
 /// navigation bar: over a navigation controller's root, over every controller a show or push
-/// segue leads to from one of those, and, in Xcode 26, over any controller with a navigation
-/// item; a controller's own simulated top bar metrics win. A tab bar: under a tab bar
+/// segue leads to from one of those, and, in Xcode 26 on a notched phone, over any controller
+/// with a navigation item; a controller's own simulated top bar metrics win. A tab bar: under a tab bar
 /// controller's tabs and whatever they show.
 struct SimulatedBars {
     /// The controllers drawn under a navigation bar, by id.
@@ -37,8 +37,9 @@ struct SimulatedBars {
                 }
             }
         }
-        // Xcode 26 also draws one over a controller that has a navigation item.
-        if document.usesIOS26Controls {
+        // Xcode 26 also draws one over a controller that has a navigation item, on notched phones
+        // (an iPhone 8 scene keeps only its status bar).
+        if document.usesIOS26Controls, let id = document.device?.id, Device.named(id)?.isNotchedPhone == true {
             reached += controllers.filter { $0.value.childElements.contains { $0.name == "navigationItem" } }.map(\.key)
         }
         var under: Set<String> = []

@@ -35,6 +35,7 @@ public final class MeasuredSizing: IntrinsicSizing {
         case "activityIndicatorView": return view.element[attribute: "style"] == "large" ? (37, 37) : (20, 20)
         case "pageControl": return (nil, 26)
         case "pickerView": return (nil, 216)
+        case "searchBar": return (nil, document.usesIOS26Controls ? 64 : 56)
         case "progressView": return (nil, 4)
         default: return (nil, nil)
         }
