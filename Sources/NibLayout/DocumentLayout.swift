@@ -57,10 +57,14 @@ public struct DocumentLayout {
         if !document.isStoryboard, safeArea.top == device.statusBarHeight, device.statusBarHeight <= 20, !Self.simulatesStatusBar(root) {
             safeArea.top = 0
         }
-        if let controller = root.parent, bars.underNavigationBar.contains(controller.id), y == 0 {
-            let bar = document.usesIOS26Controls ? 48.0 : 44
-            safeArea.top += bar
-            topGuide += bar
+        if let controller = root.parent, let bar = bars.underNavigationBar[controller.id], y == 0 {
+            if let bottom = bar.storedBottom {
+                (safeArea.top, topGuide) = (bottom, bottom)
+            } else {
+                let height = document.usesIOS26Controls ? 48.0 : 44
+                safeArea.top += height
+                topGuide += height
+            }
         }
         let (w, h) = size ?? (device.width, device.height)
         // A tab bar over the bottom of a root that reaches the screen's bottom.

@@ -68,6 +68,7 @@ public final class LayoutEngine {
     private(set) var constrained: Set<String> = []
     /// The file lays out with safe areas (iOS 11): a root's margins lie inside its safe area.
     private let usesSafeAreas: Bool
+    private let toolsVersion: Int?
 
     public init(document: NibDocument, root: NibObject, screen: Device, sizing: IntrinsicSizing) {
         self.document = document
@@ -75,6 +76,7 @@ public final class LayoutEngine {
         self.screen = screen
         self.sizing = sizing
         usesSafeAreas = document.xml.root[attribute: "useSafeAreas"] == "YES"
+        toolsVersion = document.toolsVersion
     }
 
     public func solve() -> LayoutResult {
@@ -304,7 +306,7 @@ public final class LayoutEngine {
         if content, let size = contentSizes[item.id], attribute != .width, attribute != .height {
             b = Box(left: b.left, top: b.top, width: size.width, height: size.height)
         }
-        var margins: Device.Insets { LayoutMargins.of(item, isRoot: item === root, screen: screen, safeAreas: usesSafeAreas) }   // only for margin attributes
+        var margins: Device.Insets { LayoutMargins.of(item, isRoot: item === root, screen: screen, safeAreas: usesSafeAreas, toolsVersion: toolsVersion) }   // only for margin attributes
         switch attribute {
         case .left, .leading: return Expression(b.left)
         case .right, .trailing: return b.right

@@ -4,11 +4,17 @@ import XMLTree
 /// The bars Interface Builder draws over storyboard scenes when their bars are "Inferred". A
 /// navigation bar: over a navigation controller's root, over every controller a show or push
 /// segue leads to from one of those, and, in Xcode 26 on a notched phone, over any controller
-/// with a navigation item; a controller's own simulated top bar metrics win. A tab bar: under a tab bar
-/// controller's tabs and whatever they show.
+/// with a navigation item; a controller's own simulated top bar metrics win. A tab bar: under a
+/// tab bar controller's tabs and whatever they show.
 struct SimulatedBars {
+    /// A navigation bar over a controller: where its bottom edge is, when the navigation
+    /// controller stores its bar's frame (y 0 when the scene shows no status bar, as a sheet).
+    struct NavigationBar: Equatable {
+        let storedBottom: Double?
+    }
+
     /// The controllers drawn under a navigation bar, by id.
-    let underNavigationBar: Set<String>
+    let underNavigationBar: [String: NavigationBar]
     /// The controllers drawn above a tab bar controller's bar: its tabs, and what they show.
     let aboveTabBar: Set<String>
 
@@ -18,14 +24,16 @@ struct SimulatedBars {
             for object in scene.objects where object.className.hasSuffix("Controller") { controllers[object.id] = object.element }
         }
         var pushes: [String: [String]] = [:]   // controller → the controllers its segues show
-        var reached: [String] = []
+        var reached: [(id: String, bar: NavigationBar)] = []
         var tabs: [String] = []
         for (id, element) in controllers {
             for segue in Self.segues(in: element) {
                 guard let destination = segue[attribute: "destination"] else { continue }
                 switch segue[attribute: "kind"] {
                 case "relationship" where segue[attribute: "relationship"] == "rootViewController":
-                    if element.name == "navigationController", element[attribute: "navigationBarHidden"] != "YES" { reached.append(destination) }
+                    if element.name == "navigationController", element[attribute: "navigationBarHidden"] != "YES" {
+                        reached.append((destination, NavigationBar(storedBottom: Self.storedBarBottom(of: element))))
+                    }
                     pushes[id, default: []].append(destination)
                 case "relationship" where segue[attribute: "relationship"] == "viewControllers":
                     if element.name == "tabBarController" { tabs.append(destination) }
@@ -40,18 +48,19 @@ struct SimulatedBars {
         // Xcode 26 also draws one over a controller that has a navigation item, on notched phones
         // (an iPhone 8 scene keeps only its status bar).
         if document.usesIOS26Controls, let id = document.device?.id, Device.named(id)?.isNotchedPhone == true {
-            reached += controllers.filter { $0.value.childElements.contains { $0.name == "navigationItem" } }.map(\.key)
+            reached += controllers.filter { $0.value.childElements.contains { $0.name == "navigationItem" } }
+                .map { ($0.key, NavigationBar(storedBottom: nil)) }
         }
-        var under: Set<String> = []
-        while let id = reached.popLast() {
-            guard !under.contains(id), controllers[id] != nil else { continue }
-            under.insert(id)
-            reached += pushes[id] ?? []
+        var under: [String: NavigationBar] = [:]
+        while let (id, bar) = reached.popLast() {
+            guard under[id] == nil, controllers[id] != nil else { continue }
+            under[id] = bar
+            reached += (pushes[id] ?? []).map { ($0, bar) }
         }
         // Simulated metrics set by hand: a bar, or none.
         for (id, element) in controllers {
             guard let metrics = element.childElements.first(where: { $0[attribute: "key"] == "simulatedTopBarMetrics" }) else { continue }
-            if metrics.name == "simulatedNavigationBarMetrics" { under.insert(id) } else { under.remove(id) }
+            if metrics.name == "simulatedNavigationBarMetrics" { under[id] = under[id] ?? NavigationBar(storedBottom: nil) } else { under[id] = nil }
         }
         underNavigationBar = under
         // Above the tab bar: the tabs, a navigation controller's root in a tab, what they show.
@@ -62,6 +71,16 @@ struct SimulatedBars {
             if element.name != "tabBarController" { tabs += pushes[id] ?? [] }
         }
         aboveTabBar = above
+    }
+
+    /// The bottom of a navigation controller's stored bar when it sits at the screen's top or
+    /// right under a status bar (y 0, 20, 44 or 50; other frames are stale).
+    private static func storedBarBottom(of navigationController: XMLElement) -> Double? {
+        guard let bar = navigationController.childElements.first(where: { $0.name == "navigationBar" }),
+              let rect = bar.childElements.first(where: { $0.name == "rect" && $0[attribute: "key"] == "frame" }),
+              let y = rect[attribute: "y"].flatMap(Double.init), let height = rect[attribute: "height"].flatMap(Double.init),
+              [0, 20, 44, 50].contains(y), height == 44 else { return nil }
+        return y + height
     }
 
     private static func segues(in element: XMLElement) -> [XMLElement] {
