@@ -41,7 +41,7 @@ public struct DocumentLayout {
             let controller = root.parent?.className.hasSuffix("Controller") == true
             device = Device(id: "frame", width: frame.width, height: frame.height,
                             safeArea: .init(top: controller ? 20 : 0, left: 0, bottom: 0, right: 0),
-                            statusBarHeight: 20, rootMargin: 16)
+                            statusBarHeight: 20, rootMargin: frame.width >= 414 ? 20 : 16)   // as on the phones that wide
         }
         var size = size ?? root.frame.map { ($0.width, $0.height) }
         // A root that starts below a bar (y > 0) has that much less of the status bar over it

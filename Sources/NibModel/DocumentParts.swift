@@ -42,7 +42,8 @@ extension NibDocument {
     }
 
     /// Drawn for iOS 12's controls or older: Xcode 10 and before (tools version below 15000) store
-    /// a 94×29 stepper and 28 pt segmented controls, iOS 13 made them 32 tall.
+    /// a 94×29 stepper, 29 pt segmented controls and 30 pt rounded text fields; iOS 13 made them
+    /// 32, 32 and 34 tall.
     public var usesIOS12Controls: Bool {
         guard let major = toolsVersion else { return false }
         return major < 15_000

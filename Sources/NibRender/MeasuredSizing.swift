@@ -24,17 +24,18 @@ public final class MeasuredSizing: IntrinsicSizing {
             let font = view.font ?? Self.systemFont
             let size = measurer.size(of: view.text ?? view.placeholder ?? "", font: font)
             let rounded = view.borderStyle == "roundedRect"
-            return (size.width + (rounded ? 14 : 0), rounded ? 34 : size.height)
+            return (size.width + (rounded ? 14 : 0), rounded ? (document.usesIOS12Controls ? 30 : 34) : size.height)
         case "imageView":
             guard let image = document.images.first(where: { $0.name == view.imageName }) else { return (nil, nil) }
             return (image.width, image.height)
         case "switch": return document.usesIOS26Controls ? (63, 28) : (51, 31)
         case "slider": return (nil, 31)
         case "stepper": return (94, document.usesIOS12Controls ? 29 : 32)
-        case "segmentedControl": return (segmentedWidth(view), document.usesIOS12Controls ? 28 : 32)
+        case "segmentedControl": return (segmentedWidth(view), document.usesIOS12Controls ? 29 : 32)
         case "activityIndicatorView": return view.element[attribute: "style"] == "large" ? (37, 37) : (20, 20)
         case "pageControl": return (nil, 26)
         case "pickerView": return (nil, 216)
+        case "datePicker": return view.element[attribute: "style"] == "compact" ? (nil, 34) : (nil, 216)
         case "searchBar": return (nil, document.usesIOS26Controls ? 64 : 56)
         case "progressView": return (nil, 4)
         default: return (nil, nil)

@@ -10,7 +10,8 @@ import XMLTree
 /// ambiguous, its stored frames are the layout Xcode solved; Nibbler lays it out with its own
 /// fonts and compares, within 1 pt. Views whose frame is the same whether text is measured with
 /// our fonts or taken from Xcode's stored sizes do not depend on text metrics; their share is
-/// reported on its own.
+/// reported on its own. `AGREEMENT_DETAILS=1` prints the text-independent misses,
+/// `TEXT_DETAILS=1` the others beside Xcode's text sizes' frame.
 @Suite("Agreement with Xcode")
 struct CorpusAgreementTests {
     struct Tally {
@@ -40,6 +41,9 @@ struct CorpusAgreementTests {
                     let ok = mine.within(1, of: saved)
                     all.count(ok)
                     xcodeMetrics.count(b.frames[id].map { $0.within(1, of: saved) } ?? false)
+                    if ProcessInfo.processInfo.environment["TEXT_DETAILS"] != nil, !ok, let other = b.frames[id], !mine.within(0.01, of: other) {
+                        print("tmiss: \(url.lastPathComponent) \(view.className) \(id) saved \(saved) solved \(mine) xcode \(other)")
+                    }
                     if let other = b.frames[id], mine.within(0.01, of: other) {
                         independent.count(ok)
                         if !ok {
@@ -57,8 +61,8 @@ struct CorpusAgreementTests {
         #expect(all.total > 1500)
         // Where Nibbler stands today, so that it cannot slip back unnoticed. The goal is 99% of
         // the text-independent views and 90% of all; the misses are listed above.
-        #expect(independent.share >= 0.955)
-        #expect(all.share >= 0.755)
+        #expect(independent.share >= 0.958)
+        #expect(all.share >= 0.765)
     }
 
     /// Xcode writes `misplaced="YES"` or `ambiguous="YES"` on views whose frame is not the solved one.
