@@ -8,7 +8,7 @@ public struct Device: Sendable, Equatable {
     public private(set) var safeArea: Insets
     public private(set) var statusBarHeight: Double
     public let rootMargin: Double
-    /// A simulated tab bar or toolbar at the bottom (the old bottom layout guide's length).
+    /// The old bottom layout guide's length: a simulated tab bar and the home indicator's inset.
     public let bottomBarHeight: Double
 
     public struct Insets: Sendable, Equatable {

@@ -67,13 +67,13 @@ public struct DocumentLayout {
             }
         }
         let (w, h) = size ?? (device.width, device.height)
-        // A tab bar over the bottom of a root that reaches the screen's bottom.
-        var bottomBar = 0.0
+        // A tab bar over the bottom of a root that reaches the screen's bottom. The old bottom
+        // layout guide covers what the safe area leaves out at the bottom (the home indicator).
         if let controller = root.parent, bars.aboveTabBar.contains(controller.id), y + h >= device.height {
             let tabBar = 49.0
-            bottomBar = tabBar + safeArea.bottom
             safeArea.bottom += tabBar
         }
+        let bottomBar = safeArea.bottom
         return Device(id: device.id, width: w, height: h, safeArea: safeArea, statusBarHeight: topGuide, rootMargin: device.rootMargin,
                       bottomBarHeight: bottomBar)
     }
