@@ -51,17 +51,20 @@ struct SimulatedBars {
             reached += controllers.filter { $0.value.childElements.contains { $0.name == "navigationItem" } }
                 .map { ($0.key, NavigationBar(storedBottom: nil)) }
         }
+        // Simulated metrics set by hand: a bar, which what the controller shows inherits (taken
+        // last, so that a navigation controller's stored bar wins), or none.
+        let simulatedTopBars = controllers.compactMapValues { element in
+            element.childElements.first { $0[attribute: "key"] == "simulatedTopBarMetrics" }?.name
+        }
+        reached.insert(contentsOf: simulatedTopBars.filter { $0.value == "simulatedNavigationBarMetrics" }
+            .map { ($0.key, NavigationBar(storedBottom: nil)) }, at: 0)
         var under: [String: NavigationBar] = [:]
         while let (id, bar) = reached.popLast() {
             guard under[id] == nil, controllers[id] != nil else { continue }
             under[id] = bar
             reached += (pushes[id] ?? []).map { ($0, bar) }
         }
-        // Simulated metrics set by hand: a bar, or none.
-        for (id, element) in controllers {
-            guard let metrics = element.childElements.first(where: { $0[attribute: "key"] == "simulatedTopBarMetrics" }) else { continue }
-            if metrics.name == "simulatedNavigationBarMetrics" { under[id] = under[id] ?? NavigationBar(storedBottom: nil) } else { under[id] = nil }
-        }
+        for (id, metrics) in simulatedTopBars where metrics != "simulatedNavigationBarMetrics" { under[id] = nil }
         underNavigationBar = under
         // Above the tab bar: the tabs, a navigation controller's root in a tab, what they show.
         var above: Set<String> = []
