@@ -66,17 +66,15 @@ public final class LayoutEngine {
     /// The views some constraint names. A view none names stays at its frame: Interface Builder
     /// gives it fixed constraints at build time (newer files say so with `fixedFrame="YES"`).
     private(set) var constrained: Set<String> = []
-    /// The file lays out with safe areas (iOS 11): a root's margins lie inside its safe area.
-    private let usesSafeAreas: Bool
-    private let toolsVersion: Int?
+    private let margins: LayoutMargins
 
     public init(document: NibDocument, root: NibObject, screen: Device, sizing: IntrinsicSizing) {
         self.document = document
         self.root = root
         self.screen = screen
         self.sizing = sizing
-        usesSafeAreas = document.xml.root[attribute: "useSafeAreas"] == "YES"
-        toolsVersion = document.toolsVersion
+        margins = LayoutMargins(root: root, screen: screen, safeAreas: document.xml.root[attribute: "useSafeAreas"] == "YES",
+                                toolsVersion: document.toolsVersion)
     }
 
     public func solve() -> LayoutResult {
@@ -209,7 +207,8 @@ public final class LayoutEngine {
             placeSubviews(of: child, add: add)
         }
         if isStack {
-            for c in StackViewConstraints.make(stack: view, box: parentBox, arranged: arranged) { add(c, view.id) }
+            let inside = view.arrangesInsideMargins ? margins.of(view) : nil
+            for c in StackViewConstraints.make(stack: view, box: parentBox, arranged: arranged, margins: inside) { add(c, view.id) }
         }
     }
 
@@ -306,7 +305,7 @@ public final class LayoutEngine {
         if content, let size = contentSizes[item.id], attribute != .width, attribute != .height {
             b = Box(left: b.left, top: b.top, width: size.width, height: size.height)
         }
-        var margins: Device.Insets { LayoutMargins.of(item, isRoot: item === root, screen: screen, safeAreas: usesSafeAreas, toolsVersion: toolsVersion) }   // only for margin attributes
+        var margins: Device.Insets { self.margins.of(item) }   // only for margin attributes
         switch attribute {
         case .left, .leading: return Expression(b.left)
         case .right, .trailing: return b.right

@@ -1,11 +1,29 @@
 import NibModel
 
-/// A view's layout margins, as UIKit gives them: the ones the file sets, else the root's (the
+/// Views' layout margins, as UIKit gives them: the ones the file sets, else the root's (the
 /// device's side margins, none at top and bottom, inside the safe area where the file uses safe
 /// areas), the content view's of a cell in a table (since iOS 11, Xcode 9: the device's side
-/// margins, 8 on the right beside an accessory, 11 at top and bottom), or 8 all round.
-enum LayoutMargins {
-    static func of(_ view: NibObject, isRoot: Bool, screen: Device, safeAreas: Bool, toolsVersion: Int?) -> Device.Insets {
+/// margins, 8 on the right beside an accessory, 11 at top and bottom), or 8 all round. A view
+/// that preserves its superview's margins keeps at least as much as those reach into it.
+struct LayoutMargins {
+    let root: NibObject
+    let screen: Device
+    let safeAreas: Bool
+    let toolsVersion: Int?
+
+    func of(_ view: NibObject) -> Device.Insets {
+        let own = ownMargins(of: view)
+        guard view !== root, view.element[attribute: "preservesSuperviewLayoutMargins"] == "YES",
+              let superview = view.parent, !["tableView", "collectionView"].contains(superview.className),   // prototypes
+              let frame = view.frame, let bounds = superview.frame else { return own }
+        // Where the superview's margins reach into this view, by its frame in the file.
+        let outer = of(superview)
+        return Device.Insets(top: max(own.top, outer.top - frame.y), left: max(own.left, outer.left - frame.x),
+                             bottom: max(own.bottom, outer.bottom - (bounds.height - frame.y - frame.height)),
+                             right: max(own.right, outer.right - (bounds.width - frame.x - frame.width)))
+    }
+
+    private func ownMargins(of view: NibObject) -> Device.Insets {
         for child in view.element.childElements {
             func n(_ name: String) -> Double { child[attribute: name].flatMap(Double.init) ?? 0 }
             switch (child.name, child[attribute: "key"]) {
@@ -17,7 +35,7 @@ enum LayoutMargins {
                 continue
             }
         }
-        if isRoot {
+        if view === root {
             // With safe areas (iOS 11), the root's margins lie inside its safe area.
             let s = safeAreas ? screen.safeArea : Device.Insets(top: 0, left: 0, bottom: 0, right: 0)
             return Device.Insets(top: s.top, left: s.left + screen.rootMargin, bottom: s.bottom, right: s.right + screen.rootMargin)

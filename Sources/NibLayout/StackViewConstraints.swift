@@ -4,14 +4,15 @@ import NibModel
 /// The constraints UIStackView makes for its arranged subviews, for each axis, distribution,
 /// alignment and spacing.
 enum StackViewConstraints {
-    static func make(stack: NibObject, box s: Box, arranged: [(NibObject, Box)]) -> [Constraint] {
+    /// `margins`: the stack's layout margins, when it arranges its views inside them.
+    static func make(stack: NibObject, box s: Box, arranged: [(NibObject, Box)], margins: Device.Insets?) -> [Constraint] {
         let visible = arranged.filter { !$0.0.isHidden }
         guard !visible.isEmpty else { return [] }
         let horizontal = stack.axis == "horizontal"
         let spacing = Expression(constant: stack.spacing)
         var made: [Constraint] = []
         // Along the axis: edge to edge, with the spacing between neighbours.
-        let m = stack.arrangementMargins ?? (0, 0, 0, 0)
+        let m = margins ?? Device.Insets(top: 0, left: 0, bottom: 0, right: 0)
         // The stack's own edges, moved in by its margins when it arranges inside them.
         let (innerStart, innerEnd) = horizontal ? (s.left + Expression(constant: m.left), s.right - Expression(constant: m.right))
                                                 : (s.top + Expression(constant: m.top), s.bottom - Expression(constant: m.bottom))

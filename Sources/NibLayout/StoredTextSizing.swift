@@ -1,20 +1,20 @@
 import NibModel
 
 /// Natural sizes with Xcode's text metrics: views that show text (labels, buttons, text
-/// fields) take the size of the frame the file stores, which Xcode measured with San Francisco;
-/// every other view asks `base`. Laying a document out with both tells which frames depend on
-/// text metrics and which do not.
+/// fields and views, segmented controls) take the size of the frame the file stores, which
+/// Xcode measured with San Francisco, along each axis where they have a natural size; every
+/// other view asks `base`. Laying a document out with both tells which frames depend on text
+/// metrics and which do not.
 public struct StoredTextSizing: IntrinsicSizing {
-    public static let textClasses: Set<String> = ["label", "button", "textField"]
+    public static let textClasses: Set<String> = ["label", "button", "textField", "textView", "segmentedControl"]
     let base: IntrinsicSizing
 
     public init(base: IntrinsicSizing) { self.base = base }
 
     public func intrinsicSize(of view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) {
-        guard Self.textClasses.contains(view.className), let frame = view.frame else {
-            return base.intrinsicSize(of: view, in: document)
-        }
-        return (frame.width, frame.height)
+        let natural = base.intrinsicSize(of: view, in: document)
+        guard Self.textClasses.contains(view.className), let frame = view.frame else { return natural }
+        return (natural.width.map { _ in frame.width }, natural.height.map { _ in frame.height })
     }
 
     public func baselines(of view: NibObject, height: Double) -> (first: Double, last: Double)? {

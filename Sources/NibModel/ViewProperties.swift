@@ -95,14 +95,11 @@ extension NibObject {
     /// `spacingType="standard"` is the system spacing, 8 points.
     public var spacing: Double { number("spacing") ?? (element[attribute: "spacingType"] == "standard" ? 8 : 0) }
 
-    /// A stack view's margins when it arranges its views inside them (an `<edgeInsets
-    /// key="layoutMargins">`, or `layoutMarginsRelativeArrangement` with the default 8 points).
-    public var arrangementMargins: (top: Double, left: Double, bottom: Double, right: Double)? {
-        if let insets = child("edgeInsets", key: "layoutMargins") {
-            func n(_ k: String) -> Double { insets[attribute: k].flatMap(Double.init) ?? 0 }
-            return (n("top"), n("left"), n("bottom"), n("right"))
-        }
-        return element[attribute: "layoutMarginsRelativeArrangement"] == "YES" ? (8, 8, 8, 8) : nil
+    /// A stack view arranges its views inside its layout margins: when the file says so, sets
+    /// the margins (Interface Builder writes them only then) or takes its superview's.
+    public var arrangesInsideMargins: Bool {
+        element[attribute: "layoutMarginsRelativeArrangement"] == "YES" || element[attribute: "preservesSuperviewLayoutMargins"] == "YES"
+            || child("edgeInsets", key: "layoutMargins") != nil || child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
     }
 
     private func number(_ name: String) -> Double? { element[attribute: name].flatMap(Double.init) }

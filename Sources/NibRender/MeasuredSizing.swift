@@ -25,6 +25,13 @@ public final class MeasuredSizing: IntrinsicSizing {
             let size = measurer.size(of: view.text ?? view.placeholder ?? "", font: font)
             let rounded = view.borderStyle == "roundedRect"
             return (size.width + (rounded ? 14 : 0), rounded ? (document.usesIOS12Controls ? 30 : 34) : size.height)
+        case "textView" where view.element[attribute: "scrollEnabled"] == "NO":
+            // It grows with its text, wrapped at its width in the file, inside 8 pt insets and
+            // 5 pt line padding.
+            guard let width = view.frame?.width else { return (nil, nil) }
+            let text = measurer.size(of: view.text ?? "", font: view.font ?? FontDescription(kind: .system, pointSize: 14),
+                                     maxWidth: max(1, width - 10), lines: 0)
+            return (nil, text.height + 16)
         case "imageView":
             guard let image = document.images.first(where: { $0.name == view.imageName }) else { return (nil, nil) }
             return (image.width, image.height)
