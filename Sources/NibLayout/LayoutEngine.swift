@@ -276,7 +276,7 @@ public final class LayoutEngine {
             (first: isInside(second, c.firstItem), second: isInside(c.firstItem, second))
         } ?? (first: false, second: false)
         guard let lhs = expression(c.firstItem, c.firstAttribute, content: content.first) else { return nil }
-        var rhs = Expression(constant: c.constant)
+        var rhs = Expression(constant: Self.isStandardToSafeArea(c) ? 0 : c.constant)
         if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
             guard let e = expression(second, c.secondAttribute, content: content.second) else { return nil }
             rhs = c.multiplier * e + rhs
@@ -287,6 +287,13 @@ public final class LayoutEngine {
         case .greaterThanOrEqual: .greaterOrEqual
         }
         return Constraint(lhs - rhs, relation, strength: Strength(uiKitPriority: c.priority), label: c.id)
+    }
+
+    /// Standard spacing (`symbolic="YES"`) to a safe area is none: Interface Builder lays the
+    /// view out on the safe area's edge whatever constant it stores beside.
+    private static func isStandardToSafeArea(_ c: NibConstraint) -> Bool {
+        guard c.element[attribute: "symbolic"] == "YES" else { return false }
+        return [c.firstItem, c.secondItem].contains { $0?.className == "viewLayoutGuide" && $0?.element[attribute: "key"] == "safeArea" }
     }
 
     /// Whether `inner` is inside the scroll view `outer` (so `outer`'s edges mean its content's).
