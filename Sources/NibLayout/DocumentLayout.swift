@@ -58,7 +58,10 @@ public struct DocumentLayout {
             safeArea.top = 0
         }
         if let controller = root.parent, let bar = bars.underNavigationBar[controller.id], y == 0 {
-            if let bottom = bar.storedBottom {
+            if bar.isOpaque, let stored = root.frame, stored.height < device.height {
+                // Below an opaque bar, and Interface Builder shrank the view to fit under it.
+                (safeArea.top, topGuide) = (0, 0)
+            } else if let bottom = bar.storedBottom {
                 (safeArea.top, topGuide) = (bottom, bottom)
             } else {
                 let height = document.usesIOS26Controls ? 48.0 : 44

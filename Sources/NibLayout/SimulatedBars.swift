@@ -10,7 +10,9 @@ struct SimulatedBars {
     /// A navigation bar over a controller: where its bottom edge is, when the navigation
     /// controller stores its bar's frame (y 0 when the scene shows no status bar, as a sheet).
     struct NavigationBar: Equatable {
-        let storedBottom: Double?
+        var storedBottom: Double?
+        /// `translucent="NO"`: the controller's view starts below the bar.
+        var isOpaque = false
     }
 
     /// The controllers drawn under a navigation bar, by id.
@@ -32,7 +34,9 @@ struct SimulatedBars {
                 switch segue[attribute: "kind"] {
                 case "relationship" where segue[attribute: "relationship"] == "rootViewController":
                     if element.name == "navigationController", element[attribute: "navigationBarHidden"] != "YES" {
-                        reached.append((destination, NavigationBar(storedBottom: Self.storedBarBottom(of: element))))
+                        let bar = element.childElements.first { $0.name == "navigationBar" }
+                        reached.append((destination, NavigationBar(storedBottom: Self.storedBarBottom(of: element),
+                                                                   isOpaque: bar?[attribute: "translucent"] == "NO")))
                     }
                     pushes[id, default: []].append(destination)
                 case "relationship" where segue[attribute: "relationship"] == "viewControllers":
