@@ -16,8 +16,13 @@ struct LayoutMargins {
         guard view !== root, view.element[attribute: "preservesSuperviewLayoutMargins"] == "YES",
               let superview = view.parent, !["tableView", "collectionView"].contains(superview.className),   // prototypes
               let frame = view.frame, let bounds = superview.frame else { return own }
-        // Where the superview's margins reach into this view, by its frame in the file.
-        let outer = of(superview)
+        // Where the superview's margins reach into this view, by its frame in the file. A scroll
+        // view takes the safe area into its content insets instead.
+        var outer = of(superview)
+        if view.className == "scrollView", superview === root, safeAreas {
+            let s = screen.safeArea
+            outer = Device.Insets(top: outer.top - s.top, left: outer.left - s.left, bottom: outer.bottom - s.bottom, right: outer.right - s.right)
+        }
         return Device.Insets(top: max(own.top, outer.top - frame.y), left: max(own.left, outer.left - frame.x),
                              bottom: max(own.bottom, outer.bottom - (bounds.height - frame.y - frame.height)),
                              right: max(own.right, outer.right - (bounds.width - frame.x - frame.width)))
@@ -28,22 +33,27 @@ struct LayoutMargins {
             func n(_ name: String) -> Double { child[attribute: name].flatMap(Double.init) ?? 0 }
             switch (child.name, child[attribute: "key"]) {
             case ("edgeInsets", "layoutMargins"):
-                return Device.Insets(top: n("top"), left: n("left"), bottom: n("bottom"), right: n("right"))
+                return inSafeArea(Device.Insets(top: n("top"), left: n("left"), bottom: n("bottom"), right: n("right")), of: view)
             case ("directionalEdgeInsets", "directionalLayoutMargins"):   // left to right
-                return Device.Insets(top: n("top"), left: n("leading"), bottom: n("bottom"), right: n("trailing"))
+                return inSafeArea(Device.Insets(top: n("top"), left: n("leading"), bottom: n("bottom"), right: n("trailing")), of: view)
             default:
                 continue
             }
         }
         if view === root {
-            // With safe areas (iOS 11), the root's margins lie inside its safe area.
-            let s = safeAreas ? screen.safeArea : Device.Insets(top: 0, left: 0, bottom: 0, right: 0)
-            return Device.Insets(top: s.top, left: s.left + screen.rootMargin, bottom: s.bottom, right: s.right + screen.rootMargin)
+            return inSafeArea(Device.Insets(top: 0, left: screen.rootMargin, bottom: 0, right: screen.rootMargin), of: view)
         }
         if view.className == "tableViewCellContentView", let cell = view.parent, cell.parent?.className == "tableView", (toolsVersion ?? .max) >= 13_000 {
             let accessory = (cell.element[attribute: "accessoryType"] ?? "none") != "none"
             return Device.Insets(top: 11, left: screen.rootMargin, bottom: 11, right: accessory ? 8 : screen.rootMargin)
         }
         return Device.Insets(top: 8, left: 8, bottom: 8, right: 8)
+    }
+
+    /// With safe areas (iOS 11), the root's margins lie inside its safe area.
+    private func inSafeArea(_ margins: Device.Insets, of view: NibObject) -> Device.Insets {
+        guard view === root, safeAreas else { return margins }
+        let s = screen.safeArea
+        return Device.Insets(top: s.top + margins.top, left: s.left + margins.left, bottom: s.bottom + margins.bottom, right: s.right + margins.right)
     }
 }

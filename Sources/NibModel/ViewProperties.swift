@@ -84,8 +84,16 @@ extension NibObject {
     public var borderStyle: String? { element[attribute: "borderStyle"] }
 
     /// A button's title for the normal state.
-    public var title: String? {
-        element.childElements.first { $0.name == "state" && $0[attribute: "key"] == "normal" }?[attribute: "title"]
+    public var title: String? { normalState?[attribute: "title"] }
+    /// A button's image for the normal state.
+    public var buttonImageName: String? { normalState?[attribute: "image"] }
+    private var normalState: XMLElement? { element.childElements.first { $0.name == "state" && $0[attribute: "key"] == "normal" } }
+
+    /// A button's `contentEdgeInsets` (`<inset minX= minY= maxX= maxY=>`), left, top, right, bottom.
+    public var contentEdgeInsets: (left: Double, top: Double, right: Double, bottom: Double)? {
+        guard let inset = child("inset", key: "contentEdgeInsets") else { return nil }
+        func n(_ k: String) -> Double { inset[attribute: k].flatMap(Double.init) ?? 0 }
+        return (n("minX"), n("minY"), n("maxX"), n("maxY"))
     }
 
     /// A stack view's axis: `horizontal` unless the file says `vertical` (`orientation` on macOS).

@@ -17,9 +17,7 @@ public final class MeasuredSizing: IntrinsicSizing {
                                      maxWidth: view.preferredMaxLayoutWidth, lines: view.numberOfLines)
             return (size.width, size.height)
         case "button":
-            let font = view.font ?? FontDescription(kind: .system, pointSize: 15)
-            let size = measurer.size(of: view.title ?? "", font: font)
-            return (size.width, max(30, size.height + 12))
+            return buttonSize(view, in: document)
         case "textField":
             let font = view.font ?? Self.systemFont
             let size = measurer.size(of: view.text ?? view.placeholder ?? "", font: font)
@@ -47,6 +45,19 @@ public final class MeasuredSizing: IntrinsicSizing {
         case "progressView": return (nil, 4)
         default: return (nil, nil)
         }
+    }
+
+    /// A button's title beside its image, inside its content insets; with none set, a titled
+    /// button keeps UIKit's 6 pt above and below and is at least 30 tall.
+    private func buttonSize(_ view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) {
+        let font = view.font ?? FontDescription(kind: .system, pointSize: 15)
+        let title = view.title.flatMap { $0.isEmpty ? nil : measurer.size(of: $0, font: font) } ?? (width: 0, height: 0)
+        let image = document.images.first { $0.name == view.buttonImageName }.map { ($0.width, $0.height) } ?? (0, 0)
+        let content = (width: title.width + image.0, height: max(title.height, image.1))
+        if let insets = view.contentEdgeInsets {
+            return (content.width + insets.left + insets.right, content.height + insets.top + insets.bottom)
+        }
+        return title.width > 0 || view.buttonImageName == nil ? (content.width, max(30, content.height + 12)) : content
     }
 
     /// Segments 20 pt wider than their titles in the 13 pt system font: all as wide as the
