@@ -47,6 +47,8 @@ public final class LayoutEngine {
     /// A scroll view's content size: constraints between it and its content pin the content
     /// area, whose size is free, not the scroll view's frame.
     private var contentSizes: [String: (width: Variable, height: Variable)] = [:]
+    /// `frames` as last computed, kept up to date by live updates; nil when it must be rebuilt.
+    var frameCache: [String: Rect]?
     /// Which view each solver variable belongs to, to name the views a change moved.
     private var owners: [ObjectIdentifier: String] = [:]
     /// Controls whose frame is larger than the alignment rect their box holds.
@@ -102,23 +104,26 @@ public final class LayoutEngine {
             add(made, constraint.id)
         }
         solver.updateVariables()
+        frameCache = nil
         return LayoutResult(frames: frames, order: order, refused: refused, conflicts: conflicts)
     }
 
     /// Each view's frame relative to its superview, from the current solution. The root keeps
     /// the origin the file gives it (below a navigation bar, say).
     public var frames: [String: Rect] {
+        if let frameCache { return frameCache }
         var frames: [String: Rect] = [:]
-        for id in order {
-            guard let f = frame(id), let object = document.objectsByID[id] else { continue }
-            if object === root {
-                frames[id] = Rect(x: root.frame?.x ?? 0, y: root.frame?.y ?? 0, width: f.width, height: f.height)
-                continue
-            }
-            let origin = object.parent.flatMap { frame($0.id) }
-            frames[id] = Rect(x: f.x - (origin?.x ?? 0), y: f.y - (origin?.y ?? 0), width: f.width, height: f.height)
-        }
+        frames.reserveCapacity(order.count)
+        for id in order { frames[id] = relativeFrame(id) }
+        frameCache = frames
         return frames
+    }
+
+    private func relativeFrame(_ id: String) -> Rect? {
+        guard let f = frame(id), let object = document.objectsByID[id] else { return nil }
+        if object === root { return Rect(x: root.frame?.x ?? 0, y: root.frame?.y ?? 0, width: f.width, height: f.height) }
+        let origin = object.parent.flatMap { frame($0.id) }
+        return Rect(x: f.x - (origin?.x ?? 0), y: f.y - (origin?.y ?? 0), width: f.width, height: f.height)
     }
 
     /// Each view's frame in the root's coordinates (the solver's own), for hit testing and overlays.
@@ -148,7 +153,15 @@ public final class LayoutEngine {
     public func updateIntrinsicSize(of id: String) -> Set<String> {
         guard let view = document.objectsByID[id], let b = boxes[id], intrinsicConstraints[id] != nil else { return [] }
         addIntrinsicSize(of: view, b) { c, _ in try? solver.add(c) }
-        return Set(solver.updateVariables().compactMap { owners[ObjectIdentifier($0)] })
+        let moved = Set(solver.updateVariables().compactMap { owners[ObjectIdentifier($0)] })
+        // The moved views' frames, and their subviews' (relative to them), are all that changed.
+        if frameCache != nil {
+            for id in moved {
+                frameCache![id] = relativeFrame(id)
+                for child in document.objectsByID[id]?.children ?? [] where boxes[child.id] != nil { frameCache![child.id] = relativeFrame(child.id) }
+            }
+        }
+        return moved
     }
 
     // MARK: Views and guides

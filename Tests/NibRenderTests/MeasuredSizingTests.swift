@@ -85,6 +85,26 @@ struct LiveLayoutTests {
         let moved = engine.updateIntrinsicSize(of: "Nb1-lb-IMG")
         #expect(moved.isEmpty)  // nothing changed since the last keystroke
     }
+
+    @Test("after each keystroke every frame is the one a fresh layout of the edited document gives")
+    func liveFramesMatchAFreshLayout() throws {
+        let document = try GeneratedDocuments.nestedLabels(60)
+        let root = try #require(document.objectsByID["root"])
+        let screen = try #require(Device.named("retina4_7"))
+        let engine = LayoutEngine(document: document, root: root, screen: screen, sizing: MeasuredSizing())
+        _ = engine.solve()
+        for (k, id) in ["L0-0", "L3-7", "L5-9", "L0-0"].enumerated() {
+            try document.set("text", to: "Edited label \(k) " + String(repeating: "w", count: 3 * k), on: id)
+            let moved = engine.updateIntrinsicSize(of: id)
+            #expect(moved.contains(id))
+            let fresh = LayoutEngine(document: document, root: root, screen: screen, sizing: MeasuredSizing()).solve().frames
+            #expect(engine.frames.count == fresh.count)
+            for (view, frame) in fresh {
+                let live = try #require(engine.frames[view])
+                #expect(live.within(0.01, of: frame), "\(view): live \(live), fresh \(frame)")
+            }
+        }
+    }
 }
 
 @Suite("The seed demo, as the issue states it")
