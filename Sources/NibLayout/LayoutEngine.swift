@@ -322,7 +322,8 @@ public final class LayoutEngine {
 
     private func expression(_ item: NibObject, _ attribute: NibConstraint.Attribute, content: Bool = false) -> Expression? {
         guard var b = boxes[item.id] else { return nil }
-        if content, let size = contentSizes[item.id], attribute != .width, attribute != .height {
+        // Edges mean the content area; sizes and centres the frame, as UIKit has it.
+        if content, let size = contentSizes[item.id], ![.width, .height, .centerX, .centerY].contains(attribute) {
             b = Box(left: b.left, top: b.top, width: size.width, height: size.height)
         }
         var margins: Device.Insets { self.margins.of(item) }   // only for margin attributes
