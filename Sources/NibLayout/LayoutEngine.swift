@@ -273,6 +273,11 @@ public final class LayoutEngine {
         for guide in document.allObjects where guide.className == "viewLayoutGuide" {
             guard let owner = guide.parent, let o = boxes[owner.id] else { continue }
             let g = box(for: guide)
+            if guide.element[attribute: "key"] == "contentLayoutGuide", let size = contentSizes[owner.id] {
+                // A scroll view's content: from its origin, as large as its content says.
+                for c in [g.left == o.left, g.top == o.top, g.width == Expression(size.width), g.height == Expression(size.height)] { add(c, guide.id) }
+                continue
+            }
             let insets = owner === root ? screen.safeArea : Device.Insets(top: 0, left: 0, bottom: 0, right: 0)
             add(g.left == o.left + Expression(constant: insets.left), guide.id)
             add(g.top == o.top + Expression(constant: insets.top), guide.id)
