@@ -221,7 +221,10 @@ public final class LayoutEngine {
         }
         if isStack {
             let inside = view.arrangesInsideMargins ? margins.of(view) : nil
-            for c in StackViewConstraints.make(stack: view, box: parentBox, arranged: arranged, margins: inside) { add(c, view.id) }
+            for c in StackViewConstraints.make(stack: view, box: parentBox, arranged: arranged, margins: inside,
+                                                     sizeClasses: SizeClasses(screen: screen)) { view, horizontal in
+                self.intrinsicConstraints[view.id]?[horizontal ? .horizontal : .vertical]?.length
+            } { add(c, view.id) }
         }
     }
 

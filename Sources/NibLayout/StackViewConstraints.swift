@@ -5,11 +5,14 @@ import NibModel
 /// alignment and spacing.
 enum StackViewConstraints {
     /// `margins`: the stack's layout margins, when it arranges its views inside them.
-    static func make(stack: NibObject, box s: Box, arranged: [(NibObject, Box)], margins: Device.Insets?) -> [Constraint] {
+    /// `sizeClasses` pick the axis and spacing of the file's size-class variations;
+    /// `naturalLength` gives a view's intrinsic length along an axis (true: horizontal).
+    static func make(stack: NibObject, box s: Box, arranged: [(NibObject, Box)], margins: Device.Insets?, sizeClasses: SizeClasses,
+                     naturalLength: (NibObject, Bool) -> Double?) -> [Constraint] {
         let visible = arranged.filter { !$0.0.isHidden }
         guard !visible.isEmpty else { return [] }
-        let horizontal = stack.axis == "horizontal"
-        let spacing = Expression(constant: stack.spacing)
+        let horizontal = (sizeClasses.variation("axis", of: stack.element) ?? stack.axis) == "horizontal"
+        let spacing = Expression(constant: sizeClasses.variation("spacing", of: stack.element).flatMap(Double.init) ?? stack.spacing)
         var made: [Constraint] = []
         // Along the axis: edge to edge, with the spacing between neighbours.
         let m = margins ?? Device.Insets(top: 0, left: 0, bottom: 0, right: 0)
@@ -33,6 +36,14 @@ enum StackViewConstraints {
         }
         if stack.distribution == "fillEqually" {
             for (a, b) in zip(visible, visible.dropFirst()) { made.append(length(a.1) == length(b.1)) }
+        }
+        if stack.distribution == "fillProportionally" {
+            // Lengths in proportion to the views' natural lengths, where both have one.
+            let natural = visible.map { naturalLength($0.0, horizontal).flatMap { $0 > 0 ? $0 : nil } }
+            for (i, j) in zip(natural.indices, natural.indices.dropFirst()) {
+                guard let a = natural[i], let b = natural[j] else { continue }
+                made.append((b * length(visible[i].1) == a * length(visible[j].1)).withStrength(.strong))
+            }
         }
         // Across the axis, by alignment; the stack hugs its tallest (widest) view.
         func crossStart(_ b: Box) -> Expression { horizontal ? Expression(b.top) : Expression(b.left) }
