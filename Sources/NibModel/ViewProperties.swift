@@ -8,19 +8,6 @@ public struct Rect: Equatable, Sendable {
     }
 }
 
-/// A font as `<fontDescription>` states it: the system font (plain or bold) at a size, a text
-/// style, or a named font.
-public struct FontDescription: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable { case system, boldSystem, textStyle(String), named(String) }
-    public var kind: Kind
-    public var pointSize: Double
-
-    public init(kind: Kind, pointSize: Double) {
-        self.kind = kind
-        self.pointSize = pointSize
-    }
-}
-
 /// The typed properties every view has, read from its element with UIKit's and IB's defaults.
 extension NibObject {
     public var frame: Rect? {
@@ -58,19 +45,7 @@ extension NibObject {
         return string.children.compactMap { if case .text(let t) = $0 { XMLEscaping.decode(t) } else { nil } }.joined()
     }
 
-    public var font: FontDescription? {
-        guard let description = child("fontDescription", key: "fontDescription") else { return nil }
-        let size = description[attribute: "pointSize"].flatMap(Double.init) ?? 17
-        let kind: FontDescription.Kind
-        if let style = description[attribute: "style"] {
-            kind = .textStyle(style)
-        } else if let name = description[attribute: "name"] {
-            kind = .named(name)
-        } else {
-            kind = description[attribute: "type"] == "boldSystem" ? .boldSystem : .system
-        }
-        return FontDescription(kind: kind, pointSize: size)
-    }
+    public var font: FontDescription? { child("fontDescription", key: "fontDescription").map(FontDescription.init(element:)) }
 
     /// A label's or text field's `<color key="textColor">`.
     public var textColor: XMLElement? { child("color", key: "textColor") }

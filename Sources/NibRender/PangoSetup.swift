@@ -15,17 +15,24 @@ enum PangoSetup {
         return layout
     }
 
-    /// A pango font for a XIB font: the stand-in family for the system fonts, the named family
-    /// otherwise, at the point size in pixels. The caller frees it.
+    /// A pango font for a XIB font: the stand-in family for the system fonts and Helvetica's
+    /// (metric-compatible); a named font's family, or the stand-in where it is not installed;
+    /// at its weight and point size in pixels. The caller frees it.
     static func fontDescription(for font: FontDescription) -> OpaquePointer {
         let description = pango_font_description_new()!
-        if case .named(let name) = font.kind {
-            pango_font_description_set_family(description, name.split(separator: "-").first.map(String.init) ?? SystemFont.family)
-        } else {
-            pango_font_description_set_family(description, SystemFont.family)
+        var family = SystemFont.family
+        if case .named(let name) = font.kind, !name.hasPrefix("Helvetica"), !name.hasPrefix("Arial") {
+            family = "\(font.family ?? String(name.prefix { $0 != "-" })),\(SystemFont.family)"
         }
-        pango_font_description_set_weight(description, font.kind == .boldSystem ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+        pango_font_description_set_family(description, family)
+        pango_font_description_set_weight(description, weights[font.weight] ?? PANGO_WEIGHT_NORMAL)
         pango_font_description_set_absolute_size(description, font.pointSize * Double(PANGO_SCALE))
         return description
     }
+
+    private static let weights: [FontDescription.Weight: PangoWeight] = [
+        .ultraLight: PANGO_WEIGHT_ULTRALIGHT, .thin: PANGO_WEIGHT_THIN, .light: PANGO_WEIGHT_LIGHT, .regular: PANGO_WEIGHT_NORMAL,
+        .medium: PANGO_WEIGHT_MEDIUM, .semibold: PANGO_WEIGHT_SEMIBOLD, .bold: PANGO_WEIGHT_BOLD, .heavy: PANGO_WEIGHT_HEAVY,
+        .black: PANGO_WEIGHT_ULTRAHEAVY,
+    ]
 }
