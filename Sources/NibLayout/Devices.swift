@@ -50,9 +50,9 @@ public struct Device: Sendable, Equatable {
 
     /// A device as the Xcode that wrote the file showed it (tools version's major number): the
     /// 375×812 phone is the iPhone X (44 pt at the top) before Xcode 13 and the 13 mini (50 pt)
-    /// since; the 414×896 one had a 44 pt status bar before Xcode 13 and 48 pt since. Xcode 26
-    /// keeps 68 pt at the bottom of a notched phone, twice the home indicator's 34. Read from
-    /// the corpus's stored frames.
+    /// since; the 414×896 one had a 44 pt status bar before Xcode 13 and 48 pt since. Xcode 11
+    /// and 12 drew phones without a notch with no status bar. Xcode 26 keeps 68 pt at the bottom
+    /// of a notched phone, twice the home indicator's 34. Read from the corpus's stored frames.
     public static func named(_ id: String, toolsVersion: Int?) -> Device? {
         guard var device = named(id), let tools = toolsVersion else { return named(id) }
         switch id {
@@ -61,6 +61,7 @@ public struct Device: Sendable, Equatable {
         default: break
         }
         if device.isNotchedPhone, (24_000..<30_000).contains(tools) { device.safeArea.bottom = 68 }
+        if !device.isNotchedPhone, device.width < 700, (15_000..<20_000).contains(tools) { device.setTop(0) }
         return device
     }
 

@@ -297,7 +297,7 @@ public final class LayoutEngine {
             (first: isInside(second, c.firstItem), second: isInside(c.firstItem, second))
         } ?? (first: false, second: false)
         guard let lhs = expression(c.firstItem, c.firstAttribute, content: content.first) else { return nil }
-        var rhs = Expression(constant: Self.isStandardToSafeArea(c) ? 0 : c.constant)
+        var rhs = Expression(constant: Self.standardSpacingToGuide(c) ?? c.constant)
         if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
             guard let e = expression(second, c.secondAttribute, content: content.second) else { return nil }
             rhs = c.multiplier * e + rhs
@@ -310,11 +310,15 @@ public final class LayoutEngine {
         return Constraint(lhs - rhs, relation, strength: Strength(uiKitPriority: c.priority), label: c.id)
     }
 
-    /// Standard spacing (`symbolic="YES"`) to a safe area is none: Interface Builder lays the
-    /// view out on the safe area's edge whatever constant it stores beside.
-    private static func isStandardToSafeArea(_ c: NibConstraint) -> Bool {
-        guard c.element[attribute: "symbolic"] == "YES" else { return false }
-        return [c.firstItem, c.secondItem].contains { $0?.className == "viewLayoutGuide" && $0?.element[attribute: "key"] == "safeArea" }
+    /// Standard spacing (`symbolic="YES"`) to a guide, whatever constant the file stores beside:
+    /// none to a safe area, 8 pt to a view controller's top or bottom layout guide, as Interface
+    /// Builder lays them out.
+    private static func standardSpacingToGuide(_ c: NibConstraint) -> Double? {
+        guard c.element[attribute: "symbolic"] == "YES" else { return nil }
+        let items = [c.firstItem] + (c.secondItem.map { [$0] } ?? [])
+        if items.contains(where: { $0.className == "viewLayoutGuide" && $0.element[attribute: "key"] == "safeArea" }) { return 0 }
+        if items.contains(where: { $0.className == "viewControllerLayoutGuide" }) { return c.constant < 0 ? -8 : 8 }
+        return nil
     }
 
     /// Whether `inner` is inside the scroll view `outer` (so `outer`'s edges mean its content's).

@@ -13,8 +13,8 @@ public final class MeasuredSizing: IntrinsicSizing {
         switch view.className {
         case "label":
             guard let text = view.text, !text.isEmpty else { return (0, 0) }
-            let size = measurer.size(of: text, font: view.font ?? Self.systemFont,
-                                     maxWidth: view.preferredMaxLayoutWidth, lines: view.numberOfLines)
+            let size = measurer.size(of: text, font: view.font ?? Self.systemFont, maxWidth: view.preferredMaxLayoutWidth,
+                                     lines: view.numberOfLines, pixelScale: pixelScale(of: document))
             return (size.width, size.height)
         case "button":
             return buttonSize(view, in: document)
@@ -45,6 +45,11 @@ public final class MeasuredSizing: IntrinsicSizing {
         case "progressView": return (nil, 4)
         default: return (nil, nil)
         }
+    }
+
+    /// The pixels per point of the document's device (2 when it names none).
+    private func pixelScale(of document: NibDocument) -> Double {
+        document.device.flatMap { Device.named($0.id)?.pixelScale } ?? 2
     }
 
     /// A button's title beside its image, inside its content insets; with none set, a titled

@@ -20,8 +20,10 @@ public final class TextMeasurer {
     }
 
     /// The text's size in `font`, wrapped at `maxWidth` when given, on at most `lines` lines
-    /// (0 = any), rounded up to whole points as UIKit rounds intrinsic sizes.
-    public func size(of text: String, font: FontDescription, maxWidth: Double? = nil, lines: Int = 1) -> (width: Double, height: Double) {
+    /// (0 = any), rounded up to the pixel grid of a screen with `pixelScale` pixels per point,
+    /// as UIKit rounds intrinsic sizes (whole points by default).
+    public func size(of text: String, font: FontDescription, maxWidth: Double? = nil, lines: Int = 1,
+                     pixelScale: Double = 1) -> (width: Double, height: Double) {
         let description = PangoSetup.fontDescription(for: font)
         defer { pango_font_description_free(description) }
         pango_layout_set_font_description(layout, description)
@@ -40,7 +42,8 @@ public final class TextMeasurer {
         pango_layout_get_extents(layout, &ink, &logical)
         let scale = Double(PANGO_SCALE)
         let height = SystemFont.lineHeight(font).map { Double(pango_layout_get_line_count(layout)) * $0 } ?? Double(logical.height) / scale
-        return ((Double(logical.width) / scale).rounded(.up), height.rounded(.up))
+        func ceil(_ v: Double) -> Double { (v * pixelScale).rounded(.up) / pixelScale }
+        return (ceil(Double(logical.width) / scale), ceil(height))
     }
 
     /// Distance from the top of a line to its baseline in `font`.

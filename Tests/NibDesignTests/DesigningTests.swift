@@ -143,7 +143,8 @@ struct DesigningTests {
         let line = try #require(constraintLines(session).first)
         #expect(line.contains(#"firstItem="\#(label)" firstAttribute="centerY" secondItem="\#(image)" secondAttribute="centerY" constant="\#(offset)""#))
         let (a2, b2) = (try #require(session.frames[image]), try #require(session.frames[label]))
-        #expect((b2.y + b2.height / 2) - (a2.y + a2.height / 2) == offset, "aligned at the offset shown")
+        // At the offset shown, within the device's pixel grid (a 17 pt label is 20⅓ tall on 3×).
+        #expect(abs((b2.y + b2.height / 2) - (a2.y + a2.height / 2) - offset) <= 0.5, "aligned at the offset shown")
         #expect(b2.x == b.x, "across, nothing moves")
         try session.equal(.height, label, image)
         #expect(session.frames[label]?.height == session.frames[image]?.height)

@@ -68,4 +68,16 @@ struct LayoutEngineTests {
         let landscape = try #require(Device.named("retina5_9")).landscape
         #expect(landscape.width == 812 && landscape.safeArea.left == 44)
     }
+
+    @Test("devices look as the Xcode that wrote the file showed them")
+    func devicesByXcodeVersion() throws {
+        #expect(Device.named("retina4_7", toolsVersion: 14_490)?.safeArea.top == 20)   // Xcode 10: a status bar
+        #expect(Device.named("retina4_7", toolsVersion: 15_505)?.safeArea.top == 0)    // Xcode 11 and 12: none
+        #expect(Device.named("retina4_7", toolsVersion: 22_505)?.safeArea.top == 20)
+        #expect(Device.named("retina6_1", toolsVersion: 14_490)?.safeArea.top == 44)
+        #expect(Device.named("retina6_1", toolsVersion: 22_505)?.safeArea.top == 48)
+        #expect(Device.named("retina6_1", toolsVersion: 22_505)?.safeArea.bottom == 34)
+        #expect(Device.named("retina6_1", toolsVersion: 24_127)?.safeArea.bottom == 68)  // Xcode 26
+        #expect(Device.named("retina6_3").map { ($0.width, $0.height, $0.safeArea.top) } ?? (0, 0, 0) == (402, 874, 62))
+    }
 }
