@@ -41,7 +41,7 @@ public struct DocumentLayout {
             let controller = root.parent?.className.hasSuffix("Controller") == true
             device = Device(id: "frame", width: frame.width, height: frame.height,
                             safeArea: .init(top: controller ? 20 : 0, left: 0, bottom: 0, right: 0),
-                            statusBarHeight: 20, rootMargin: frame.width >= 414 ? 20 : 16)   // as on the phones that wide
+                            statusBarHeight: 20, rootMargin: Self.rootMargin(width: frame.width))
         }
         var size = size ?? root.frame.map { ($0.width, $0.height) }
         // A root that starts below a bar (y > 0) has that much less of the status bar over it
@@ -77,9 +77,14 @@ public struct DocumentLayout {
             safeArea.bottom += tabBar
         }
         let bottomBar = safeArea.bottom
-        return Device(id: device.id, width: w, height: h, safeArea: safeArea, statusBarHeight: topGuide, rootMargin: device.rootMargin,
+        // A XIB's top-level view has the margins of a screen as wide as it is.
+        let rootMargin = document.isStoryboard ? device.rootMargin : Self.rootMargin(width: w)
+        return Device(id: device.id, width: w, height: h, safeArea: safeArea, statusBarHeight: topGuide, rootMargin: rootMargin,
                       bottomBarHeight: bottomBar)
     }
+
+    /// A root view's side margins on a screen this wide: 20 pt from the Plus phones' 414 up.
+    private static func rootMargin(width: Double) -> Double { width >= 414 ? 20 : 16 }
 
     private static func simulatesStatusBar(_ root: NibObject) -> Bool {
         root.element.childElements.contains { $0.name == "simulatedStatusBarMetrics" || $0.name == "freeformSimulatedSizeMetrics" }
