@@ -75,8 +75,8 @@ public final class LayoutEngine {
         self.root = root
         self.screen = screen
         self.sizing = sizing
-        margins = LayoutMargins(root: root, screen: screen, safeAreas: document.xml.root[attribute: "useSafeAreas"] == "YES",
-                                toolsVersion: document.toolsVersion)
+        let iOS11 = document.xml.root[attribute: "useSafeAreas"] == "YES" || (document.toolsVersion ?? 0) >= 13_000
+        margins = LayoutMargins(root: root, screen: screen, insideSafeArea: iOS11, toolsVersion: document.toolsVersion)
     }
 
     public func solve() -> LayoutResult {

@@ -1,14 +1,16 @@
 import NibModel
 
 /// Views' layout margins, as UIKit gives them: the ones the file sets, else the root's (the
-/// device's side margins, none at top and bottom, inside the safe area where the file uses safe
-/// areas), the content view's of a cell in a table (since iOS 11, Xcode 9: the device's side
+/// device's side margins, none at top and bottom), the root's inside its safe area since iOS 11;
+/// the content view's of a cell in a table (since iOS 11, Xcode 9: the device's side
 /// margins, 8 on the right beside an accessory, 11 at top and bottom), or 8 all round. A view
 /// that preserves its superview's margins keeps at least as much as those reach into it.
 struct LayoutMargins {
     let root: NibObject
     let screen: Device
-    let safeAreas: Bool
+    /// iOS 11 and later (files that use safe areas, or of Xcode 9 and later): the root's margins
+    /// lie inside its safe area.
+    let insideSafeArea: Bool
     let toolsVersion: Int?
 
     func of(_ view: NibObject) -> Device.Insets {
@@ -19,7 +21,7 @@ struct LayoutMargins {
         // Where the superview's margins reach into this view, by its frame in the file. A scroll
         // view takes the safe area into its content insets instead.
         var outer = of(superview)
-        if view.className == "scrollView", superview === root, safeAreas {
+        if view.className == "scrollView", superview === root, insideSafeArea {
             let s = screen.safeArea
             outer = Device.Insets(top: outer.top - s.top, left: outer.left - s.left, bottom: outer.bottom - s.bottom, right: outer.right - s.right)
         }
@@ -50,9 +52,8 @@ struct LayoutMargins {
         return Device.Insets(top: 8, left: 8, bottom: 8, right: 8)
     }
 
-    /// With safe areas (iOS 11), the root's margins lie inside its safe area.
     private func inSafeArea(_ margins: Device.Insets, of view: NibObject) -> Device.Insets {
-        guard view === root, safeAreas else { return margins }
+        guard view === root, insideSafeArea, view.element[attribute: "insetsLayoutMarginsFromSafeArea"] != "NO" else { return margins }
         let s = screen.safeArea
         return Device.Insets(top: s.top + margins.top, left: s.left + margins.left, bottom: s.bottom + margins.bottom, right: s.right + margins.right)
     }
