@@ -29,7 +29,8 @@ enum StackViewConstraints {
         let gaps = zip(visible, visible.dropFirst()).map { pair in start(pair.1.1) - end(pair.0.1) }
         switch stack.distribution {
         case "equalSpacing", "equalCentering":
-            for gap in gaps { made.append(gap >= spacing) }
+            // Gaps of at least the spacing, as small as the stack's own constraints allow.
+            for gap in gaps { made.append(gap >= spacing); made.append((gap == spacing).withStrength(.weak)) }
             for (a, b) in zip(gaps, gaps.dropFirst()) { made.append(a == b) }
         default:
             for gap in gaps { made.append(gap == spacing) }
