@@ -5,10 +5,16 @@ import NibModel
 public protocol IntrinsicSizing {
     /// The view's natural size; nil along an axis where it has none (UIKit's noIntrinsicMetric).
     func intrinsicSize(of view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?)
+    /// The same for a label of several lines wrapped at `width` (nil: its preferred width).
+    func intrinsicSize(of view: NibObject, in document: NibDocument, wrappingAt width: Double?) -> (width: Double?, height: Double?)
     /// Distances from the view's top to its first and last baselines, for views that show text.
     func baselines(of view: NibObject, height: Double) -> (first: Double, last: Double)?
 }
 
 extension IntrinsicSizing {
+    public func intrinsicSize(of view: NibObject, in document: NibDocument, wrappingAt width: Double?) -> (width: Double?, height: Double?) {
+        intrinsicSize(of: view, in: document)
+    }
+
     public func baselines(of view: NibObject, height: Double) -> (first: Double, last: Double)? { nil }
 }

@@ -42,15 +42,19 @@ public final class LayoutEngine {
     var order: [String] = []
     /// The hugging and compression constraints of each view along each axis, with the natural
     /// length and the priorities they hold; replaced when one of those changes.
-    private var intrinsicConstraints: [String: [Axis: (length: Double, priorities: [Double], constraints: [Constraint])]] = [:]
-    private enum Axis { case horizontal, vertical }
+    var intrinsicConstraints: [String: [Axis: (length: Double, priorities: [Double], constraints: [Constraint])]] = [:]
+    enum Axis { case horizontal, vertical }
+    /// Labels of several lines that wrap at their laid-out width (see `wrapLabels`), and the
+    /// width each is measured at once it wraps.
+    var wrappingLabels: [String] = []
+    var wrapWidths: [String: Double] = [:]
     /// A scroll view's content size: constraints between it and its content pin the content
     /// area, whose size is free, not the scroll view's frame.
     private var contentSizes: [String: (width: Variable, height: Variable)] = [:]
     /// `frames` as last computed, kept up to date by live updates; nil when it must be rebuilt.
     var frameCache: [String: Rect]?
     /// Which view each solver variable belongs to, to name the views a change moved.
-    private var owners: [ObjectIdentifier: String] = [:]
+    var owners: [ObjectIdentifier: String] = [:]
     /// Controls whose frame is larger than the alignment rect their box holds.
     private var alignmentInsets: [String: Device.Insets] = [:]
 
@@ -104,6 +108,7 @@ public final class LayoutEngine {
             add(made, constraint.id)
         }
         solver.updateVariables()
+        wrapLabels()
         frameCache = nil
         return LayoutResult(frames: frames, order: order, refused: refused, conflicts: conflicts)
     }
@@ -153,7 +158,7 @@ public final class LayoutEngine {
     public func updateIntrinsicSize(of id: String) -> Set<String> {
         guard let view = document.objectsByID[id], let b = boxes[id], intrinsicConstraints[id] != nil else { return [] }
         addIntrinsicSize(of: view, b) { c, _ in try? solver.add(c) }
-        let moved = Set(solver.updateVariables().compactMap { owners[ObjectIdentifier($0)] })
+        let moved = Set(solver.updateVariables().compactMap { owners[ObjectIdentifier($0)] }).union(wrapLabels())
         // The moved views' frames, and their subviews' (relative to them), are all that changed.
         if frameCache != nil {
             for id in moved {
@@ -183,6 +188,7 @@ public final class LayoutEngine {
         let made = Box(object.id)
         boxes[object.id] = made
         if let insets = AlignmentInsets.of(object) { alignmentInsets[object.id] = insets }
+        if object.className == "label", object.numberOfLines != 1, object.preferredMaxLayoutWidth == nil { wrappingLabels.append(object.id) }
         order.append(object.id)
         for v in [made.left, made.top, made.width, made.height] { owners[ObjectIdentifier(v)] = object.id }
         return made
@@ -231,8 +237,8 @@ public final class LayoutEngine {
     /// Content hugging and compression resistance: `size <= intrinsic` and `size >= intrinsic`
     /// at the view's priorities, as UIKit turns them into constraints (one soft equality with
     /// those two strengths when neither is required).
-    private func addIntrinsicSize(of view: NibObject, _ b: Box, add: (Constraint, String) -> Void) {
-        var natural = sizing.intrinsicSize(of: view, in: document)
+    func addIntrinsicSize(of view: NibObject, _ b: Box, add: (Constraint, String) -> Void) {
+        var natural = sizing.intrinsicSize(of: view, in: document, wrappingAt: wrapWidths[view.id])
         if let i = alignmentInsets[view.id] {   // the sizing gives frames; the box is the alignment rect
             natural = (natural.width.map { $0 - i.left - i.right }, natural.height.map { $0 - i.top - i.bottom })
         }

@@ -10,10 +10,14 @@ public final class MeasuredSizing: IntrinsicSizing {
     public init() {}
 
     public func intrinsicSize(of view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) {
+        intrinsicSize(of: view, in: document, wrappingAt: nil)
+    }
+
+    public func intrinsicSize(of view: NibObject, in document: NibDocument, wrappingAt wrapWidth: Double?) -> (width: Double?, height: Double?) {
         switch view.className {
         case "label":
             guard let text = view.text, !text.isEmpty else { return (0, 0) }
-            let size = measurer.size(of: text, font: view.font ?? Self.systemFont, maxWidth: view.preferredMaxLayoutWidth,
+            let size = measurer.size(of: text, font: view.font ?? Self.systemFont, maxWidth: view.preferredMaxLayoutWidth ?? wrapWidth,
                                      lines: view.numberOfLines, pixelScale: pixelScale(of: document))
             return (size.width, size.height)
         case "button":

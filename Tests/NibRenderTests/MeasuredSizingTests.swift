@@ -128,3 +128,46 @@ struct SeedDemoLayoutTests {
         #expect(DocumentLayout(document: document, sizing: MeasuredSizing()).issues().allSatisfy { $0.severity == .warning })
     }
 }
+
+@Suite("Labels of several lines")
+struct WrappingLabelTests {
+    /// A label of any number of lines pinned 20 pt from each side of a 320 pt root.
+    let text = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <subviews>
+                        <label text="Short" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                            <rect key="frame" x="20" y="20" width="280" height="21"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                        <constraint firstAttribute="trailing" secondItem="label" secondAttribute="trailing" constant="20" id="r"/>
+                        <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+
+    @Test("a label narrower than its text wraps at its laid-out width, and grows taller, as UIKit lays it out")
+    func wraps() throws {
+        let document = try NibDocument(xml: XMLReader.parse(text))
+        let root = try #require(document.objectsByID["root"])
+        let screen = Device(id: "test", width: 320, height: 480, safeArea: .init(top: 0, left: 0, bottom: 0, right: 0), statusBarHeight: 0, rootMargin: 16)
+        let engine = LayoutEngine(document: document, root: root, screen: screen, sizing: MeasuredSizing())
+        let oneLine = try #require(engine.solve().frames["label"])
+        #expect(oneLine.width == 280 && oneLine.height < 25)
+        try document.set("text", to: String(repeating: "A few words that cannot fit on one line. ", count: 3), on: "label")
+        _ = engine.updateIntrinsicSize(of: "label")
+        let wrapped = try #require(engine.frames["label"])
+        #expect(wrapped.width == 280, "the label keeps the width its constraints give it")
+        #expect(wrapped.height > 3 * oneLine.height, "several lines: \(wrapped.height)")
+        let fresh = LayoutEngine(document: document, root: root, screen: screen, sizing: MeasuredSizing()).solve().frames["label"]
+        #expect(fresh == wrapped, "a fresh layout wraps the same")
+    }
+}
+
