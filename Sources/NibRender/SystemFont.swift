@@ -6,13 +6,21 @@ import NibModel
 public enum SystemFont {
     public static let family = "Liberation Sans"
 
-    /// San Francisco's line height (ascender plus descender, 1.193 em): lines of the system font
-    /// take the height they take on iOS, whatever the stand-in's own metrics (Liberation Sans's
-    /// lines are 1.15 em, two points short at 17 pt). Nil for named fonts, measured as they are.
+    /// The height of a line of `font` as iOS draws it, in points, where the stand-in's own
+    /// metrics would be wrong: the system font's lines are San Francisco's (1.193 em; Liberation
+    /// Sans's are 1.15, two points short at 17 pt), and fonts iOS ships that Linux lacks keep
+    /// their own line heights. Nil for other fonts, measured as they are.
     static func lineHeight(_ font: FontDescription) -> Double? {
         switch font.kind {
         case .system, .boldSystem, .textStyle: return font.pointSize * 1.1933
-        case .named: return nil
+        case .named(let name):
+            return lineHeights.first { name.hasPrefix($0.prefix) }.map { font.pointSize * $0.em }
         }
     }
+
+    /// Line heights (ascender plus descender plus line gap, in em) of fonts iOS has. Fonts that
+    /// apps bundle (Open Sans) keep the stand-in's: the corpus's frames agree with that better.
+    private static let lineHeights: [(prefix: String, em: Double)] = [
+        ("HelveticaNeue", 1.193), ("AvenirNext", 1.366),
+    ]
 }
