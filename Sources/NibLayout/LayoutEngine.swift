@@ -227,10 +227,12 @@ public final class LayoutEngine {
         }
         if isStack {
             let inside = view.arrangesInsideMargins ? margins.of(view) : nil
-            for c in StackViewConstraints.make(stack: view, box: parentBox, arranged: arranged, margins: inside,
-                                                     sizeClasses: SizeClasses(screen: screen)) { view, horizontal in
-                self.intrinsicConstraints[view.id]?[horizontal ? .horizontal : .vertical]?.length
-            } { add(c, view.id) }
+            let naturalLength = { (arrangedView: NibObject, horizontal: Bool) in
+                self.intrinsicConstraints[arrangedView.id]?[horizontal ? .horizontal : .vertical]?.length
+            }
+            let made = StackViewConstraints.make(stack: view, box: parentBox, arranged: arranged, margins: inside,
+                                                 sizeClasses: SizeClasses(screen: screen), naturalLength: naturalLength)
+            for c in made { add(c, view.id) }
         }
     }
 

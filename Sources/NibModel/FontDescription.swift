@@ -4,7 +4,7 @@ import XMLTree
 /// style, or a named font; with its weight.
 public struct FontDescription: Equatable, Sendable {
     public enum Kind: Equatable, Sendable { case system, boldSystem, textStyle(String), named(String) }
-    public enum Weight: String, Sendable, CaseIterable {
+    public enum Weight: String, Sendable {
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
     }
     public var kind: Kind
