@@ -13,6 +13,7 @@ public final class Renderer {
     let frames: [String: Rect]
     /// Where image names are looked up: `NAME.imageset/*.png` in asset catalogs beside the file.
     let imageFolders: [String]
+    private lazy var measurer = TextMeasurer()   // only buttons with an image and a title need it
     /// Each view's frame in its root's coordinates, for the overlays (computed when first used).
     private(set) lazy var absoluteFrames: [String: Rect] = computeAbsoluteFrames()
 
@@ -87,8 +88,7 @@ public final class Renderer {
             let color = Colors.resolve(view.textColor, in: document) ?? RGBAColor(red: 0, green: 0, blue: 0)
             text(view.text ?? "", view.font, color, view.textAlignment, f, cr, lines: view.numberOfLines)
         case "button":
-            let tint = RGBAColor(red: 0, green: 0.478, blue: 1)
-            text(view.title ?? "", view.font ?? FontDescription(kind: .system, pointSize: 15), tint, "center", f, cr, lines: 1)
+            button(view, f, cr)
         case "textField":
             if view.borderStyle == "roundedRect" || view.borderStyle == "line" || view.borderStyle == "bezel" {
                 set(cr, RGBAColor(red: 0.8, green: 0.8, blue: 0.8), alpha: 1)
@@ -133,8 +133,34 @@ public final class Renderer {
         }
     }
 
+    /// A button's image and title side by side, centred, the title in the tint colour.
+    private func button(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {
+        let tint = RGBAColor(red: 0, green: 0.478, blue: 1)
+        let font = view.font ?? FontDescription(kind: .system, pointSize: 15)
+        let title = view.title ?? ""
+        guard let name = view.buttonImageName, let size = document.images.first(where: { $0.name == name }) else {
+            text(title, font, tint, "center", f, cr, lines: 1)
+            return
+        }
+        let titleWidth = title.isEmpty ? 0 : min(measurer.size(of: title, font: font).width, max(0, f.width - size.width))
+        let x = max(0, (f.width - size.width - titleWidth) / 2)
+        cairo_save(cr)
+        cairo_translate(cr, x, (f.height - size.height) / 2)
+        drawImage(named: name, Rect(x: 0, y: 0, width: size.width, height: size.height), contentMode: "scaleAspectFit", cr)
+        cairo_restore(cr)
+        guard !title.isEmpty else { return }
+        cairo_save(cr)
+        cairo_translate(cr, x + size.width, 0)
+        text(title, font, tint, "left", Rect(x: 0, y: 0, width: titleWidth, height: f.height), cr, lines: 1)
+        cairo_restore(cr)
+    }
+
     private func image(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {
-        let name = view.imageName ?? ""
+        drawImage(named: view.imageName ?? "", f, contentMode: view.contentMode, cr)
+    }
+
+    /// The image from an asset catalog beside the document, or Interface Builder's placeholder.
+    private func drawImage(named name: String, _ f: Rect, contentMode: String, _ cr: OpaquePointer) {
         if let png = imageFile(named: name), let surface = cairo_image_surface_create_from_png(png),
            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS {
             let (w, h) = (Double(cairo_image_surface_get_width(surface)), Double(cairo_image_surface_get_height(surface)))
@@ -142,8 +168,8 @@ public final class Renderer {
             cairo_rectangle(cr, 0, 0, f.width, f.height)
             cairo_clip(cr)
             var (sx, sy) = (f.width / w, f.height / h)
-            if view.contentMode == "scaleAspectFit" { sx = min(sx, sy); sy = sx }
-            if view.contentMode == "scaleAspectFill" { sx = max(sx, sy); sy = sx }
+            if contentMode == "scaleAspectFit" { sx = min(sx, sy); sy = sx }
+            if contentMode == "scaleAspectFill" { sx = max(sx, sy); sy = sx }
             cairo_translate(cr, (f.width - w * sx) / 2, (f.height - h * sy) / 2)
             cairo_scale(cr, sx, sy)
             cairo_set_source_surface(cr, surface, 0, 0)

@@ -51,6 +51,38 @@ struct RendererTests {
         #expect(dark > 10)
     }
 
+    @Test("a button shows its image from the asset catalog beside its title")
+    func buttonImage() throws {
+        let document = try NibDocument(xml: XMLReader.parse("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <subviews>
+                            <button id="b"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                                <state key="normal" title="Go" image="Nibbler icon"/></button>
+                        </subviews>
+                    </view>
+                </objects>
+                <resources><image name="Nibbler icon" width="64" height="64"/></resources>
+            </document>
+            """))
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent("nibbler-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: png) }
+        let folder = SharedFiles.projectRoot.appendingPathComponent("Resources/examples").path
+        let frames = ["root": Rect(x: 0, y: 0, width: 200, height: 100), "b": Rect(x: 0, y: 0, width: 200, height: 100)]
+        #expect(Renderer(document: document, frames: frames, imageFolders: [folder]).writePNG(root: try #require(document.objectsByID["root"]), to: png, scale: 1))
+        // The image's 64 pt sit left of centre, the title right of it: colour where the image is.
+        var coloured = 0
+        for x in 60..<120 {
+            let p = pixel(png, x, 50)
+            if abs(Int(p.r) - Int(p.b)) > 40 || p.r < 200 { coloured += 1 }
+        }
+        #expect(coloured > 10, "the icon is drawn: \(coloured) pixels")
+        let right = pixel(png, 195, 50)
+        #expect(right.r > 240 && right.g > 240 && right.b > 240, "nothing past the title")
+    }
+
     @Test("the selection shows blue handles, and views with problems an orange outline")
     func overlays() throws {
         let url = SharedFiles.projectRoot.appendingPathComponent("Resources/examples/SeedDemo.xib")
