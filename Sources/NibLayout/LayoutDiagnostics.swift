@@ -13,7 +13,7 @@ extension LayoutEngine {
     /// Unsatisfiable constraints, views whose position or size no constraint fixes, views placed
     /// by constraints that have none, and views whose frame in the file is not the solved one.
     public func diagnose(_ result: LayoutResult) -> [LayoutIssue] {
-        defer { frameCache = nil }   // probing ambiguity moves views and back
+        defer { forgetFrames() }   // probing ambiguity moves views and back
         var issues: [LayoutIssue] = []
         let byID = Dictionary(document.constraints.map { ($0.constraint.id, $0.constraint) }, uniquingKeysWith: { a, _ in a })
         func words(_ id: String) -> String { byID[id]?.words ?? id }

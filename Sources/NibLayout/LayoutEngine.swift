@@ -51,8 +51,10 @@ public final class LayoutEngine {
     /// A scroll view's content size: constraints between it and its content pin the content
     /// area, whose size is free, not the scroll view's frame.
     private var contentSizes: [String: (width: Variable, height: Variable)] = [:]
-    /// `frames` as last computed, kept up to date by live updates; nil when it must be rebuilt.
-    var frameCache: [String: Rect]?
+    /// `frames` and `absoluteFrames` as last computed, kept up to date by live updates; nil when
+    /// they must be rebuilt.
+    private var frameCache: [String: Rect]?
+    private var absoluteFrameCache: [String: Rect]?
     /// Which view each solver variable belongs to, to name the views a change moved.
     var owners: [ObjectIdentifier: String] = [:]
     /// Controls whose frame is larger than the alignment rect their box holds.
@@ -109,7 +111,7 @@ public final class LayoutEngine {
         }
         solver.updateVariables()
         wrapLabels()
-        frameCache = nil
+        forgetFrames()
         return LayoutResult(frames: frames, order: order, refused: refused, conflicts: conflicts)
     }
 
@@ -133,10 +135,17 @@ public final class LayoutEngine {
 
     /// Each view's frame in the root's coordinates (the solver's own), for hit testing and overlays.
     public var absoluteFrames: [String: Rect] {
+        if let absoluteFrameCache { return absoluteFrameCache }
         var frames: [String: Rect] = [:]
         frames.reserveCapacity(boxes.count)
         for id in boxes.keys { frames[id] = frame(id) }
+        absoluteFrameCache = frames
         return frames
+    }
+
+    /// After a change the live update does not follow (a new solve, probing for ambiguity).
+    func forgetFrames() {
+        (frameCache, absoluteFrameCache) = (nil, nil)
     }
 
     /// A view's frame in the root's coordinates: its box, grown by its alignment insets, with its
@@ -160,11 +169,12 @@ public final class LayoutEngine {
         addIntrinsicSize(of: view, b) { c, _ in try? solver.add(c) }
         let moved = Set(solver.updateVariables().compactMap { owners[ObjectIdentifier($0)] }).union(wrapLabels())
         // The moved views' frames, and their subviews' (relative to them), are all that changed.
-        if frameCache != nil {
-            for id in moved {
+        for id in moved {
+            if frameCache != nil {
                 frameCache![id] = relativeFrame(id)
                 for child in document.objectsByID[id]?.children ?? [] where boxes[child.id] != nil { frameCache![child.id] = relativeFrame(child.id) }
             }
+            if absoluteFrameCache != nil { absoluteFrameCache![id] = frame(id) }
         }
         return moved
     }

@@ -98,11 +98,14 @@ struct LiveLayoutTests {
             try document.set("text", to: "Edited label \(k) " + String(repeating: "w", count: 3 * k), on: id)
             let moved = engine.updateIntrinsicSize(of: id)
             #expect(moved.contains(id))
-            let fresh = LayoutEngine(document: document, root: root, screen: screen, sizing: MeasuredSizing()).solve().frames
+            let freshEngine = LayoutEngine(document: document, root: root, screen: screen, sizing: MeasuredSizing())
+            let fresh = freshEngine.solve().frames
             #expect(engine.frames.count == fresh.count)
             for (view, frame) in fresh {
                 let live = try #require(engine.frames[view])
                 #expect(live.within(0.01, of: frame), "\(view): live \(live), fresh \(frame)")
+                let (liveAbsolute, freshAbsolute) = (try #require(engine.absoluteFrames[view]), try #require(freshEngine.absoluteFrames[view]))
+                #expect(liveAbsolute.within(0.01, of: freshAbsolute), "\(view) in the root: live \(liveAbsolute), fresh \(freshAbsolute)")
             }
         }
     }
