@@ -11,9 +11,12 @@ public final class NibDocument {
     /// Every constraint, in document order, with the object whose `<constraints>` holds it.
     public private(set) var constraints: [(owner: NibObject, constraint: NibConstraint)] = []
 
+    /// Where each constraint is in `constraints`, by id.
+    private var constraintIndex: [String: Int] = [:]
+
     /// The constraint with this id, and the view whose `<constraints>` holds it.
     public func constraint(_ id: String) -> (owner: NibObject, constraint: NibConstraint)? {
-        constraints.first { $0.constraint.id == id }
+        constraintIndex[id].map { constraints[$0] }
     }
     /// Every edit goes through this one undo/redo stack.
     public let history = EditHistory()
@@ -34,6 +37,7 @@ public final class NibDocument {
         objectsByID = [:]
         elementsByID = [:]
         constraints = []
+        constraintIndex = [:]
         try indexIDs(xml.root)
         collect(xml.root, into: nil)
         try DocumentChecks(document: self).run()
@@ -64,7 +68,9 @@ public final class NibDocument {
             for group in owner.element.childElements where group.name == "constraints" {
                 for element in group.childElements where element.name == "constraint" {
                     switch NibConstraint.read(element, owner: owner, objects: objectsByID) {
-                    case .success(let constraint): constraints.append((owner, constraint))
+                    case .success(let constraint):
+                        if constraintIndex[constraint.id] == nil { constraintIndex[constraint.id] = constraints.count }
+                        constraints.append((owner, constraint))
                     case .failure(let error): throw error
                     }
                 }
