@@ -57,7 +57,7 @@ public final class MeasuredSizing: IntrinsicSizing {
     }
 
     /// A button's title beside its image, inside its content insets; with none set, a titled
-    /// button keeps UIKit's 6 pt above and below and is at least 30 tall.
+    /// button keeps UIKit's 6 pt above and below its title, and an empty one is 30 × 30.
     private func buttonSize(_ view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) {
         let font = view.font ?? FontDescription(kind: .system, pointSize: 15)
         let title = view.title.flatMap { $0.isEmpty ? nil : measurer.size(of: $0, font: font) } ?? (width: 0, height: 0)
@@ -66,7 +66,8 @@ public final class MeasuredSizing: IntrinsicSizing {
         if let insets = view.contentEdgeInsets {
             return (content.width + insets.left + insets.right, content.height + insets.top + insets.bottom)
         }
-        return title.width > 0 || view.buttonImageName == nil ? (content.width, max(30, content.height + 12)) : content
+        if title.width > 0 { return (content.width, content.height + 12) }
+        return view.buttonImageName == nil ? (30, 30) : content
     }
 
     /// Segments 20 pt wider than their titles in the 13 pt system font: all as wide as the
