@@ -2,8 +2,8 @@ import XMLTree
 
 /// A font as `<fontDescription>` states it: the system font (plain or bold) at a size, a text
 /// style, or a named font; with its weight.
-public struct FontDescription: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable { case system, boldSystem, textStyle(String), named(String) }
+public struct FontDescription: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable { case system, boldSystem, textStyle(String), named(String) }
     public enum Weight: String, Sendable {
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
     }

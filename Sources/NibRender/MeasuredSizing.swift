@@ -6,6 +6,12 @@ import NibModel
 public final class MeasuredSizing: IntrinsicSizing {
     private let measurer = TextMeasurer()
     private static let systemFont = FontDescription(kind: .system, pointSize: 17)
+    /// Labels measured before, by what decides their size: a document laid out again after a
+    /// structural edit (and its issues, laid out beside) measures only what changed.
+    private var measuredLabels: [LabelText: (width: Double, height: Double)] = [:]
+    private struct LabelText: Hashable {
+        let text: String, font: FontDescription, maxWidth: Double?, lines: Int, pixelScale: Double
+    }
 
     public init() {}
 
@@ -17,9 +23,13 @@ public final class MeasuredSizing: IntrinsicSizing {
         switch view.className {
         case "label":
             guard let text = view.text, !text.isEmpty else { return (0, 0) }
-            let size = measurer.size(of: text, font: view.font ?? Self.systemFont, maxWidth: view.preferredMaxLayoutWidth ?? wrapWidth,
-                                     lines: view.numberOfLines, pixelScale: pixelScale(of: document))
-            return (size.width, size.height)
+            let key = LabelText(text: text, font: view.font ?? Self.systemFont, maxWidth: view.preferredMaxLayoutWidth ?? wrapWidth,
+                                lines: view.numberOfLines, pixelScale: pixelScale(of: document))
+            if let known = measuredLabels[key] { return known }
+            if measuredLabels.count >= 50_000 { measuredLabels.removeAll(keepingCapacity: true) }
+            let size = measurer.size(of: text, font: key.font, maxWidth: key.maxWidth, lines: key.lines, pixelScale: key.pixelScale)
+            measuredLabels[key] = size
+            return size
         case "button":
             return buttonSize(view, in: document)
         case "textField":
