@@ -110,7 +110,9 @@ public struct DocumentLayout {
         var entries: [Entry] = []
         var refused: [(String, String)] = []
         for root in selectedRoots(sceneID) {
-            let result = LayoutEngine(document: document, root: root, screen: screen(for: root, size: size), sizing: sizing).solve()
+            let engine = LayoutEngine(document: document, root: root, screen: screen(for: root, size: size), sizing: sizing)
+            engine.holdsStoredFrames = true   // what the constraints leave free stays as the file has it, as in Xcode
+            let result = engine.solve()
             refused += result.refused
             for id in result.order {
                 guard let object = document.objectsByID[id], let frame = result.frames[id], object.frame != nil else { continue }

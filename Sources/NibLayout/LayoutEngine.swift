@@ -60,10 +60,11 @@ public final class LayoutEngine {
     /// Controls whose frame is larger than the alignment rect their box holds.
     private var alignmentInsets: [String: Device.Insets] = [:]
 
-    /// In the designer, a view that its constraints leave free stays where the file puts it, as
-    /// Interface Builder shows it (a view just added, before it has constraints). Each stored
-    /// frame is held by constraints weaker than any UIKit priority, so they never overrule one.
-    /// Diagnostics need a layout without them: they would hide every ambiguity.
+    /// In the designer and `nibtool frames`, a view that its constraints leave free stays where
+    /// the file puts it, as Interface Builder shows it (a view just added, before it has
+    /// constraints; a width only inequalities bound). Each stored frame is held by constraints
+    /// weaker than any UIKit priority, so they never overrule one. Diagnostics need a layout
+    /// without them: they would hide every ambiguity.
     public var holdsStoredFrames = false
     /// Whether a refused constraint names every required constraint it contradicts. Off, the
     /// engine's required equalities go into the solver permanently, without the marker symbols

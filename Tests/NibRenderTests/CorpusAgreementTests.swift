@@ -34,8 +34,12 @@ struct CorpusAgreementTests {
             let xcode = DocumentLayout(document: document, sizing: StoredTextSizing(base: measured))
             for root in ours.roots where !Self.hasMarkedViews(root) {
                 let screen = ours.screen(for: root)
-                let a = LayoutEngine(document: document, root: root, screen: screen, sizing: measured).solve()
-                let b = LayoutEngine(document: document, root: root, screen: screen, sizing: xcode.sizing).solve()
+                // Laid out as `nibtool frames` and the canvas lay it out: what the constraints
+                // leave free stays where the file has it.
+                let (ourEngine, xcodeEngine) = (LayoutEngine(document: document, root: root, screen: screen, sizing: measured),
+                                                LayoutEngine(document: document, root: root, screen: screen, sizing: xcode.sizing))
+                (ourEngine.holdsStoredFrames, xcodeEngine.holdsStoredFrames) = (true, true)
+                let (a, b) = (ourEngine.solve(), xcodeEngine.solve())
                 for id in a.order {
                     guard let view = document.objectsByID[id], let saved = view.frame, let mine = a.frames[id] else { continue }
                     let ok = mine.within(1, of: saved)
@@ -62,7 +66,7 @@ struct CorpusAgreementTests {
         // Where Nibbler stands today, so that it cannot slip back unnoticed. The goal is 99% of
         // the text-independent views and 90% of all; the misses are listed above.
         #expect(independent.share >= 0.99)
-        #expect(all.share >= 0.845)
+        #expect(all.share >= 0.85)
     }
 
     /// Xcode writes `misplaced="YES"` or `ambiguous="YES"` on views whose frame is not the solved one.
