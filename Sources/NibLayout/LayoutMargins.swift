@@ -14,37 +14,33 @@ struct LayoutMargins {
     let toolsVersion: Int?
 
     func of(_ view: NibObject) -> Device.Insets {
+        if view === root { return inSafeArea(ownMargins(of: root)) }
         let own = ownMargins(of: view)
-        guard view !== root, view.element[attribute: "preservesSuperviewLayoutMargins"] == "YES",
+        guard view.element[attribute: "preservesSuperviewLayoutMargins"] == "YES",
               let superview = view.parent, !["tableView", "collectionView"].contains(superview.className),   // prototypes
               let frame = view.frame, let bounds = superview.frame else { return own }
         // Where the superview's margins reach into this view, by its frame in the file. A scroll
-        // view takes the safe area into its content insets instead.
-        var outer = of(superview)
-        if view.className == "scrollView", superview === root, insideSafeArea {
-            let s = screen.safeArea
-            outer = Device.Insets(top: outer.top - s.top, left: outer.left - s.left, bottom: outer.bottom - s.bottom, right: outer.right - s.right)
-        }
+        // view takes the root's safe area into its content insets instead.
+        let outer = view.className == "scrollView" && superview === root ? ownMargins(of: root) : of(superview)
         return Device.Insets(top: max(own.top, outer.top - frame.y), left: max(own.left, outer.left - frame.x),
                              bottom: max(own.bottom, outer.bottom - (bounds.height - frame.y - frame.height)),
                              right: max(own.right, outer.right - (bounds.width - frame.x - frame.width)))
     }
 
+    /// The margins the file sets, else the default ones, before the root's safe area.
     private func ownMargins(of view: NibObject) -> Device.Insets {
         for child in view.element.childElements {
             func n(_ name: String) -> Double { child[attribute: name].flatMap(Double.init) ?? 0 }
             switch (child.name, child[attribute: "key"]) {
             case ("edgeInsets", "layoutMargins"):
-                return inSafeArea(Device.Insets(top: n("top"), left: n("left"), bottom: n("bottom"), right: n("right")), of: view)
+                return Device.Insets(top: n("top"), left: n("left"), bottom: n("bottom"), right: n("right"))
             case ("directionalEdgeInsets", "directionalLayoutMargins"):   // left to right
-                return inSafeArea(Device.Insets(top: n("top"), left: n("leading"), bottom: n("bottom"), right: n("trailing")), of: view)
+                return Device.Insets(top: n("top"), left: n("leading"), bottom: n("bottom"), right: n("trailing"))
             default:
                 continue
             }
         }
-        if view === root {
-            return inSafeArea(Device.Insets(top: 0, left: screen.rootMargin, bottom: 0, right: screen.rootMargin), of: view)
-        }
+        if view === root { return Device.Insets(top: 0, left: screen.rootMargin, bottom: 0, right: screen.rootMargin) }
         if view.className == "tableViewCellContentView", let cell = view.parent, cell.parent?.className == "tableView", (toolsVersion ?? .max) >= 13_000 {
             let accessory = (cell.element[attribute: "accessoryType"] ?? "none") != "none"
             return Device.Insets(top: 11, left: screen.rootMargin, bottom: 11, right: accessory ? 8 : screen.rootMargin)
@@ -52,8 +48,9 @@ struct LayoutMargins {
         return Device.Insets(top: 8, left: 8, bottom: 8, right: 8)
     }
 
-    private func inSafeArea(_ margins: Device.Insets, of view: NibObject) -> Device.Insets {
-        guard view === root, insideSafeArea, view.element[attribute: "insetsLayoutMarginsFromSafeArea"] != "NO" else { return margins }
+    /// The root's margins, moved in by its safe area unless it says otherwise.
+    private func inSafeArea(_ margins: Device.Insets) -> Device.Insets {
+        guard insideSafeArea, root.element[attribute: "insetsLayoutMarginsFromSafeArea"] != "NO" else { return margins }
         let s = screen.safeArea
         return Device.Insets(top: s.top + margins.top, left: s.left + margins.left, bottom: s.bottom + margins.bottom, right: s.right + margins.right)
     }
