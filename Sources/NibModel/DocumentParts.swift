@@ -116,6 +116,11 @@ extension NibDocument {
         }
     }
 
+    /// The image `<resources>` lists under this name, with its size in points.
+    public func image(named name: String?) -> ImageResource? {
+        images.first { $0.name == name }
+    }
+
     /// `<resources>` entries: images, named colours, system colours.
     public var resources: [XMLElement] {
         xml.root.childElements.first { $0.name == "resources" }?.childElements ?? []

@@ -45,7 +45,7 @@ public final class MeasuredSizing: IntrinsicSizing {
                                      maxWidth: max(1, width - 10), lines: 0)
             return (nil, text.height + 16)
         case "imageView":
-            guard let image = document.images.first(where: { $0.name == view.imageName }) else { return (nil, nil) }
+            guard let image = document.image(named: view.imageName) else { return (nil, nil) }
             return (image.width, image.height)
         case "switch": return document.usesIOS26Controls ? (63, 28) : (51, 31)
         case "slider": return (nil, 31)
@@ -71,7 +71,7 @@ public final class MeasuredSizing: IntrinsicSizing {
     private func buttonSize(_ view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) {
         let font = view.font ?? FontDescription(kind: .system, pointSize: 15)
         let title = view.title.flatMap { $0.isEmpty ? nil : measurer.size(of: $0, font: font) } ?? (width: 0, height: 0)
-        let image = document.images.first { $0.name == view.buttonImageName }.map { ($0.width, $0.height) } ?? (0, 0)
+        let image = document.image(named: view.buttonImageName).map { ($0.width, $0.height) } ?? (0, 0)
         let content = (width: title.width + image.0, height: max(title.height, image.1))
         if let insets = view.contentEdgeInsets {
             return (content.width + insets.left + insets.right, content.height + insets.top + insets.bottom)

@@ -138,7 +138,7 @@ public final class Renderer {
         let tint = RGBAColor(red: 0, green: 0.478, blue: 1)
         let font = view.font ?? FontDescription(kind: .system, pointSize: 15)
         let title = view.title ?? ""
-        guard let name = view.buttonImageName, let size = document.images.first(where: { $0.name == name }) else {
+        guard let name = view.buttonImageName, let size = document.image(named: name) else {
             text(title, font, tint, "center", f, cr, lines: 1)
             return
         }

@@ -12,7 +12,7 @@ struct FileFrameSizing: IntrinsicSizing {
     func intrinsicSize(of view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) {
         switch view.className {
         case "imageView":
-            guard let image = document.images.first(where: { $0.name == view.imageName }) else { return (nil, nil) }
+            guard let image = document.image(named: view.imageName) else { return (nil, nil) }
             return (image.width, image.height)
         case "label", "textField", "button":
             return (view.frame?.width, view.frame?.height)
