@@ -19,7 +19,8 @@ public enum XMLEscaping {
 
     /// Decodes `&amp; &lt; &gt; &quot; &apos;` and `&#N;`/`&#xN;`; anything else stays as written.
     public static func decode(_ s: String) -> String {
-        guard s.contains("&") else { return s }
+        // Looked for in UTF-8: most values have no entity, and this runs on every attribute read.
+        guard s.utf8.contains(UInt8(ascii: "&")) else { return s }
         var out = ""
         var rest = Substring(s)
         while let amp = rest.firstIndex(of: "&") {
