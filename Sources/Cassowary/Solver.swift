@@ -68,9 +68,16 @@ public final class Solver {
             throw .ownedByAnotherSolver(constraint)
         }
 
+        // Like terms merged first: `a.left + x - (a.left + y)` must not expand a.left's row twice
+        // only for the two copies to cancel (a view's edges are its superviews' origins plus its own).
         termBuffer.removeAll(keepingCapacity: true)
         for term in constraint.expression.terms {
-            termBuffer.append((symbol(for: term.variable), term.coefficient))
+            let s = symbol(for: term.variable)
+            if let i = termBuffer.firstIndex(where: { $0.symbol == s }) {
+                termBuffer[i].coefficient += term.coefficient
+            } else {
+                termBuffer.append((s, term.coefficient))
+            }
         }
         let outcome = tableau.add(terms: termBuffer, constant: constraint.expression.constant,
                                   relation: constraint.relation, strength: constraint.strength,
@@ -185,6 +192,17 @@ public final class Solver {
             }
         }
         return moved
+    }
+
+    /// How large the tableau is: its rows, their cells in all, and the longest row. The cells
+    /// are what adding a constraint and pivoting cost.
+    public var tableauSize: (rows: Int, cells: Int, longestRow: Int) {
+        var (cells, longest) = (0, 0)
+        for row in tableau.rows where row.basic >= 0 {
+            cells += row.cells.count
+            longest = max(longest, row.cells.count)
+        }
+        return (tableau.rowCount, cells, longest)
     }
 
     /// Removes every constraint and edit variable.
