@@ -57,7 +57,7 @@ extension LayoutEngine {
     /// follows.
     private func ambiguousAxes(of ids: [String]) -> [String: [String]] {
         let parts = ids.compactMap { id in boxes[id].map { b in
-            [(id, b.left, "X position"), (id, b.width, "width"), (id, b.top, "Y position"), (id, b.height, "height")]
+            [(id, b.x, "X position"), (id, b.width, "width"), (id, b.y, "Y position"), (id, b.height, "height")]
         } }.flatMap { $0 }
         let candidates = solver.mayMove(parts.map(\.1))
         var axes: [String: [String]] = [:]

@@ -1,16 +1,29 @@
 import Cassowary
 import NibModel
 
-/// A view's frame as four solver variables, in the root's coordinates.
+/// A view's frame: its origin relative to its superview's and its size are solver variables,
+/// as UIKit's engine has them; its edges in the root's coordinates are expressions over its
+/// superviews' origins. Relative origins keep the tableau's rows short: a view's position
+/// depends on its siblings' sizes, not on every view above it in the root.
 struct Box {
-    let left, top, width, height: Variable
+    let x, y, width, height: Variable
+    /// The origin in the root's coordinates: the superview's origin plus `x` and `y`.
+    let left, top: Expression
 
-    init(_ id: String) {
-        (left, top, width, height) = (Variable("\(id).left"), Variable("\(id).top"), Variable("\(id).width"), Variable("\(id).height"))
+    /// `superview`: the box the origin is relative to; none for the root.
+    init(_ id: String, in superview: Box?) {
+        (x, y, width, height) = (Variable("\(id).x"), Variable("\(id).y"), Variable("\(id).width"), Variable("\(id).height"))
+        left = (superview?.left ?? 0) + x
+        top = (superview?.top ?? 0) + y
     }
 
-    init(left: Variable, top: Variable, width: Variable, height: Variable) {
-        (self.left, self.top, self.width, self.height) = (left, top, width, height)
+    /// The same origin with another size (a scroll view's content area).
+    func resized(width: Variable, height: Variable) -> Box {
+        Box(x: x, y: y, width: width, height: height, left: left, top: top)
+    }
+
+    private init(x: Variable, y: Variable, width: Variable, height: Variable, left: Expression, top: Expression) {
+        (self.x, self.y, self.width, self.height, self.left, self.top) = (x, y, width, height, left, top)
     }
 
     var right: Expression { left + width }
@@ -116,6 +129,9 @@ public final class LayoutEngine {
         return LayoutResult(frames: frames, order: order, refused: refused, conflicts: conflicts)
     }
 
+    /// The solver's tableau, for benchmarks (see `Solver.tableauSize`).
+    public var tableauSize: (rows: Int, cells: Int, longestRow: Int) { solver.tableauSize }
+
     /// Each view's frame relative to its superview, from the current solution. The root keeps
     /// the origin the file gives it (below a navigation bar, say).
     public var frames: [String: Rect] {
@@ -169,15 +185,22 @@ public final class LayoutEngine {
         guard let view = document.objectsByID[id], let b = boxes[id], intrinsicConstraints[id] != nil else { return [] }
         addIntrinsicSize(of: view, b) { c, _ in try? solver.add(c) }
         let moved = Set(solver.updateVariables().compactMap { owners[ObjectIdentifier($0)] }).union(wrapLabels())
-        // The moved views' frames, and their subviews' (relative to them), are all that changed.
+        // The moved views' frames, and their subviews' (relative to them, on the pixel grid),
+        // are all that changed relative to superviews; in the root, whole subtrees moved.
         for id in moved {
             if frameCache != nil {
                 frameCache![id] = relativeFrame(id)
                 for child in document.objectsByID[id]?.children ?? [] where boxes[child.id] != nil { frameCache![child.id] = relativeFrame(child.id) }
             }
-            if absoluteFrameCache != nil { absoluteFrameCache![id] = frame(id) }
+            if absoluteFrameCache != nil, let view = document.objectsByID[id] { refreshAbsoluteFrames(of: view) }
         }
         return moved
+    }
+
+    private func refreshAbsoluteFrames(of view: NibObject) {
+        guard boxes[view.id] != nil else { return }
+        absoluteFrameCache![view.id] = frame(view.id)
+        for child in view.children { refreshAbsoluteFrames(of: child) }
     }
 
     // MARK: Views and guides
@@ -187,21 +210,21 @@ public final class LayoutEngine {
         for child in view.children {
             guard let stored = child.frame, let b = boxes[child.id] else { continue }
             let f = Rect(x: x + stored.x, y: y + stored.y, width: stored.width, height: stored.height).inset(by: alignmentInsets[child.id])
-            for (variable, value) in [(b.left, f.x), (b.top, f.y), (b.width, f.width), (b.height, f.height)] {
-                try? solver.add((Expression(variable) == Expression(constant: value)).withStrength(Self.storedFrameStrength))
+            for (edge, value) in [(b.left, f.x), (b.top, f.y), (Expression(b.width), f.width), (Expression(b.height), f.height)] {
+                try? solver.add((edge == Expression(constant: value)).withStrength(Self.storedFrameStrength))
             }
             holdStoredFrames(of: child, x: x + stored.x, y: y + stored.y)
         }
     }
 
-    private func box(for object: NibObject) -> Box {
+    private func box(for object: NibObject, in superview: Box? = nil) -> Box {
         if let existing = boxes[object.id] { return existing }
-        let made = Box(object.id)
+        let made = Box(object.id, in: superview)
         boxes[object.id] = made
         if let insets = AlignmentInsets.of(object) { alignmentInsets[object.id] = insets }
         if object.className == "label", object.numberOfLines != 1, object.preferredMaxLayoutWidth == nil { wrappingLabels.append(object.id) }
         order.append(object.id)
-        for v in [made.left, made.top, made.width, made.height] { owners[ObjectIdentifier(v)] = object.id }
+        for v in [made.x, made.y, made.width, made.height] { owners[ObjectIdentifier(v)] = object.id }
         return made
     }
 
@@ -216,7 +239,7 @@ public final class LayoutEngine {
         }
         var arranged: [(NibObject, Box)] = []
         for child in view.children where child.frame != nil {
-            let b = box(for: child)
+            let b = box(for: child, in: parentBox)
             if isStack {
                 arranged.append((child, b))
                 addIntrinsicSize(of: child, b, add: add)
@@ -281,7 +304,7 @@ public final class LayoutEngine {
     private func placeGuides(add: (Constraint, String) -> Void) {
         let r = box(for: root)
         for guide in root.parent?.children ?? [] where guide.className == "viewControllerLayoutGuide" {
-            let g = box(for: guide)
+            let g = box(for: guide, in: r)
             add(g.left == r.left, guide.id)
             add(g.width == r.width, guide.id)
             if guide.element[attribute: "type"] == "bottom" {
@@ -294,7 +317,7 @@ public final class LayoutEngine {
         }
         for guide in document.allObjects where guide.className == "viewLayoutGuide" {
             guard let owner = guide.parent, let o = boxes[owner.id] else { continue }
-            let g = box(for: guide)
+            let g = box(for: guide, in: o)
             if guide.element[attribute: "key"] == "contentLayoutGuide", let size = contentSizes[owner.id] {
                 // A scroll view's content: from its origin, as large as its content says.
                 for c in [g.left == o.left, g.top == o.top, g.width == Expression(size.width), g.height == Expression(size.height)] { add(c, guide.id) }
@@ -355,13 +378,13 @@ public final class LayoutEngine {
         guard var b = boxes[item.id] else { return nil }
         // Edges mean the content area; sizes and centres the frame, as UIKit has it.
         if content, let size = contentSizes[item.id], ![.width, .height, .centerX, .centerY].contains(attribute) {
-            b = Box(left: b.left, top: b.top, width: size.width, height: size.height)
+            b = b.resized(width: size.width, height: size.height)
         }
         var margins: Device.Insets { self.margins.of(item) }   // only for margin attributes
         switch attribute {
-        case .left, .leading: return Expression(b.left)
+        case .left, .leading: return b.left
         case .right, .trailing: return b.right
-        case .top: return Expression(b.top)
+        case .top: return b.top
         case .bottom: return b.bottom
         case .width: return Expression(b.width)
         case .height: return Expression(b.height)

@@ -21,7 +21,7 @@ enum StackViewConstraints {
                                                 : (s.top + Expression(constant: m.top), s.bottom - Expression(constant: m.bottom))
         let (innerCrossStart, innerCrossEnd) = horizontal ? (s.top + Expression(constant: m.top), s.bottom - Expression(constant: m.bottom))
                                                           : (s.left + Expression(constant: m.left), s.right - Expression(constant: m.right))
-        func start(_ b: Box) -> Expression { horizontal ? Expression(b.left) : Expression(b.top) }
+        func start(_ b: Box) -> Expression { horizontal ? b.left : b.top }
         func end(_ b: Box) -> Expression { horizontal ? b.right : b.bottom }
         func length(_ b: Box) -> Expression { horizontal ? Expression(b.width) : Expression(b.height) }
         made.append(start(visible.first!.1) == innerStart)
@@ -47,7 +47,7 @@ enum StackViewConstraints {
             }
         }
         // Across the axis, by alignment; the stack hugs its tallest (widest) view.
-        func crossStart(_ b: Box) -> Expression { horizontal ? Expression(b.top) : Expression(b.left) }
+        func crossStart(_ b: Box) -> Expression { horizontal ? b.top : b.left }
         func crossEnd(_ b: Box) -> Expression { horizontal ? b.bottom : b.right }
         func crossCenter(_ b: Box) -> Expression { horizontal ? b.centerY : b.centerX }
         let innerCrossCenter = 0.5 * (innerCrossStart + innerCrossEnd)
