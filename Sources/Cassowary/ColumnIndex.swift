@@ -18,10 +18,17 @@ struct ColumnIndex {
     private(set) var nodes = NodePool()
     private var freeNode: Int32 = -1
     private var heads: [Int32] = []
+    private var counts: [Int32] = []
 
-    mutating func addSymbol() { heads.append(-1) }
+    mutating func addSymbol() {
+        heads.append(-1)
+        counts.append(0)
+    }
 
     func isEmpty(_ s: Int32) -> Bool { heads[Int(s)] < 0 }
+
+    /// How many rows `s` occurs in: what making it basic would cost in substitutions.
+    func count(of s: Int32) -> Int32 { counts[Int(s)] }
 
     /// Any occurrence of `s`, or nil.
     func first(_ s: Int32) -> Node? {
@@ -45,6 +52,7 @@ struct ColumnIndex {
         }
         if head >= 0 { nodes[Int(head)].previous = n }
         heads[Int(s)] = n
+        counts[Int(s)] += 1
         return n
     }
 
@@ -55,6 +63,7 @@ struct ColumnIndex {
         if node.next >= 0 { nodes[Int(node.next)].previous = node.previous }
         nodes[Int(n)].next = freeNode
         freeNode = n
+        counts[Int(s)] -= 1
     }
 
     @inline(__always)
