@@ -8,7 +8,14 @@ public final class NibObject {
     public private(set) var children: [NibObject] = []
     public private(set) weak var parent: NibObject?
 
-    init(element: XMLElement) { self.element = element }
+    /// Read once: layout and drawing ask for ids thousands of times, and an object's id never
+    /// changes (a structural edit makes new objects).
+    public let id: String
+
+    init(element: XMLElement) {
+        self.element = element
+        id = element[attribute: "id"] ?? ""
+    }
 
     func append(_ child: NibObject) {
         child.parent = self
@@ -17,7 +24,6 @@ public final class NibObject {
 
     /// The XIB tag: `view`, `label`, `viewController`…
     public var className: String { element.name }
-    public var id: String { element[attribute: "id"] ?? "" }
     public var userLabel: String? { element[attribute: "userLabel"] }
     public var customClass: String? { element[attribute: "customClass"] }
 
