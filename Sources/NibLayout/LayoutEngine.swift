@@ -118,8 +118,10 @@ public final class LayoutEngine {
         placeGuides(add: add)
         if holdsStoredFrames { holdStoredFrames(of: root, x: 0, y: 0) }
         let excluded = document.constraintsExcludedByDefault
-        for (owner, constraint) in constraintsInnermostFirst() where boxes[owner.id] != nil || owner === root {
-            guard !excluded.contains(constraint.id), !constraint.isPlaceholder,
+        let all = document.constraints
+        for i in constraintIndicesInnermostFirst() {
+            let (owner, constraint) = all[i]
+            guard boxes[owner.id] != nil || owner === root, !excluded.contains(constraint.id), !constraint.isPlaceholder,
                   let made = make(constraint) else { continue }
             add(made, constraint.id)
         }
@@ -132,10 +134,11 @@ public final class LayoutEngine {
     /// The solver's tableau, for benchmarks (see `Solver.tableauSize`).
     public var tableauSize: (rows: Int, cells: Int, longestRow: Int) { solver.tableauSize }
 
-    /// The document's constraints, those of deeper views first (in document order within a
-    /// view): a container's size is settled by its own constraints before constraints place it
-    /// among its siblings, so no row that places a sibling has to be rewritten when it is.
-    private func constraintsInnermostFirst() -> [(owner: NibObject, constraint: NibConstraint)] {
+    /// The positions in the document's constraints of those of deeper views first (in document
+    /// order within a view): a container's size is settled by its own constraints before
+    /// constraints place it among its siblings, so no row that places a sibling has to be
+    /// rewritten when it is.
+    private func constraintIndicesInnermostFirst() -> [Int] {
         var depths: [ObjectIdentifier: Int] = [:]
         func depth(_ view: NibObject) -> Int {
             if let known = depths[ObjectIdentifier(view)] { return known }
@@ -143,10 +146,14 @@ public final class LayoutEngine {
             depths[ObjectIdentifier(view)] = d
             return d
         }
-        return document.constraints.enumerated()
-            .map { (depth: depth($0.element.owner), index: $0.offset, entry: $0.element) }
-            .sorted { $0.depth != $1.depth ? $0.depth > $1.depth : $0.index < $1.index }
-            .map(\.entry)
+        let all = document.constraints
+        var byDepth: [[Int]] = []   // indices into `all`, by their owner's depth
+        for i in all.indices {
+            let d = depth(all[i].owner)
+            while byDepth.count <= d { byDepth.append([]) }
+            byDepth[d].append(i)
+        }
+        return byDepth.reversed().flatMap { $0 }
     }
 
     /// Each view's frame relative to its superview, from the current solution. The root keeps

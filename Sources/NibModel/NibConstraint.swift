@@ -15,7 +15,7 @@ public struct NibConstraint {
     }
 
     public let element: XMLElement
-    public var id: String { element[attribute: "id"] ?? "" }
+    public let id: String
     /// The object the constraint is about; a missing firstItem means the owner of `<constraints>`.
     public let firstItem: NibObject
     public let firstAttribute: Attribute
@@ -61,7 +61,7 @@ public struct NibConstraint {
             return fail("<constraint> has relation=\"\(element[attribute: "relation"] ?? "")\", which is not equal, lessThanOrEqual or greaterThanOrEqual")
         }
         return .success(NibConstraint(
-            element: element, firstItem: first ?? owner, firstAttribute: firstAttribute, relation: relation,
+            element: element, id: element[attribute: "id"] ?? "", firstItem: first ?? owner, firstAttribute: firstAttribute, relation: relation,
             secondItem: second, secondAttribute: secondAttribute,
             multiplier: element[attribute: "multiplier"].flatMap(parseMultiplier) ?? 1,
             constant: element[attribute: "constant"].flatMap(Double.init) ?? 0,
