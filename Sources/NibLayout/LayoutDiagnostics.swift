@@ -43,7 +43,7 @@ extension LayoutEngine {
                 let deltas = [("x", saved.x, solved.x), ("y", saved.y, solved.y), ("width", saved.width, solved.width), ("height", saved.height, solved.height)]
                     .filter { abs($0.1 - $0.2) > 0.5 }
                 if !deltas.isEmpty {
-                    let changes = deltas.map { "\($0.0) \(number($0.1)) → \(number($0.2))" }.joined(separator: ", ")
+                    let changes = deltas.map { "\($0.0) \(LayoutWords.points($0.1)) → \(LayoutWords.points($0.2))" }.joined(separator: ", ")
                     issues.append(LayoutIssue(severity: .warning, objectID: id, message: "Frame for \(name) will be different at run time: \(changes)"))
                 }
             }
@@ -74,7 +74,4 @@ extension LayoutEngine {
         return axes
     }
 
-    private func number(_ x: Double) -> String {
-        x == x.rounded() && abs(x) < 1e9 ? String(Int64(x)) : String((x * 100).rounded() / 100)
-    }
 }

@@ -107,12 +107,21 @@ public final class LayoutEngine {
                 if namesConflicts { try solver.add(c) } else { try solver.addPermanently(c) }
             } catch {
                 refused.append((id, "\(error)"))
-                if case .unsatisfiable(_, let others) = error { conflicts[id] = others.map { $0.label ?? "?" } }
+                if case .unsatisfiable(_, let others) = error {
+                    var named: [String] = []   // each once, in the solver's order
+                    for name in others.map({ $0.label ?? "an implicit constraint" }) where !named.contains(name) {
+                        named.append(name)
+                    }
+                    conflicts[id] = named
+                }
             }
         }
         let rootBox = box(for: root)
         for c in [rootBox.left == 0, rootBox.top == 0, rootBox.width == Expression(constant: screen.width),
-                  rootBox.height == Expression(constant: screen.height)] { add(c, root.id) }
+                  rootBox.height == Expression(constant: screen.height)] {
+            c.label = "\(LayoutWords.quoted(root.id, in: document)) filling the screen (\(LayoutWords.points(screen.width)) × \(LayoutWords.points(screen.height)))"
+            add(c, root.id)
+        }
         constrained = Set(document.constraints.flatMap { [$0.constraint.firstItem.id] + ($0.constraint.secondItem.map { [$0.id] } ?? []) })
         placeSubviews(of: root, add: add)
         placeGuides(add: add)
@@ -258,8 +267,10 @@ public final class LayoutEngine {
         if view.className == "scrollView" {
             let size = (Variable("\(view.id).contentWidth"), Variable("\(view.id).contentHeight"))
             contentSizes[view.id] = size
-            add(size.0 >= 0, view.id)
-            add(size.1 >= 0, view.id)
+            for c in [size.0 >= 0, size.1 >= 0] {
+                c.label = "“\(view.outlineName)” content size ≥ 0"
+                add(c, view.id)
+            }
         }
         var arranged: [(NibObject, Box)] = []
         for child in view.children where child.frame != nil {
@@ -275,7 +286,7 @@ public final class LayoutEngine {
             } else if child.translatesAutoresizingMaskIntoConstraints || !constrained.contains(child.id), let f = child.frame {
                 let aligned = f.inset(by: alignmentInsets[child.id])
                 for c in AutoresizingMask.constraints(child, frame: aligned, box: b, superview: view, superBox: parentBox) {
-                    c.label = "\(child.id) autoresizing mask"
+                    c.label = "\(LayoutWords.quoted(child.id, in: document)) autoresizing mask"
                     add(c, child.id)
                 }
             } else {
@@ -315,9 +326,14 @@ public final class LayoutEngine {
             guard let value else { continue }
             let (hug, resist) = (Strength(uiKitPriority: hugging), Strength(uiKitPriority: resistance))
             // Both optional (as almost always): one soft equality, half the tableau symbols.
-            let made = hug.isRequired || resist.isRequired
-                ? [(size <= Expression(constant: value)).withStrength(hug), (size >= Expression(constant: value)).withStrength(resist)]
-                : [Constraint(softEquality: size - Expression(constant: value), above: hug, below: resist)]
+            let made: [Constraint]
+            if hug.isRequired || resist.isRequired {
+                let (name, length, points) = (LayoutWords.quoted(view.id, in: document), axis == .horizontal ? "width" : "height", LayoutWords.points(value))
+                made = [Constraint(size - Expression(constant: value), .lessOrEqual, strength: hug, label: "\(name) content hugging: \(length) ≤ \(points)"),
+                        Constraint(size - Expression(constant: value), .greaterOrEqual, strength: resist, label: "\(name) compression resistance: \(length) ≥ \(points)")]
+            } else {
+                made = [Constraint(softEquality: size - Expression(constant: value), above: hug, below: resist)]
+            }
             current[axis] = (value, [hugging, resistance], made)
             for c in made { add(c, view.id) }
         }
@@ -326,17 +342,21 @@ public final class LayoutEngine {
 
     /// The controller's top and bottom layout guides, and every view's safe area.
     private func placeGuides(add: (Constraint, String) -> Void) {
+        func place(_ c: Constraint, _ guide: NibObject, of owner: NibObject? = nil) {
+            c.label = "“\(guide.outlineName)”" + (owner.map { " of “\($0.outlineName)”" } ?? "")
+            add(c, guide.id)
+        }
         let r = box(for: root)
         for guide in root.parent?.children ?? [] where guide.className == "viewControllerLayoutGuide" {
             let g = box(for: guide, in: r)
-            add(g.left == r.left, guide.id)
-            add(g.width == r.width, guide.id)
+            place(g.left == r.left, guide)
+            place(g.width == r.width, guide)
             if guide.element[attribute: "type"] == "bottom" {
-                add(g.top == r.bottom - Expression(constant: screen.bottomBarHeight), guide.id)
-                add(g.height == Expression(constant: screen.bottomBarHeight), guide.id)
+                place(g.top == r.bottom - Expression(constant: screen.bottomBarHeight), guide)
+                place(g.height == Expression(constant: screen.bottomBarHeight), guide)
             } else {
-                add(g.top == r.top, guide.id)
-                add(g.height == Expression(constant: screen.statusBarHeight), guide.id)
+                place(g.top == r.top, guide)
+                place(g.height == Expression(constant: screen.statusBarHeight), guide)
             }
         }
         for guide in document.allObjects where guide.className == "viewLayoutGuide" {
@@ -344,14 +364,14 @@ public final class LayoutEngine {
             let g = box(for: guide, in: o)
             if guide.element[attribute: "key"] == "contentLayoutGuide", let size = contentSizes[owner.id] {
                 // A scroll view's content: from its origin, as large as its content says.
-                for c in [g.left == o.left, g.top == o.top, g.width == Expression(size.width), g.height == Expression(size.height)] { add(c, guide.id) }
+                for c in [g.left == o.left, g.top == o.top, g.width == Expression(size.width), g.height == Expression(size.height)] { place(c, guide, of: owner) }
                 continue
             }
             let insets = owner === root ? screen.safeArea : Device.Insets(top: 0, left: 0, bottom: 0, right: 0)
-            add(g.left == o.left + Expression(constant: insets.left), guide.id)
-            add(g.top == o.top + Expression(constant: insets.top), guide.id)
-            add(g.width == o.width - Expression(constant: insets.left + insets.right), guide.id)
-            add(g.height == o.height - Expression(constant: insets.top + insets.bottom), guide.id)
+            place(g.left == o.left + Expression(constant: insets.left), guide, of: owner)
+            place(g.top == o.top + Expression(constant: insets.top), guide, of: owner)
+            place(g.width == o.width - Expression(constant: insets.left + insets.right), guide, of: owner)
+            place(g.height == o.height - Expression(constant: insets.top + insets.bottom), guide, of: owner)
         }
     }
 
