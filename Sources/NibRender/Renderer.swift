@@ -7,13 +7,14 @@ import NibModel
 
 /// Draws a laid-out root with cairo in Interface Builder's look: backgrounds, borders and corner
 /// radii from runtime attributes, labels, images (or a placeholder naming them), buttons, text
-/// fields, switches and sliders. No display needed.
+/// fields, switches and sliders, and the other controls and bars (`Renderer+Controls`). No
+/// display needed.
 public final class Renderer {
     let document: NibDocument
     let frames: [String: Rect]
     /// Where image names are looked up: `NAME.imageset/*.png` in asset catalogs beside the file.
     let imageFolders: [String]
-    private lazy var measurer = TextMeasurer()   // only buttons with an image and a title need it
+    lazy var measurer = TextMeasurer()   // only buttons with an image and a title, and bar items, need it
     /// Each view's frame in its root's coordinates, for the overlays (computed when first used).
     private(set) lazy var absoluteFrames: [String: Rect] = computeAbsoluteFrames()
 
@@ -101,7 +102,7 @@ public final class Renderer {
             let inset = Rect(x: 7, y: 0, width: max(0, f.width - 14), height: f.height)
             cairo_save(cr)
             cairo_translate(cr, inset.x, 0)
-            text((placeholder ? view.placeholder : view.text) ?? "", view.font, color, "left", inset, cr, lines: 1)
+            text((placeholder ? view.placeholder : view.text) ?? "", view.font, color, view.textAlignment, inset, cr, lines: 1)
             cairo_restore(cr)
         case "imageView":
             image(view, f, cr)
@@ -129,7 +130,7 @@ public final class Renderer {
             cairo_set_line_width(cr, 0.5)
             cairo_stroke(cr)
         default:
-            break
+            drawControl(view, f, cr)
         }
     }
 
@@ -192,7 +193,10 @@ public final class Renderer {
 
     private func imageFile(named name: String) -> String? { AssetCatalogs.imageFile(named: name, in: imageFolders) }
 
-    private func text(_ s: String, _ font: FontDescription?, _ color: RGBAColor, _ alignment: String, _ f: Rect, _ cr: OpaquePointer, lines: Int) {
+    /// `s` in `f` (at the context's origin), centred vertically as UILabel centres it, or from
+    /// the top (a text view's text).
+    func text(_ s: String, _ font: FontDescription?, _ color: RGBAColor, _ alignment: String, _ f: Rect, _ cr: OpaquePointer, lines: Int,
+              fromTop: Bool = false) {
         guard !s.isEmpty else { return }
         let layout = PangoSetup.layout(for: cr)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -204,13 +208,15 @@ public final class Renderer {
         pango_layout_set_width(layout, Int32(f.width * Double(PANGO_SCALE)))
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-        if lines > 0 { pango_layout_set_height(layout, Int32(-lines)) }
+        // At most `lines` lines; with none set (0), as many as the frame holds, the last one
+        // truncated (pango's default ellipsizes each paragraph to one line).
+        pango_layout_set_height(layout, lines > 0 ? Int32(-lines) : Int32(f.height * Double(PANGO_SCALE)))
         pango_layout_set_alignment(layout, alignment == "center" ? PANGO_ALIGN_CENTER : alignment == "right" ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let height = Double(logical.height) / Double(PANGO_SCALE)
         set(cr, color, alpha: 1)
-        cairo_move_to(cr, 0, max(0, (f.height - height) / 2))  // UILabel centres its text vertically
+        cairo_move_to(cr, 0, fromTop ? 0 : max(0, (f.height - height) / 2))
         pango_cairo_show_layout(cr, layout)
     }
 
@@ -219,11 +225,12 @@ public final class Renderer {
         return nil
     }
 
-    private func set(_ cr: OpaquePointer, _ c: RGBAColor, alpha: Double) {
+    func set(_ cr: OpaquePointer, _ c: RGBAColor, alpha: Double) {
         cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha * alpha)
     }
 
-    private func path(_ cr: OpaquePointer, _ w: Double, _ h: Double, _ r: Double) {
+    /// A rectangle at the origin with rounded corners of radius `r` (none for 0).
+    func path(_ cr: OpaquePointer, _ w: Double, _ h: Double, _ r: Double) {
         let r = min(r, w / 2, h / 2)
         guard r > 0 else {
             cairo_rectangle(cr, 0, 0, w, h)

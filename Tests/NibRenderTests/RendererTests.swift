@@ -83,6 +83,33 @@ struct RendererTests {
         #expect(right.r > 240 && right.g > 240 && right.b > 240, "nothing past the title")
     }
 
+    @Test("a label of any number of lines fills its frame with wrapped lines, not one truncated line")
+    func multiLineLabel() throws {
+        let document = try NibDocument(xml: XMLReader.parse("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <subviews>
+                            <label numberOfLines="0" text="One two three four five six seven eight nine ten eleven twelve" id="l">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                            </label>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """))
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent("nibbler-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: png) }
+        let frames = ["root": Rect(x: 0, y: 0, width: 200, height: 100), "l": Rect(x: 0, y: 0, width: 200, height: 100)]
+        #expect(Renderer(document: document, frames: frames).writePNG(root: try #require(document.objectsByID["root"]), to: png, scale: 1))
+        // Three lines centred in 100 pt: text above and below the middle line.
+        func darkRows(_ rows: Range<Int>) -> Int {
+            rows.reduce(0) { sum, y in sum + (0..<200).filter { x in pixel(png, x, y).r < 100 }.count }
+        }
+        #expect(darkRows(20..<40) > 20 && darkRows(60..<80) > 20, "text above \(darkRows(20..<40)), below \(darkRows(60..<80))")
+    }
+
     @Test("the selection shows blue handles, and views with problems an orange outline")
     func overlays() throws {
         let url = SharedFiles.projectRoot.appendingPathComponent("Resources/examples/SeedDemo.xib")

@@ -1,0 +1,294 @@
+import CPangoCairo
+#if canImport(Glibc)
+import Glibc
+#endif
+import NibLayout
+import NibModel
+
+/// The controls and bars beyond labels, buttons, fields, switches and sliders, drawn as
+/// Interface Builder shows them on its canvas (iOS 13 and later look).
+extension Renderer {
+    static let tint = RGBAColor(red: 0, green: 0.478, blue: 1)
+    static let placeholderGray = RGBAColor(red: 0.7, green: 0.7, blue: 0.72)
+    static let fill = RGBAColor(red: 0.463, green: 0.463, blue: 0.502, alpha: 0.12)   // tertiarySystemFill
+    static let barBackground = RGBAColor(red: 0.976, green: 0.976, blue: 0.976)
+    static let hairline = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.3)
+    static let black = RGBAColor(red: 0, green: 0, blue: 0)
+
+    func drawControl(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {
+        switch view.className {
+        case "textView":
+            // UITextView: 8 pt above and below the text, 5 pt of line padding at the sides.
+            let color = Colors.resolve(view.textColor, in: document) ?? Self.black
+            let area = Rect(x: 0, y: 0, width: max(0, f.width - 10), height: max(0, f.height - 16))
+            cairo_save(cr)
+            cairo_rectangle(cr, 0, 0, f.width, f.height)
+            cairo_clip(cr)
+            cairo_translate(cr, 5, 8)
+            text(view.text ?? "", view.font ?? FontDescription(kind: .system, pointSize: 14), color, view.textAlignment, area, cr, lines: 0, fromTop: true)
+            cairo_restore(cr)
+        case "segmentedControl":
+            segmentedControl(view, f, cr)
+        case "stepper":
+            stepper(f, cr)
+        case "progressView":
+            let progress = min(1, max(0, view.element[attribute: "progress"].flatMap(Double.init) ?? 0.5))
+            let y = (f.height - 4) / 2
+            set(cr, RGBAColor(red: 0.894, green: 0.894, blue: 0.906), alpha: 1)
+            cairo_translate(cr, 0, y); path(cr, f.width, 4, 2); cairo_translate(cr, 0, -y)
+            cairo_fill(cr)
+            set(cr, Self.tint, alpha: 1)
+            cairo_translate(cr, 0, y); path(cr, f.width * progress, 4, 2); cairo_translate(cr, 0, -y)
+            cairo_fill(cr)
+        case "activityIndicatorView":
+            activityIndicator(view, f, cr)
+        case "pageControl":
+            pageControl(view, f, cr)
+        case "searchBar":
+            searchBar(view, f, cr)
+        case "navigationBar":
+            bar(f, cr, hairlineAtTop: false)
+            let title = view.children.first { $0.className == "navigationItem" }?.element[attribute: "title"] ?? ""
+            text(title, FontDescription(kind: .system, pointSize: 17, weight: .semibold), Self.black, "center", f, cr, lines: 1)
+        case "toolbar":
+            bar(f, cr, hairlineAtTop: true)
+            barItems(view.children.filter { $0.className == "barButtonItem" }.map { $0.element[attribute: "title"] ?? Self.systemItemTitle($0) },
+                     f, cr, font: FontDescription(kind: .system, pointSize: 17))
+        case "tabBar":
+            bar(f, cr, hairlineAtTop: true)
+            tabBarItems(view, f, cr)
+        case "tableView":
+            if view.element[attribute: "style"] == "grouped" || view.element[attribute: "style"] == "insetGrouped",
+               Colors.resolve(view.backgroundColor, in: document) == nil {
+                set(cr, RGBAColor(red: 0.949, green: 0.949, blue: 0.969), alpha: 1)
+                cairo_rectangle(cr, 0, 0, f.width, f.height)
+                cairo_fill(cr)
+            }
+            if !view.children.contains(where: { $0.className == "tableViewCell" }) {
+                // Interface Builder's words on an empty table view.
+                let half = Rect(x: 0, y: 0, width: f.width, height: f.height / 2)
+                text("Table View", FontDescription(kind: .system, pointSize: 17), Self.placeholderGray, "center", Rect(x: 0, y: 0, width: f.width, height: f.height - 20), cr, lines: 1)
+                cairo_translate(cr, 0, half.height)
+                text("Prototype Content", FontDescription(kind: .system, pointSize: 13), Self.placeholderGray, "center", Rect(x: 0, y: 0, width: f.width, height: 20), cr, lines: 1)
+                cairo_translate(cr, 0, -half.height)
+            }
+        case "tableViewCell":
+            // The separator below each cell, inset as UIKit insets it.
+            set(cr, RGBAColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.29), alpha: 1)
+            cairo_rectangle(cr, 16, f.height - 0.5, max(0, f.width - 16), 0.5)
+            cairo_fill(cr)
+        case "pickerView", "datePicker":
+            wheels(view, f, cr)
+        case "mapView":
+            placeholderBox("Map View", f, cr)
+        case "visualEffectView":
+            set(cr, RGBAColor(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.8), alpha: 1)
+            cairo_rectangle(cr, 0, 0, f.width, f.height)
+            cairo_fill(cr)
+        default:
+            break
+        }
+    }
+
+    /// Segments side by side on a light track; the selected one white, as since iOS 13.
+    private func segmentedControl(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {
+        let titles = (view.element.childElements.first { $0.name == "segments" }?.childElements ?? [])
+            .filter { $0.name == "segment" }.map { $0[attribute: "title"] ?? "" }
+        set(cr, Self.fill, alpha: 1)
+        path(cr, f.width, f.height, 8)
+        cairo_fill(cr)
+        guard !titles.isEmpty else { return }
+        let width = f.width / Double(titles.count)
+        let selected = view.element[attribute: "selectedSegmentIndex"].flatMap(Int.init) ?? -1
+        for (i, title) in titles.enumerated() {
+            cairo_save(cr)
+            cairo_translate(cr, Double(i) * width, 0)
+            if i == selected {
+                cairo_translate(cr, 2, 2)
+                path(cr, width - 4, f.height - 4, 7)
+                set(cr, RGBAColor(red: 1, green: 1, blue: 1), alpha: 1)
+                cairo_fill_preserve(cr)
+                set(cr, RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.08), alpha: 1)
+                cairo_set_line_width(cr, 0.5)
+                cairo_stroke(cr)
+                cairo_translate(cr, -2, -2)
+            } else if i > 0 && i - 1 != selected {
+                set(cr, RGBAColor(red: 0.557, green: 0.557, blue: 0.576, alpha: 0.3), alpha: 1)
+                cairo_rectangle(cr, 0, f.height * 0.25, 1, f.height * 0.5)
+                cairo_fill(cr)
+            }
+            text(title, FontDescription(kind: .system, pointSize: 13, weight: i == selected ? .semibold : .regular), Self.black, "center",
+                 Rect(x: 0, y: 0, width: width, height: f.height), cr, lines: 1)
+            cairo_restore(cr)
+        }
+    }
+
+    /// Minus and plus on a light track, a divider between.
+    private func stepper(_ f: Rect, _ cr: OpaquePointer) {
+        set(cr, Self.fill, alpha: 1)
+        path(cr, f.width, f.height, 8)
+        cairo_fill(cr)
+        set(cr, RGBAColor(red: 0.557, green: 0.557, blue: 0.576, alpha: 0.4), alpha: 1)
+        cairo_rectangle(cr, f.width / 2 - 0.5, f.height * 0.25, 1, f.height * 0.5)
+        cairo_fill(cr)
+        set(cr, Self.black, alpha: 1)
+        cairo_set_line_width(cr, 1.5)
+        let (cy, arm) = (f.height / 2, min(7, f.height / 4))
+        for cx in [f.width / 4, f.width * 3 / 4] {
+            cairo_move_to(cr, cx - arm, cy); cairo_line_to(cr, cx + arm, cy)
+        }
+        cairo_move_to(cr, f.width * 3 / 4, cy - arm); cairo_line_to(cr, f.width * 3 / 4, cy + arm)
+        cairo_stroke(cr)
+    }
+
+    /// Eight spokes fading round the circle, gray (white for the white styles).
+    private func activityIndicator(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {
+        let style = view.element[attribute: "style"] ?? "medium"
+        let large = style == "whiteLarge" || style == "large"
+        let shade = style.hasPrefix("white") ? 1.0 : 0.235
+        let (cx, cy) = (f.width / 2, f.height / 2)
+        let (outer, inner) = large ? (17.0, 9.0) : (9.0, 5.0)
+        cairo_set_line_width(cr, large ? 3.5 : 2)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        for k in 0..<8 {
+            let angle = Double(k) * .pi / 4 - .pi / 2
+            set(cr, RGBAColor(red: shade, green: shade, blue: shade, alpha: 0.25 + 0.75 * Double(8 - k) / 8), alpha: 1)
+            cairo_move_to(cr, cx + inner * cos(angle), cy + inner * sin(angle))
+            cairo_line_to(cr, cx + outer * cos(angle), cy + outer * sin(angle))
+            cairo_stroke(cr)
+        }
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+    }
+
+    /// One dot per page, centred; the current one in its own colour (UIKit's defaults are white
+    /// on whatever lies behind, as on the canvas).
+    private func pageControl(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {
+        let pages = max(0, view.element[attribute: "numberOfPages"].flatMap(Int.init) ?? 3)
+        let current = view.element[attribute: "currentPage"].flatMap(Int.init) ?? 0
+        func color(_ key: String) -> RGBAColor? {
+            Colors.resolve(view.element.childElements.first { $0.name == "color" && $0[attribute: "key"] == key }, in: document)
+        }
+        let other = color("pageIndicatorTintColor") ?? RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.3)
+        let now = color("currentPageIndicatorTintColor") ?? RGBAColor(red: 1, green: 1, blue: 1)
+        let start = (f.width - Double(pages) * 16) / 2 + 8
+        for k in 0..<pages {
+            set(cr, k == current ? now : other, alpha: 1)
+            cairo_arc(cr, start + Double(k) * 16, f.height / 2, 3.5, 0, 2 * .pi)
+            cairo_fill(cr)
+        }
+    }
+
+    /// A rounded field with a magnifying glass and the placeholder ("Search" by default).
+    private func searchBar(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {
+        let height = min(36, max(0, f.height - 8))
+        let field = Rect(x: 8, y: (f.height - height) / 2, width: max(0, f.width - 16), height: height)
+        cairo_save(cr)
+        cairo_translate(cr, field.x, field.y)
+        set(cr, Self.fill, alpha: 1)
+        path(cr, field.width, field.height, 10)
+        cairo_fill(cr)
+        set(cr, RGBAColor(red: 0.557, green: 0.557, blue: 0.576), alpha: 1)
+        cairo_set_line_width(cr, 1.5)
+        cairo_arc(cr, 15, field.height / 2 - 1.5, 5.5, 0, 2 * .pi)
+        cairo_stroke(cr)
+        cairo_move_to(cr, 19, field.height / 2 + 2.5); cairo_line_to(cr, 23, field.height / 2 + 6.5)
+        cairo_stroke(cr)
+        cairo_translate(cr, 30, 0)
+        text(view.placeholder ?? "Search", FontDescription(kind: .system, pointSize: 17), RGBAColor(red: 0.557, green: 0.557, blue: 0.576), "left",
+             Rect(x: 0, y: 0, width: max(0, field.width - 38), height: field.height), cr, lines: 1)
+        cairo_restore(cr)
+    }
+
+    /// A bar's translucent background and its hairline edge.
+    private func bar(_ f: Rect, _ cr: OpaquePointer, hairlineAtTop: Bool) {
+        set(cr, Self.barBackground, alpha: 1)
+        cairo_rectangle(cr, 0, 0, f.width, f.height)
+        cairo_fill(cr)
+        set(cr, Self.hairline, alpha: 1)
+        cairo_rectangle(cr, 0, hairlineAtTop ? 0 : f.height - 0.5, f.width, 0.5)
+        cairo_fill(cr)
+    }
+
+    /// Bar button items from the left, 16 pt in and 16 pt apart, in the tint colour.
+    private func barItems(_ titles: [String], _ f: Rect, _ cr: OpaquePointer, font: FontDescription) {
+        var x = 16.0
+        for title in titles where !title.isEmpty {
+            let width = measurer.size(of: title, font: font).width
+            cairo_save(cr)
+            cairo_translate(cr, x, 0)
+            text(title, font, Self.tint, "left", Rect(x: 0, y: 0, width: width + 1, height: f.height), cr, lines: 1)
+            cairo_restore(cr)
+            x += width + 16
+        }
+    }
+
+    /// Tab bar items share the width: an icon's place and the title under it; the first is selected.
+    private func tabBarItems(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {
+        let items = view.children.filter { $0.className == "tabBarItem" }
+        guard !items.isEmpty else { return }
+        let width = f.width / Double(items.count)
+        for (i, item) in items.enumerated() {
+            let color = i == 0 ? Self.tint : RGBAColor(red: 0.6, green: 0.6, blue: 0.6)
+            let title = item.element[attribute: "title"] ?? Self.systemItemTitle(item)
+            cairo_save(cr)
+            cairo_translate(cr, Double(i) * width, 0)
+            set(cr, color, alpha: 1)
+            cairo_translate(cr, width / 2 - 12, 5)
+            path(cr, 24, 24, 6)
+            cairo_fill(cr)
+            cairo_translate(cr, -(width / 2 - 12), 28)
+            text(title, FontDescription(kind: .system, pointSize: 10, weight: .medium), color, "center", Rect(x: 0, y: 0, width: width, height: 14), cr, lines: 1)
+            cairo_restore(cr)
+        }
+    }
+
+    /// A wheel picker: the selection band and rows fading above and below it. A picker view
+    /// shows Interface Builder's sample cities; a date picker, its mode's columns.
+    private func wheels(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {
+        let rowHeight = 32.0
+        let middle = (f.height - rowHeight) / 2
+        if view.className == "datePicker", view.element[attribute: "style"] == "compact" {
+            set(cr, Self.fill, alpha: 1)
+            path(cr, f.width, f.height, 6)
+            cairo_fill(cr)
+            text("Jan 1, 2026", FontDescription(kind: .system, pointSize: 17), Self.black, "center", f, cr, lines: 1)
+            return
+        }
+        set(cr, Self.fill, alpha: 1)
+        cairo_translate(cr, 8, middle)
+        path(cr, max(0, f.width - 16), rowHeight, 8)
+        cairo_translate(cr, -8, -middle)
+        cairo_fill(cr)
+        let rows: [String]
+        switch (view.className, view.element[attribute: "datePickerMode"]) {
+        case ("pickerView", _): rows = ["Mountain View", "Sunnyvale", "Cupertino", "Santa Clara", "San Jose"]
+        case (_, "date"?): rows = ["November 20 2026", "November 21 2026", "November 22 2026", "November 23 2026", "November 24 2026"]
+        case (_, "time"?): rows = ["10   58   AM", "11   59   ", "12   00   PM", "1   01   ", "2   02   "]
+        case (_, "countDownTimer"?): rows = ["0 hours   58 min", "1   59", "2   0", "3   1", "4   2"]
+        default: rows = ["Sat Nov 21   10   58", "Sun Nov 22   11   59   AM", "Today   12   00   PM", "Tue Nov 24   1   01", "Wed Nov 25   2   02"]
+        }
+        for (k, row) in rows.enumerated() {
+            let offset = Double(k - 2) * rowHeight
+            let fade = k == 2 ? 1.0 : k == 1 || k == 3 ? 0.45 : 0.2
+            cairo_save(cr)
+            cairo_translate(cr, 0, middle + offset)
+            text(row, FontDescription(kind: .system, pointSize: k == 2 ? 21 : 19), RGBAColor(red: 0, green: 0, blue: 0, alpha: fade), "center",
+                 Rect(x: 0, y: 0, width: f.width, height: rowHeight), cr, lines: 1)
+            cairo_restore(cr)
+        }
+    }
+
+    /// A light box with a name, for views whose content only a device draws.
+    private func placeholderBox(_ name: String, _ f: Rect, _ cr: OpaquePointer) {
+        set(cr, RGBAColor(red: 0.93, green: 0.94, blue: 0.9), alpha: 1)
+        cairo_rectangle(cr, 0, 0, f.width, f.height)
+        cairo_fill(cr)
+        text(name, FontDescription(kind: .system, pointSize: 13), RGBAColor(red: 0.4, green: 0.4, blue: 0.42), "center", f, cr, lines: 1)
+    }
+
+    /// A system bar item's title as Interface Builder shows it (`systemItem="favorites"`).
+    static func systemItemTitle(_ item: NibObject) -> String {
+        guard let system = item.element[attribute: "systemItem"] else { return "Item" }
+        return system.prefix(1).uppercased() + system.dropFirst()
+    }
+}
