@@ -46,6 +46,11 @@ extension NibObject {
     }
 
     public var font: FontDescription? { child("fontDescription", key: "fontDescription").map(FontDescription.init(element:)) }
+    /// The font its text is set in: its own, or UIKit's default for its class (a button's title
+    /// 15 pt, a text view's 14, a segment's 13, the rest 17), for measuring and drawing alike.
+    public var textFont: FontDescription {
+        font ?? FontDescription(kind: .system, pointSize: ["button": 15, "textView": 14, "segmentedControl": 13][className] ?? 17)
+    }
 
     /// A label's or text field's `<color key="textColor">`.
     public var textColor: XMLElement? { child("color", key: "textColor") }

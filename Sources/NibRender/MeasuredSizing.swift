@@ -5,7 +5,6 @@ import NibModel
 /// images from the document's `<resources>`, and UIKit's standard sizes for controls.
 public final class MeasuredSizing: IntrinsicSizing {
     private let measurer = TextMeasurer()
-    private static let systemFont = FontDescription(kind: .system, pointSize: 17)
     /// Labels measured before, by what decides their size: a document laid out again after a
     /// structural edit (and its issues, laid out beside) measures only what changed.
     private var measuredLabels: [LabelText: (width: Double, height: Double)] = [:]
@@ -23,7 +22,7 @@ public final class MeasuredSizing: IntrinsicSizing {
         switch view.className {
         case "label":
             guard let text = view.text, !text.isEmpty else { return (0, 0) }
-            let key = LabelText(text: text, font: view.font ?? Self.systemFont, maxWidth: view.preferredMaxLayoutWidth ?? wrapWidth,
+            let key = LabelText(text: text, font: view.textFont, maxWidth: view.preferredMaxLayoutWidth ?? wrapWidth,
                                 lines: view.numberOfLines, pixelScale: pixelScale(of: document))
             if let known = measuredLabels[key] { return known }
             if measuredLabels.count >= 50_000 { measuredLabels.removeAll(keepingCapacity: true) }
@@ -33,15 +32,14 @@ public final class MeasuredSizing: IntrinsicSizing {
         case "button":
             return buttonSize(view, in: document)
         case "textField":
-            let font = view.font ?? Self.systemFont
-            let size = measurer.size(of: view.text ?? view.placeholder ?? "", font: font)
+            let size = measurer.size(of: view.text ?? view.placeholder ?? "", font: view.textFont)
             let rounded = view.borderStyle == "roundedRect"
             return (size.width + (rounded ? 14 : 0), rounded ? (document.usesIOS12Controls ? 30 : 34) : size.height)
         case "textView" where view.element[attribute: "scrollEnabled"] == "NO":
             // It grows with its text, wrapped at its width in the file, inside 8 pt insets and
             // 5 pt line padding.
             guard let width = view.frame?.width else { return (nil, nil) }
-            let text = measurer.size(of: view.text ?? "", font: view.font ?? FontDescription(kind: .system, pointSize: 14),
+            let text = measurer.size(of: view.text ?? "", font: view.textFont,
                                      maxWidth: max(1, width - 10), lines: 0)
             return (nil, text.height + 16)
         case "imageView":
@@ -69,7 +67,7 @@ public final class MeasuredSizing: IntrinsicSizing {
     /// A button's title beside its image, inside its content insets; with none set, a titled
     /// button keeps UIKit's 6 pt above and below its title, and an empty one is 30 × 30.
     private func buttonSize(_ view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) {
-        let font = view.font ?? FontDescription(kind: .system, pointSize: 15)
+        let font = view.textFont
         let title = view.title.flatMap { $0.isEmpty ? nil : measurer.size(of: $0, font: font) } ?? (width: 0, height: 0)
         let image = document.image(named: view.buttonImageName).map { ($0.width, $0.height) } ?? (0, 0)
         let content = (width: title.width + image.0, height: max(title.height, image.1))
@@ -94,7 +92,7 @@ public final class MeasuredSizing: IntrinsicSizing {
     /// the top plus the font's ascent.
     public func baselines(of view: NibObject, height: Double) -> (first: Double, last: Double)? {
         guard ["label", "textField", "button"].contains(view.className) else { return nil }
-        let font = view.font ?? Self.systemFont
+        let font = view.textFont
         let text = measurer.size(of: view.text ?? view.title ?? "X", font: font, lines: view.numberOfLines)
         let ascent = measurer.ascent(of: font)
         let top = max(0, (height - text.height) / 2)

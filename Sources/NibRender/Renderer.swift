@@ -87,7 +87,7 @@ public final class Renderer {
         switch view.className {
         case "label":
             let color = Colors.resolve(view.textColor, in: document) ?? RGBAColor(red: 0, green: 0, blue: 0)
-            text(view.text ?? "", view.font, color, view.textAlignment, f, cr, lines: view.numberOfLines)
+            text(view.text ?? "", view.textFont, color, view.textAlignment, f, cr, lines: view.numberOfLines)
         case "button":
             button(view, f, cr)
         case "textField":
@@ -102,7 +102,7 @@ public final class Renderer {
             let inset = Rect(x: 7, y: 0, width: max(0, f.width - 14), height: f.height)
             cairo_save(cr)
             cairo_translate(cr, inset.x, 0)
-            text((placeholder ? view.placeholder : view.text) ?? "", view.font, color, view.textAlignment, inset, cr, lines: 1)
+            text((placeholder ? view.placeholder : view.text) ?? "", view.textFont, color, view.textAlignment, inset, cr, lines: 1)
             cairo_restore(cr)
         case "imageView":
             image(view, f, cr)
@@ -137,7 +137,7 @@ public final class Renderer {
     /// A button's image and title side by side, centred, the title in the tint colour.
     private func button(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {
         let tint = RGBAColor(red: 0, green: 0.478, blue: 1)
-        let font = view.font ?? FontDescription(kind: .system, pointSize: 15)
+        let font = view.textFont
         let title = view.title ?? ""
         guard let name = view.buttonImageName, let size = document.image(named: name) else {
             text(title, font, tint, "center", f, cr, lines: 1)
@@ -195,12 +195,11 @@ public final class Renderer {
 
     /// `s` in `f` (at the context's origin), centred vertically as UILabel centres it, or from
     /// the top (a text view's text).
-    func text(_ s: String, _ font: FontDescription?, _ color: RGBAColor, _ alignment: String, _ f: Rect, _ cr: OpaquePointer, lines: Int,
+    func text(_ s: String, _ font: FontDescription, _ color: RGBAColor, _ alignment: String, _ f: Rect, _ cr: OpaquePointer, lines: Int,
               fromTop: Bool = false) {
         guard !s.isEmpty else { return }
         let layout = PangoSetup.layout(for: cr)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let font = font ?? FontDescription(kind: .system, pointSize: 17)
         let description = PangoSetup.fontDescription(for: font)
         defer { pango_font_description_free(description) }
         pango_layout_set_font_description(layout, description)
