@@ -22,6 +22,8 @@ public final class DesignSession {
     /// The device the root is laid out on; nil means the document's own.
     public private(set) var deviceOverride: Device?
     public private(set) var screen: Device
+    /// The bars Interface Builder draws over the root (the status bar only, on another device).
+    public private(set) var bars = SceneBars()
 
     public private(set) var frames: [String: Rect] = [:]
     /// The same frames in the root's coordinates.
@@ -108,6 +110,7 @@ public final class DesignSession {
             return
         }
         screen = deviceOverride ?? layout.screen(for: root)
+        bars = deviceOverride.map { SceneBars(statusBar: $0.statusBarHeight) } ?? layout.bars(for: root)
         let engine = LayoutEngine(document: document, root: root, screen: screen, sizing: sizing)
         engine.holdsStoredFrames = true
         engine.namesConflicts = false   // the issues come from an engine of their own

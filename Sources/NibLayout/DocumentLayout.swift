@@ -12,12 +12,12 @@ public struct DocumentLayout {
     public let document: NibDocument
     public let sizing: IntrinsicSizing
 
-    let bars: SimulatedBars
+    let simulatedBars: SimulatedBars
 
     public init(document: NibDocument, sizing: IntrinsicSizing) {
         self.document = document
         self.sizing = sizing
-        bars = SimulatedBars(document: document)
+        simulatedBars = SimulatedBars(document: document)
     }
 
     /// The roots: views at the top of a XIB, and the `view` of each scene's controller.
@@ -33,6 +33,16 @@ public struct DocumentLayout {
     /// The screen for a root: the document's device (turned for landscape) for insets and margins,
     /// at the root's saved size (Xcode's simulated bars shrink it), or at `size` when given.
     public func screen(for root: NibObject, size: (width: Double, height: Double)? = nil) -> Device {
+        screenAndBars(for: root, size: size).screen
+    }
+
+    /// The bars Interface Builder draws over the root: the status bar, and in a storyboard the
+    /// navigation and tab bars its scene is shown under.
+    public func bars(for root: NibObject, size: (width: Double, height: Double)? = nil) -> SceneBars {
+        screenAndBars(for: root, size: size).bars
+    }
+
+    private func screenAndBars(for root: NibObject, size: (width: Double, height: Double)?) -> (screen: Device, bars: SceneBars) {
         var device: Device
         if let named = document.device.flatMap({ Device.named($0.id, toolsVersion: document.toolsVersion) }) {
             device = document.device?.orientation == "landscape" ? named.landscape : named
@@ -57,30 +67,41 @@ public struct DocumentLayout {
         if !document.isStoryboard, safeArea.top == device.statusBarHeight, device.statusBarHeight <= 20, !Self.simulatesStatusBar(root) {
             safeArea.top = 0
         }
-        if let controller = root.parent, let bar = bars.underNavigationBar[controller.id], y == 0 {
+        var bars = SceneBars(statusBar: document.isStoryboard || Self.simulatesStatusBar(root) ? topGuide : 0)
+        if let controller = root.parent, let bar = simulatedBars.underNavigationBar[controller.id], y == 0 {
             if bar.isOpaque, let stored = root.frame, stored.height < device.height {
                 // Below an opaque bar, and Interface Builder shrank the view to fit under it.
                 (safeArea.top, topGuide) = (0, 0)
             } else if let bottom = bar.storedBottom {
                 (safeArea.top, topGuide) = (bottom, bottom)
+                bars.navigationBar = .init(top: bottom - 44, height: 44, title: Self.title(of: controller))
             } else {
                 let height = document.usesIOS26Controls ? 48.0 : 44
+                bars.navigationBar = .init(top: safeArea.top, height: height, title: Self.title(of: controller))
                 safeArea.top += height
                 topGuide += height
             }
         }
+        if let top = bars.navigationBar?.top { bars.statusBar = min(bars.statusBar, top) }   // a sheet's bar has none above it
         let (w, h) = size ?? (device.width, device.height)
         // A tab bar over the bottom of a root that reaches the screen's bottom. The old bottom
         // layout guide covers what the safe area leaves out at the bottom (the home indicator).
-        if let controller = root.parent, bars.aboveTabBar.contains(controller.id), y + h >= device.height {
+        if let controller = root.parent, let tabs = simulatedBars.tabs[controller.id], y + h >= device.height {
             let tabBar = 49.0
+            bars.tabBar = .init(height: tabBar + safeArea.bottom, titles: tabs.titles, selected: tabs.selected)
             safeArea.bottom += tabBar
         }
         let bottomBar = safeArea.bottom
         // A XIB's top-level view has the margins of a screen as wide as it is.
         let rootMargin = document.isStoryboard ? device.rootMargin : Self.rootMargin(width: w)
-        return Device(id: device.id, width: w, height: h, safeArea: safeArea, statusBarHeight: topGuide, rootMargin: rootMargin,
-                      bottomBarHeight: bottomBar)
+        let screen = Device(id: device.id, width: w, height: h, safeArea: safeArea, statusBarHeight: topGuide, rootMargin: rootMargin,
+                            bottomBarHeight: bottomBar)
+        return (screen, bars)
+    }
+
+    /// A controller's navigation item title.
+    private static func title(of controller: NibObject) -> String {
+        controller.children.first { $0.className == "navigationItem" }?.element[attribute: "title"] ?? ""
     }
 
     /// A root view's side margins on a screen this wide: 20 pt from the Plus phones' 414 up.

@@ -17,8 +17,15 @@ struct SimulatedBars {
 
     /// The controllers drawn under a navigation bar, by id.
     let underNavigationBar: [String: NavigationBar]
-    /// The controllers drawn above a tab bar controller's bar: its tabs, and what they show.
-    let aboveTabBar: Set<String>
+    /// A tab bar controller's tabs, by title, and which of them a controller belongs to.
+    struct Tabs: Equatable {
+        var titles: [String]
+        var selected: Int
+    }
+
+    /// The controllers drawn above a tab bar controller's bar (its tabs, and what they show),
+    /// with that bar's tabs.
+    let tabs: [String: Tabs]
 
     init(document: NibDocument) {
         var controllers: [String: XMLElement] = [:]
@@ -27,7 +34,7 @@ struct SimulatedBars {
         }
         var pushes: [String: [String]] = [:]   // controller → the controllers its segues show
         var reached: [(id: String, bar: NavigationBar)] = []
-        var tabs: [String] = []
+        var tabsOf: [String: [String]] = [:]   // tab bar controller → its tabs, in order
         for (id, element) in controllers {
             for segue in Self.segues(in: element) {
                 guard let destination = segue[attribute: "destination"] else { continue }
@@ -40,7 +47,7 @@ struct SimulatedBars {
                     }
                     pushes[id, default: []].append(destination)
                 case "relationship" where segue[attribute: "relationship"] == "viewControllers":
-                    if element.name == "tabBarController" { tabs.append(destination) }
+                    if element.name == "tabBarController" { tabsOf[id, default: []].append(destination) }
                     pushes[id, default: []].append(destination)
                 case "show", "push":
                     pushes[id, default: []].append(destination)
@@ -71,13 +78,26 @@ struct SimulatedBars {
         for (id, metrics) in simulatedTopBars where metrics != "simulatedNavigationBarMetrics" { under[id] = nil }
         underNavigationBar = under
         // Above the tab bar: the tabs, a navigation controller's root in a tab, what they show.
-        var above: Set<String> = []
-        while let id = tabs.popLast() {
-            guard !above.contains(id), let element = controllers[id] else { continue }
-            above.insert(id)
-            if element.name != "tabBarController" { tabs += pushes[id] ?? [] }
+        var above: [String: Tabs] = [:]
+        for (_, tabIDs) in tabsOf.sorted(by: { $0.key < $1.key }) {
+            let titles = tabIDs.map { controllers[$0].map(Self.tabTitle) ?? "Item" }
+            for (index, tab) in tabIDs.enumerated() {
+                var pending = [tab]
+                while let id = pending.popLast() {
+                    guard above[id] == nil, let element = controllers[id] else { continue }
+                    above[id] = Tabs(titles: titles, selected: index)
+                    if element.name != "tabBarController" { pending += pushes[id] ?? [] }
+                }
+            }
         }
-        aboveTabBar = above
+        tabs = above
+    }
+
+    /// The title a controller's tab shows: its tab bar item's, or its system item's name.
+    private static func tabTitle(_ controller: XMLElement) -> String {
+        guard let item = controller.childElements.first(where: { $0.name == "tabBarItem" }) else { return "Item" }
+        if let title = item[attribute: "title"] { return title }
+        return item[attribute: "systemItem"].map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? "Item"
     }
 
     /// The bottom of a navigation controller's stored bar when it sits at the screen's top or

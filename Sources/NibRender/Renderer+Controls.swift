@@ -56,7 +56,8 @@ extension Renderer {
                      f, cr, font: FontDescription(kind: .system, pointSize: 17))
         case "tabBar":
             bar(f, cr, hairlineAtTop: true)
-            tabBarItems(view, f, cr)
+            let items = view.children.filter { $0.className == "tabBarItem" }
+            tabItems(items.map { $0.element[attribute: "title"] ?? Self.systemItemTitle($0) }, selected: 0, f, cr)
         case "tableView":
             if view.element[attribute: "style"] == "grouped" || view.element[attribute: "style"] == "insetGrouped",
                Colors.resolve(view.backgroundColor, in: document) == nil {
@@ -200,7 +201,7 @@ extension Renderer {
     }
 
     /// A bar's translucent background and its hairline edge.
-    private func bar(_ f: Rect, _ cr: OpaquePointer, hairlineAtTop: Bool) {
+    func bar(_ f: Rect, _ cr: OpaquePointer, hairlineAtTop: Bool) {
         set(cr, Self.barBackground, alpha: 1)
         cairo_rectangle(cr, 0, 0, f.width, f.height)
         cairo_fill(cr)
@@ -222,14 +223,13 @@ extension Renderer {
         }
     }
 
-    /// Tab bar items share the width: an icon's place and the title under it; the first is selected.
-    private func tabBarItems(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {
-        let items = view.children.filter { $0.className == "tabBarItem" }
-        guard !items.isEmpty else { return }
-        let width = f.width / Double(items.count)
-        for (i, item) in items.enumerated() {
-            let color = i == 0 ? Self.tint : RGBAColor(red: 0.6, green: 0.6, blue: 0.6)
-            let title = item.element[attribute: "title"] ?? Self.systemItemTitle(item)
+    /// Tab bar items share the width: an icon's place and the title under it, the selected one
+    /// in the tint colour.
+    func tabItems(_ titles: [String], selected: Int, _ f: Rect, _ cr: OpaquePointer) {
+        guard !titles.isEmpty else { return }
+        let width = f.width / Double(titles.count)
+        for (i, title) in titles.enumerated() {
+            let color = i == selected ? Self.tint : RGBAColor(red: 0.6, green: 0.6, blue: 0.6)
             cairo_save(cr)
             cairo_translate(cr, Double(i) * width, 0)
             set(cr, color, alpha: 1)

@@ -27,7 +27,8 @@ public final class Renderer {
     }
 
     /// Renders `root` to a PNG at `scale` pixels per point. Returns false when cairo cannot write it.
-    public func writePNG(root: NibObject, to path: String, scale: Double = 2, overlay: Overlay? = nil) -> Bool {
+    /// The scene's simulated `bars` are drawn over it.
+    public func writePNG(root: NibObject, to path: String, scale: Double = 2, overlay: Overlay? = nil, bars: SceneBars? = nil) -> Bool {
         guard let size = frames[root.id] else { return false }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32((size.width * scale).rounded(.up)), Int32((size.height * scale).rounded(.up)))
         let cr = cairo_create(surface)!
@@ -35,6 +36,7 @@ public final class Renderer {
         cairo_set_source_rgb(cr, 1, 1, 1)
         cairo_paint(cr)
         draw(root, in: cr)
+        if let bars { drawBars(bars, size: size, in: cr) }
         if let overlay { drawOverlay(overlay, in: cr) }
         cairo_destroy(cr)
         let status = cairo_surface_write_to_png(surface, path)

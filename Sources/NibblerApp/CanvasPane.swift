@@ -202,6 +202,7 @@ final class CanvasPane {
         cairo_rectangle(cr, 0, 0, size.width, size.height)
         cairo_clip(cr)
         renderer.draw(root, in: cr)
+        renderer.drawBars(session.bars, size: size, in: cr)
         cairo_reset_clip(cr)
         var selection = session.selection
         if let id = selection, let constraint = session.document.constraint(id) {

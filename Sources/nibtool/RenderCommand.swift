@@ -41,7 +41,8 @@ struct Render: ParsableCommand {
         for e in entries { frames[e.object.id] = e.frame }
         let renderer = Renderer(document: loaded.document, frames: frames, imageFolders: AssetCatalogs.near(file))
         let overlay = select.map { Overlay(selection: $0, issues: layout.issues(sceneID: scene)) }
-        guard renderer.writePNG(root: root, to: output, scale: scale, overlay: overlay) else {
+        let bars = layout.bars(for: root, size: screenSize)
+        guard renderer.writePNG(root: root, to: output, scale: scale, overlay: overlay, bars: bars) else {
             printError("\(output): cannot write the PNG")
             throw ExitStatus.documentError
         }

@@ -1,0 +1,34 @@
+/// The bars Interface Builder draws over a root view, in the root's coordinates: the status bar
+/// at the top, a navigation bar below it with the controller's title, a tab bar at the bottom
+/// with its tabs' titles (the home indicator's strip included).
+public struct SceneBars: Equatable {
+    public struct NavigationBar: Equatable {
+        public var top: Double
+        public var height: Double
+        public var title: String
+
+        public init(top: Double, height: Double, title: String) {
+            (self.top, self.height, self.title) = (top, height, title)
+        }
+    }
+
+    public struct TabBar: Equatable {
+        public var height: Double
+        public var titles: [String]
+        /// The tab the scene belongs to.
+        public var selected: Int
+
+        public init(height: Double, titles: [String], selected: Int) {
+            (self.height, self.titles, self.selected) = (height, titles, selected)
+        }
+    }
+
+    /// The status bar's height; 0 when none is shown.
+    public var statusBar: Double
+    public var navigationBar: NavigationBar?
+    public var tabBar: TabBar?
+
+    public init(statusBar: Double = 0, navigationBar: NavigationBar? = nil, tabBar: TabBar? = nil) {
+        (self.statusBar, self.navigationBar, self.tabBar) = (statusBar, navigationBar, tabBar)
+    }
+}

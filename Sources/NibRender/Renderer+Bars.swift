@@ -1,0 +1,56 @@
+import CPangoCairo
+import NibLayout
+import NibModel
+
+/// The simulated bars over a scene, as Interface Builder draws them over the root view: the
+/// status bar's time and battery, a navigation bar with the title, a tab bar with its tabs.
+extension Renderer {
+    /// Draws `bars` over a root of `size`, the context's origin at the root's top left.
+    public func drawBars(_ bars: SceneBars, size: Rect, in cr: OpaquePointer) {
+        if let navigation = bars.navigationBar {
+            // The bar's background reaches up under the status bar.
+            let f = Rect(x: 0, y: 0, width: size.width, height: navigation.top + navigation.height)
+            bar(f, cr, hairlineAtTop: false)
+            cairo_save(cr)
+            cairo_translate(cr, 0, navigation.top)
+            text(navigation.title, FontDescription(kind: .system, pointSize: 17, weight: .semibold), Self.black, "center",
+                 Rect(x: 0, y: 0, width: size.width, height: navigation.height), cr, lines: 1)
+            cairo_restore(cr)
+        }
+        if bars.statusBar > 0 { statusBar(height: bars.statusBar, width: size.width, cr) }
+        if let tabBar = bars.tabBar {
+            cairo_save(cr)
+            cairo_translate(cr, 0, size.height - tabBar.height)
+            bar(Rect(x: 0, y: 0, width: size.width, height: tabBar.height), cr, hairlineAtTop: true)
+            tabItems(tabBar.titles, selected: tabBar.selected, Rect(x: 0, y: 0, width: size.width, height: 49), cr)
+            cairo_restore(cr)
+        }
+    }
+
+    /// 9:41 and a full battery: centred on a 20 pt bar, beside the notch on a taller one.
+    private func statusBar(height: Double, width: Double, _ cr: OpaquePointer) {
+        let notched = height > 20
+        let font = FontDescription(kind: .system, pointSize: notched ? 17 : 12, weight: .semibold)
+        let time = notched ? Rect(x: 0, y: height - 34, width: width * 0.3, height: 22) : Rect(x: 0, y: 0, width: width, height: height)
+        cairo_save(cr)
+        cairo_translate(cr, time.x, time.y)
+        text("9:41", font, Self.black, "center", Rect(x: 0, y: 0, width: time.width, height: time.height), cr, lines: 1)
+        cairo_restore(cr)
+        // The battery: an outline, its charge, its cap.
+        let (w, h) = notched ? (25.0, 12.0) : (22.0, 10.0)
+        let (x, y) = (width - w - (notched ? 26 : 8), notched ? height - 29 : (height - h) / 2)
+        cairo_save(cr)
+        cairo_translate(cr, x, y)
+        set(cr, RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.4), alpha: 1)
+        cairo_set_line_width(cr, 1)
+        path(cr, w, h, 3)
+        cairo_stroke(cr)
+        cairo_rectangle(cr, w + 1, h / 3, 1.5, h / 3)
+        cairo_fill(cr)
+        set(cr, Self.black, alpha: 1)
+        cairo_translate(cr, 2, 2)
+        path(cr, w - 4, h - 4, 1.5)
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+}

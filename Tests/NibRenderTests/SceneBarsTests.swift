@@ -1,0 +1,96 @@
+import CPangoCairo
+import Foundation
+import NibLayout
+import NibModel
+import NibRender
+import Testing
+import XMLTree
+
+/// A tab bar controller whose first tab is a navigation controller showing an inbox.
+@Suite("Bars over storyboard scenes")
+struct SceneBarsTests {
+    static let storyboard = """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="tab">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <tabBarController id="tab" sceneMemberID="viewController">
+                            <tabBar key="tabBar" contentMode="scaleToFill" id="tb"><rect key="frame" x="0.0" y="0.0" width="414" height="49"/></tabBar>
+                            <connections>
+                                <segue destination="nav" kind="relationship" relationship="viewControllers" id="r1"/>
+                                <segue destination="second" kind="relationship" relationship="viewControllers" id="r2"/>
+                            </connections>
+                        </tabBarController>
+                    </objects>
+                </scene>
+                <scene sceneID="s2">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="Mail" id="ti1"/>
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb"><rect key="frame" x="0.0" y="48" width="414" height="44"/></navigationBar>
+                            <connections><segue destination="inbox" kind="relationship" relationship="rootViewController" id="r3"/></connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="s3">
+                    <objects>
+                        <viewController id="inbox" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="inboxView"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/></view>
+                            <navigationItem key="navigationItem" title="Inbox" id="ni"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="s4">
+                    <objects>
+                        <viewController id="second" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="Settings" id="ti2"/>
+                            <view key="view" contentMode="scaleToFill" id="secondView"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/></view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test("a scene shows the status bar, its navigation bar with its title, and its tab bar with the tabs' titles")
+    func bars() throws {
+        let document = try NibDocument(xml: XMLReader.parse(Self.storyboard))
+        let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
+        let inbox = layout.bars(for: try #require(document.objectsByID["inboxView"]))
+        #expect(inbox.statusBar == 48)
+        #expect(inbox.navigationBar == SceneBars.NavigationBar(top: 48, height: 44, title: "Inbox"))
+        #expect(inbox.tabBar == SceneBars.TabBar(height: 49 + 34, titles: ["Mail", "Settings"], selected: 0))
+        let second = layout.bars(for: try #require(document.objectsByID["secondView"]))
+        #expect(second.navigationBar == nil)
+        #expect(second.tabBar?.selected == 1)
+        // The layout leaves the bars' room: the safe area starts under the navigation bar.
+        #expect(layout.screen(for: try #require(document.objectsByID["inboxView"])).safeArea.top == 92)
+    }
+
+    @Test("the bars are drawn: the title dark in the navigation bar, the selected tab in the tint colour")
+    func drawn() throws {
+        let document = try NibDocument(xml: XMLReader.parse(Self.storyboard))
+        let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
+        let (entries, _) = layout.frames(sceneID: "s3")
+        var frames: [String: Rect] = [:]
+        for e in entries { frames[e.object.id] = e.frame }
+        let root = try #require(document.objectsByID["inboxView"])
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent("nibbler-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: png) }
+        #expect(Renderer(document: document, frames: frames).writePNG(root: root, to: png, scale: 1, bars: layout.bars(for: root)))
+        let surface = try #require(cairo_image_surface_create_from_png(png))
+        defer { cairo_surface_destroy(surface) }
+        let (stride, data) = (Int(cairo_image_surface_get_stride(surface)), cairo_image_surface_get_data(surface)!)
+        func count(_ rows: Range<Int>, _ columns: Range<Int>, _ test: (UInt8, UInt8, UInt8) -> Bool) -> Int {
+            rows.reduce(0) { sum, y in sum + columns.filter { x in
+                let p = data.advanced(by: y * stride + x * 4)
+                return test(p[2], p[1], p[0])
+            }.count }
+        }
+        #expect(count(50..<90, 150..<264) { r, g, b in r < 80 && g < 80 && b < 80 } > 30, "the title Inbox")
+        #expect(count(20..<40, 0..<120) { r, g, b in r < 80 && g < 80 && b < 80 } > 10, "the status bar's time")
+        #expect(count(813..<862, 0..<207) { r, g, b in b > 200 && r < 60 } > 100, "the selected Mail tab")
+        #expect(count(813..<862, 207..<414) { r, g, b in b > 200 && r < 60 } == 0, "Settings is not selected")
+    }
+}
