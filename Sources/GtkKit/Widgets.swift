@@ -56,11 +56,30 @@ public enum Gtk {
         return scrolled
     }
 
-    /// A drop-down of strings, showing `selected`.
-    public static func dropDown(_ items: [String], selected: Int) -> Widget {
+    /// A drop-down of strings, showing `selected`. Its items may be shown ellipsized where room is
+    /// short, so that a long scene name cannot push the toolbar past its pane; each is at most
+    /// `maxCharacters` wide.
+    public static func dropDown(_ items: [String], selected: Int, maxCharacters: Int32 = 48) -> Widget {
         let list = gtk_string_list_new(nil)!
         items.forEach { gtk_string_list_append(list, $0) }
+        let factory = gtk_signal_list_item_factory_new()!
+        Signal.onPointer(gpointerOf(factory), "setup") { item in
+            let label = Gtk.label("")
+            gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
+            gtk_label_set_max_width_chars(OpaquePointer(label), maxCharacters)
+            gtk_label_set_xalign(OpaquePointer(label), 0)
+            gtk_list_item_set_child(OpaquePointer(item), label)
+        }
+        Signal.onPointer(gpointerOf(factory), "bind") { item in
+            guard let item, let string = gtk_list_item_get_item(OpaquePointer(item)),
+                  let label = gtk_list_item_get_child(OpaquePointer(item)) else { return }
+            let text = gtk_string_object_get_string(OpaquePointer(string))
+            gtk_label_set_text(OpaquePointer(label), text)
+            gtk_widget_set_tooltip_text(label, text)
+        }
         let dropDown = gtk_drop_down_new(list, nil)!   // takes the list
+        gtk_drop_down_set_factory(OpaquePointer(dropDown), factory)
+        g_object_unref(gpointerOf(factory))
         gtk_drop_down_set_selected(OpaquePointer(dropDown), UInt32(max(0, selected)))
         return dropDown
     }
