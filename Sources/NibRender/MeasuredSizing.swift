@@ -65,12 +65,14 @@ public final class MeasuredSizing: IntrinsicSizing {
     }
 
     /// A button's title beside its image, inside its content insets; with none set, a titled
-    /// button keeps UIKit's 6 pt above and below its title, and an empty one is 30 × 30.
+    /// button keeps UIKit's 6 pt above and below its title. An empty one's content is 30 × 30
+    /// (with insets too: a required hugging would otherwise squeeze it to nothing).
     private func buttonSize(_ view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) {
         let font = view.textFont
         let title = view.title.flatMap { $0.isEmpty ? nil : measurer.size(of: $0, font: font) } ?? (width: 0, height: 0)
         let image = document.image(named: view.buttonImageName).map { ($0.width, $0.height) } ?? (0, 0)
-        let content = (width: title.width + image.0, height: max(title.height, image.1))
+        let empty = title.width == 0 && view.buttonImageName == nil
+        let content = empty ? (width: 30.0, height: 30.0) : (width: title.width + image.0, height: max(title.height, image.1))
         if let insets = view.contentEdgeInsets {
             return (content.width + insets.left + insets.right, content.height + insets.top + insets.bottom)
         }
