@@ -76,8 +76,7 @@ public final class MeasuredSizing: IntrinsicSizing {
         if let insets = view.contentEdgeInsets {
             return (content.width + insets.left + insets.right, content.height + insets.top + insets.bottom)
         }
-        if title.width > 0 { return (content.width, content.height + 12) }
-        return view.buttonImageName == nil ? (30, 30) : content
+        return title.width > 0 ? (content.width, content.height + 12) : content
     }
 
     /// Segments 20 pt wider than their titles in the 13 pt system font: all as wide as the
