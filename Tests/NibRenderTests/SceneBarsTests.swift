@@ -1,4 +1,3 @@
-import CPangoCairo
 import Foundation
 import NibLayout
 import NibModel
@@ -72,25 +71,15 @@ struct SceneBarsTests {
     func drawn() throws {
         let document = try NibDocument(xml: XMLReader.parse(Self.storyboard))
         let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
-        let (entries, _) = layout.frames(sceneID: "s3")
-        var frames: [String: Rect] = [:]
-        for e in entries { frames[e.object.id] = e.frame }
+        let frames = RenderedImage.frames(layout.frames(sceneID: "s3").entries).relative
         let root = try #require(document.objectsByID["inboxView"])
-        let png = FileManager.default.temporaryDirectory.appendingPathComponent("nibbler-\(UUID().uuidString).png").path
-        defer { try? FileManager.default.removeItem(atPath: png) }
-        #expect(Renderer(document: document, frames: frames).writePNG(root: root, to: png, scale: 1, bars: layout.bars(for: root)))
-        let surface = try #require(cairo_image_surface_create_from_png(png))
-        defer { cairo_surface_destroy(surface) }
-        let (stride, data) = (Int(cairo_image_surface_get_stride(surface)), cairo_image_surface_get_data(surface)!)
-        func count(_ rows: Range<Int>, _ columns: Range<Int>, _ test: (UInt8, UInt8, UInt8) -> Bool) -> Int {
-            rows.reduce(0) { sum, y in sum + columns.filter { x in
-                let p = data.advanced(by: y * stride + x * 4)
-                return test(p[2], p[1], p[0])
-            }.count }
+        let image = try RenderedImage(Renderer(document: document, frames: frames), root: root, bars: layout.bars(for: root))
+        func count(_ rows: Range<Int>, _ columns: Range<Int>, _ test: ((r: UInt8, g: UInt8, b: UInt8)) -> Bool) -> Int {
+            image.count(in: Rect(x: Double(columns.lowerBound), y: Double(rows.lowerBound), width: Double(columns.count), height: Double(rows.count)), test)
         }
-        #expect(count(50..<90, 150..<264) { r, g, b in r < 80 && g < 80 && b < 80 } > 30, "the title Inbox")
-        #expect(count(20..<40, 0..<120) { r, g, b in r < 80 && g < 80 && b < 80 } > 10, "the status bar's time")
-        #expect(count(813..<862, 0..<207) { r, g, b in b > 200 && r < 60 } > 100, "the selected Mail tab")
-        #expect(count(813..<862, 207..<414) { r, g, b in b > 200 && r < 60 } == 0, "Settings is not selected")
+        #expect(count(50..<90, 150..<264) { $0.r < 80 && $0.g < 80 && $0.b < 80 } > 30, "the title Inbox")
+        #expect(count(20..<40, 0..<120) { $0.r < 80 && $0.g < 80 && $0.b < 80 } > 10, "the status bar's time")
+        #expect(count(813..<862, 0..<207) { $0.b > 200 && $0.r < 60 } > 100, "the selected Mail tab")
+        #expect(count(813..<862, 207..<414) { $0.b > 200 && $0.r < 60 } == 0, "Settings is not selected")
     }
 }
