@@ -53,27 +53,17 @@ struct DiagnosticsTests {
 
     @Test("a conflict with what Auto Layout adds names it: required content hugging, with its length")
     func conflictWithContentHugging() throws {
-        let text = """
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
-                        <subviews>
-                            <label horizontalHuggingPriority="1000" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                                <rect key="frame" x="10" y="10" width="40" height="21"/>
-                                <constraints>
-                                    <constraint firstAttribute="width" constant="80" id="w80"/>
-                                </constraints>
-                            </label>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="tl"/>
-                            <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="tt"/>
-                        </constraints>
-                    </view>
-                </objects>
-            </document>
-            """
+        let text = InlineDocuments.xib(width: 320, height: 480, subviews: """
+            <label horizontalHuggingPriority="1000" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                <rect key="frame" x="10" y="10" width="40" height="21"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="80" id="w80"/>
+                </constraints>
+            </label>
+            """, constraints: """
+            <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="tl"/>
+            <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="tt"/>
+            """)
         let document = try NibDocument(xml: XMLReader.parse(text))
         let conflicts = DocumentLayout(document: document, sizing: FileFrameSizing()).issues().filter { $0.severity == .error }
         #expect(conflicts.count == 1)

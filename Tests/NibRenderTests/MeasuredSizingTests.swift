@@ -44,20 +44,11 @@ struct MeasuredSizingTests {
 struct BundledExampleTests {
     @Test("a button with neither title nor image is 30 × 30 inside its content insets, never narrower")
     func emptyButton() throws {
-        let document = try NibDocument(xml: XMLReader.parse("""
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                        <subviews>
-                            <button id="plain"><rect key="frame" x="0.0" y="0.0" width="30" height="30"/></button>
-                            <button id="inset"><rect key="frame" x="0.0" y="0.0" width="30" height="51"/>
-                                <inset key="contentEdgeInsets" minX="0.0" minY="0.0" maxX="0.0" maxY="21"/></button>
-                        </subviews>
-                    </view>
-                </objects>
-            </document>
-            """))
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
+            <button id="plain"><rect key="frame" x="0.0" y="0.0" width="30" height="30"/></button>
+            <button id="inset"><rect key="frame" x="0.0" y="0.0" width="30" height="51"/>
+                <inset key="contentEdgeInsets" minX="0.0" minY="0.0" maxX="0.0" maxY="21"/></button>
+            """)))
         let sizing = MeasuredSizing()
         let plain = sizing.intrinsicSize(of: try #require(document.objectsByID["plain"]), in: document)
         #expect(plain.width == 30 && plain.height == 30)

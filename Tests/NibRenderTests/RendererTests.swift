@@ -34,20 +34,10 @@ struct RendererTests {
 
     @Test("a button shows its image from the asset catalog beside its title")
     func buttonImage() throws {
-        let document = try NibDocument(xml: XMLReader.parse("""
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                        <subviews>
-                            <button id="b"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                                <state key="normal" title="Go" image="Nibbler icon"/></button>
-                        </subviews>
-                    </view>
-                </objects>
-                <resources><image name="Nibbler icon" width="64" height="64"/></resources>
-            </document>
-            """))
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
+            <button id="b"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <state key="normal" title="Go" image="Nibbler icon"/></button>
+            """, resources: #"<image name="Nibbler icon" width="64" height="64"/>"#)))
         let folder = SharedFiles.projectRoot.appendingPathComponent("Resources/examples").path
         let frames = ["root": Rect(x: 0, y: 0, width: 200, height: 100), "b": Rect(x: 0, y: 0, width: 200, height: 100)]
         let image = try RenderedImage(Renderer(document: document, frames: frames, imageFolders: [folder]), root: try #require(document.objectsByID["root"]))
@@ -60,20 +50,11 @@ struct RendererTests {
 
     @Test("a label of any number of lines fills its frame with wrapped lines, not one truncated line")
     func multiLineLabel() throws {
-        let document = try NibDocument(xml: XMLReader.parse("""
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                        <subviews>
-                            <label numberOfLines="0" text="One two three four five six seven eight nine ten eleven twelve" id="l">
-                                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
-                            </label>
-                        </subviews>
-                    </view>
-                </objects>
-            </document>
-            """))
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
+            <label numberOfLines="0" text="One two three four five six seven eight nine ten eleven twelve" id="l">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+            </label>
+            """)))
         let frames = ["root": Rect(x: 0, y: 0, width: 200, height: 100), "l": Rect(x: 0, y: 0, width: 200, height: 100)]
         let image = try RenderedImage(Renderer(document: document, frames: frames), root: try #require(document.objectsByID["root"]))
         // Three lines centred in 100 pt: text above and below the middle line.
