@@ -112,10 +112,10 @@ extension Tableau {
 
     /// The external symbol that occurs in the fewest rows (the lowest-numbered of those), so that
     /// solving for it substitutes least: in a chain of views, the newest view's position rather
-    /// than its neighbour's, which would rewrite every row before it; else, for a non-required constraint, a slack or error
-    /// already in the tableau that can take the row (see `canBecomeBasic`); else the marker or
-    /// error symbol with a negative coefficient (so the solved row keeps a non-negative
-    /// constant); else -1.
+    /// than its neighbour's, which would rewrite every row before it. Else, for a non-required
+    /// constraint, a slack or error already in the tableau that can take the row (see
+    /// `canBecomeBasic`); else the marker or error symbol with a negative coefficient (so the
+    /// solved row keeps a non-negative constant); else -1.
     private func chooseSubject(_ cells: [Cell], _ rowConstant: Double, _ tag: Tag) -> Int32 {
         var best: Int32 = -1
         var bestCount: Int32 = 0

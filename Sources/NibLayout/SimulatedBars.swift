@@ -93,11 +93,9 @@ struct SimulatedBars {
         tabs = above
     }
 
-    /// The title a controller's tab shows: its tab bar item's, or its system item's name.
+    /// The title a controller's tab shows: its tab bar item's.
     private static func tabTitle(_ controller: XMLElement) -> String {
-        guard let item = controller.childElements.first(where: { $0.name == "tabBarItem" }) else { return "Item" }
-        if let title = item[attribute: "title"] { return title }
-        return item[attribute: "systemItem"].map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? "Item"
+        controller.childElements.first { $0.name == "tabBarItem" }.map(BarItems.title) ?? "Item"
     }
 
     /// The bottom of a navigation controller's stored bar when it sits at the screen's top or

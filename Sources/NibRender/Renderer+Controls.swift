@@ -52,12 +52,12 @@ extension Renderer {
             text(title, FontDescription(kind: .system, pointSize: 17, weight: .semibold), Self.black, "center", f, cr, lines: 1)
         case "toolbar":
             bar(f, cr, hairlineAtTop: true)
-            barItems(view.children.filter { $0.className == "barButtonItem" }.map { $0.element[attribute: "title"] ?? Self.systemItemTitle($0) },
+            barItems(view.children.filter { $0.className == "barButtonItem" }.map { BarItems.title(of: $0.element) },
                      f, cr, font: FontDescription(kind: .system, pointSize: 17))
         case "tabBar":
             bar(f, cr, hairlineAtTop: true)
             let items = view.children.filter { $0.className == "tabBarItem" }
-            tabItems(items.map { $0.element[attribute: "title"] ?? Self.systemItemTitle($0) }, selected: 0, f, cr)
+            tabItems(items.map { BarItems.title(of: $0.element) }, selected: 0, f, cr)
         case "tableView":
             if view.element[attribute: "style"] == "grouped" || view.element[attribute: "style"] == "insetGrouped",
                Colors.resolve(view.backgroundColor, in: document) == nil {
@@ -284,11 +284,5 @@ extension Renderer {
         cairo_rectangle(cr, 0, 0, f.width, f.height)
         cairo_fill(cr)
         text(name, FontDescription(kind: .system, pointSize: 13), RGBAColor(red: 0.4, green: 0.4, blue: 0.42), "center", f, cr, lines: 1)
-    }
-
-    /// A system bar item's title as Interface Builder shows it (`systemItem="favorites"`).
-    static func systemItemTitle(_ item: NibObject) -> String {
-        guard let system = item.element[attribute: "systemItem"] else { return "Item" }
-        return system.prefix(1).uppercased() + system.dropFirst()
     }
 }
