@@ -33,13 +33,16 @@ extension Renderer {
             stepper(f, cr)
         case "progressView":
             let progress = min(1, max(0, view.element[attribute: "progress"].flatMap(Double.init) ?? 0.5))
-            let y = (f.height - 4) / 2
+            // A 4 pt track across the middle, filled as far as the progress.
+            cairo_save(cr)
+            cairo_translate(cr, 0, (f.height - 4) / 2)
             set(cr, RGBAColor(red: 0.894, green: 0.894, blue: 0.906), alpha: 1)
-            cairo_translate(cr, 0, y); path(cr, f.width, 4, 2); cairo_translate(cr, 0, -y)
+            path(cr, f.width, 4, 2)
             cairo_fill(cr)
             set(cr, Self.tint, alpha: 1)
-            cairo_translate(cr, 0, y); path(cr, f.width * progress, 4, 2); cairo_translate(cr, 0, -y)
+            path(cr, f.width * progress, 4, 2)
             cairo_fill(cr)
+            cairo_restore(cr)
         case "activityIndicatorView":
             activityIndicator(view, f, cr)
         case "pageControl":
@@ -66,12 +69,16 @@ extension Renderer {
                 cairo_fill(cr)
             }
             if !view.children.contains(where: { $0.className == "tableViewCell" }) {
-                // Interface Builder's words on an empty table view.
-                let half = Rect(x: 0, y: 0, width: f.width, height: f.height / 2)
-                text("Table View", FontDescription(kind: .system, pointSize: 17), Self.placeholderGray, "center", Rect(x: 0, y: 0, width: f.width, height: f.height - 20), cr, lines: 1)
-                cairo_translate(cr, 0, half.height)
-                text("Prototype Content", FontDescription(kind: .system, pointSize: 13), Self.placeholderGray, "center", Rect(x: 0, y: 0, width: f.width, height: 20), cr, lines: 1)
-                cairo_translate(cr, 0, -half.height)
+                // Interface Builder's words on an empty table view, one line above the middle, one below.
+                let line = { (text: String, size: Double, y: Double) in
+                    cairo_save(cr)
+                    cairo_translate(cr, 0, y)
+                    self.text(text, FontDescription(kind: .system, pointSize: size), Self.placeholderGray, "center",
+                              Rect(x: 0, y: 0, width: f.width, height: 22), cr, lines: 1)
+                    cairo_restore(cr)
+                }
+                line("Table View", 17, f.height / 2 - 22)
+                line("Prototype Content", 13, f.height / 2)
             }
         case "tableViewCell":
             // The separator below each cell, inset as UIKit insets it.
