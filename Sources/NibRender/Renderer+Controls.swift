@@ -80,8 +80,8 @@ extension Renderer {
                 line("Table View", 17, f.height / 2 - 22)
                 line("Prototype Content", 13, f.height / 2)
             }
-        case "tableViewCell":
-            // The separator below each cell, inset as UIKit insets it.
+        case "tableViewCell" where view.parent?.className == "tableView":
+            // The separator below each cell of a table, inset as UIKit insets it.
             set(cr, RGBAColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.29), alpha: 1)
             cairo_rectangle(cr, 16, f.height - 0.5, max(0, f.width - 16), 0.5)
             cairo_fill(cr)
