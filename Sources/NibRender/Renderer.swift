@@ -119,7 +119,7 @@ public final class Renderer {
             cairo_fill(cr)
         case "slider":
             let value = view.element[attribute: "value"].flatMap(Double.init) ?? 0.5
-            set(cr, RGBAColor(red: 0, green: 0.478, blue: 1), alpha: 1)
+            set(cr, Self.tint, alpha: 1)
             cairo_rectangle(cr, 0, f.height / 2 - 2, f.width * value, 4)
             cairo_fill(cr)
             set(cr, RGBAColor(red: 0.85, green: 0.85, blue: 0.87), alpha: 1)
@@ -138,7 +138,7 @@ public final class Renderer {
 
     /// A button's image and title side by side, centred, the title in the tint colour.
     private func button(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {
-        let tint = RGBAColor(red: 0, green: 0.478, blue: 1)
+        let tint = Self.tint
         let font = view.textFont
         let title = view.title ?? ""
         guard let name = view.buttonImageName, let size = document.image(named: name) else {
