@@ -9,6 +9,9 @@ public protocol IntrinsicSizing {
     func intrinsicSize(of view: NibObject, in document: NibDocument, wrappingAt width: Double?) -> (width: Double?, height: Double?)
     /// Distances from the view's top to its first and last baselines, for views that show text.
     func baselines(of view: NibObject, height: Double) -> (first: Double, last: Double)?
+    /// Told, before a layout asks for them one by one, which views it will size: a sizing may
+    /// measure them ahead, all at once.
+    func prepare(_ views: [NibObject], in document: NibDocument)
 }
 
 extension IntrinsicSizing {
@@ -17,4 +20,6 @@ extension IntrinsicSizing {
     }
 
     public func baselines(of view: NibObject, height: Double) -> (first: Double, last: Double)? { nil }
+
+    public func prepare(_ views: [NibObject], in document: NibDocument) {}
 }

@@ -123,6 +123,7 @@ public final class LayoutEngine {
             add(c, root.id)
         }
         constrained = Set(document.constraints.flatMap { [$0.constraint.firstItem.id] + ($0.constraint.secondItem.map { [$0.id] } ?? []) })
+        sizing.prepare(Self.subviews(of: root), in: document)
         placeSubviews(of: root, add: add)
         placeGuides(add: add)
         if holdsStoredFrames { holdStoredFrames(of: root, x: 0, y: 0) }
@@ -138,6 +139,11 @@ public final class LayoutEngine {
         wrapLabels()
         forgetFrames()
         return LayoutResult(frames: frames, order: order, refused: refused, conflicts: conflicts)
+    }
+
+    /// Every view under `view` with a frame, the ones `placeSubviews` sizes.
+    private static func subviews(of view: NibObject) -> [NibObject] {
+        view.children.filter { $0.frame != nil }.flatMap { [$0] + subviews(of: $0) }
     }
 
     /// The solver's tableau, for benchmarks (see `Solver.tableauSize`).

@@ -1,3 +1,4 @@
+import Dispatch
 import NibLayout
 import NibModel
 
@@ -5,6 +6,8 @@ import NibModel
 /// images from the document's `<resources>`, and UIKit's standard sizes for controls.
 public final class MeasuredSizing: IntrinsicSizing {
     private let measurer = TextMeasurer()
+    /// Measures half of a large layout's labels on another core (see `prepare`).
+    private var helper: TextMeasurer?
     /// Labels measured before, by what decides their size: a document laid out again after a
     /// structural edit (and its issues, laid out beside) measures only what changed.
     private var measuredLabels: [LabelText: (width: Double, height: Double)] = [:]
@@ -21,12 +24,10 @@ public final class MeasuredSizing: IntrinsicSizing {
     public func intrinsicSize(of view: NibObject, in document: NibDocument, wrappingAt wrapWidth: Double?) -> (width: Double?, height: Double?) {
         switch view.className {
         case "label":
-            guard let text = view.text, !text.isEmpty else { return (0, 0) }
-            let key = LabelText(text: text, font: view.textFont, maxWidth: view.preferredMaxLayoutWidth ?? wrapWidth,
-                                lines: view.numberOfLines, pixelScale: pixelScale(of: document))
+            guard let key = labelText(view, in: document, wrappingAt: wrapWidth) else { return (0, 0) }
             if let known = measuredLabels[key] { return known }
             if measuredLabels.count >= 50_000 { measuredLabels.removeAll(keepingCapacity: true) }
-            let size = measurer.size(of: text, font: key.font, maxWidth: key.maxWidth, lines: key.lines, pixelScale: key.pixelScale)
+            let size = Self.measure(key, with: measurer)
             measuredLabels[key] = size
             return size
         case "button":
@@ -62,6 +63,51 @@ public final class MeasuredSizing: IntrinsicSizing {
     /// The pixels per point of the document's device (2 when it names none).
     private func pixelScale(of document: NibDocument) -> Double {
         document.device.flatMap { Device.named($0.id)?.pixelScale } ?? 2
+    }
+
+    private func labelText(_ view: NibObject, in document: NibDocument, wrappingAt wrapWidth: Double?) -> LabelText? {
+        guard let text = view.text, !text.isEmpty else { return nil }
+        return LabelText(text: text, font: view.textFont, maxWidth: view.preferredMaxLayoutWidth ?? wrapWidth,
+                         lines: view.numberOfLines, pixelScale: pixelScale(of: document))
+    }
+
+    private static func measure(_ key: LabelText, with measurer: TextMeasurer) -> (width: Double, height: Double) {
+        measurer.size(of: key.text, font: key.font, maxWidth: key.maxWidth, lines: key.lines, pixelScale: key.pixelScale)
+    }
+
+    /// Measures the labels a layout is about to ask for, half of them on a second thread when
+    /// there are many (pango shaping is most of a large first layout's measuring). The helper's
+    /// measurer is made on that thread, so it has a pango font map of its own: pango objects
+    /// may not be shared between threads, and nothing else uses that map.
+    public func prepare(_ views: [NibObject], in document: NibDocument) {
+        var seen = Set<LabelText>()
+        let keys = views.compactMap { $0.className == "label" ? labelText($0, in: document, wrappingAt: nil) : nil }
+            .filter { measuredLabels[$0] == nil && seen.insert($0).inserted }
+        guard keys.count >= 200 else { return }
+        let theirs = Array(keys[(keys.count / 2)...])
+        let work = HelperWork(measurer: helper, keys: theirs)
+        let group = DispatchGroup()
+        DispatchQueue.global(qos: .userInitiated).async(group: group) {
+            let measurer = work.measurer ?? TextMeasurer()
+            work.measurer = measurer
+            work.sizes = work.keys.map { Self.measure($0, with: measurer) }
+        }
+        for key in keys[..<(keys.count / 2)] { measuredLabels[key] = Self.measure(key, with: measurer) }
+        group.wait()
+        helper = work.measurer
+        for (key, size) in zip(theirs, work.sizes) { measuredLabels[key] = size }
+    }
+
+    /// What the helper thread is given and gives back; only one thread touches it at a time
+    /// (the caller waits for the helper before reading it).
+    private final class HelperWork: @unchecked Sendable {
+        var measurer: TextMeasurer?
+        let keys: [LabelText]
+        var sizes: [(width: Double, height: Double)] = []
+
+        init(measurer: TextMeasurer?, keys: [LabelText]) {
+            (self.measurer, self.keys) = (measurer, keys)
+        }
     }
 
     /// A button's title beside its image, inside its content insets; with none set, a titled

@@ -56,6 +56,21 @@ struct BundledExampleTests {
         #expect(inset.width == 30 && inset.height == 51, "\(inset)")
     }
 
+    @Test("labels measured ahead, half on a second thread, have the sizes measured one by one")
+    func preparedOnTwoThreads() throws {
+        let document = try GeneratedDocuments.nestedLabels(400)
+        let labels = document.allObjects.filter { $0.className == "label" }
+        for (k, label) in labels.enumerated() where k % 3 == 0 {   // longer texts, and not only ASCII
+            try document.set("text", to: "Label \(k) with a longer text, ½ and ü", on: label.id)
+        }
+        let (ahead, oneByOne) = (MeasuredSizing(), MeasuredSizing())
+        for _ in 0..<2 { ahead.prepare(labels, in: document) }   // the second time, only what is new: nothing
+        for label in labels {
+            let (a, b) = (ahead.intrinsicSize(of: label, in: document), oneByOne.intrinsicSize(of: label, in: document))
+            #expect(a.width == b.width && a.height == b.height, "\(label.id): \(a) against \(b)")
+        }
+    }
+
     @Test("Resources/examples/SeedDemo.xib loads, round-trips, and its frames are the ones Auto Layout solves")
     func example() throws {
         let url = SharedFiles.projectRoot.appendingPathComponent("Resources/examples/SeedDemo.xib")
