@@ -27,6 +27,9 @@ struct Render: ParsableCommand {
     @Option(help: "Draw the designer's overlays with this object selected: handles, its constraints, problems in red and orange.")
     var select: String?
 
+    @Flag(inversion: .prefixedNo, help: "Draw the status, navigation and tab bars Interface Builder simulates over a scene.")
+    var bars = true
+
     func run() throws {
         guard scale > 0 && scale <= 8 else { throw ValidationError("--scale must be between 0 and 8") }
         let screenSize = try Frames.parseSize(size)
@@ -41,8 +44,8 @@ struct Render: ParsableCommand {
         for e in entries { frames[e.object.id] = e.frame }
         let renderer = Renderer(document: loaded.document, frames: frames, imageFolders: AssetCatalogs.near(file))
         let overlay = select.map { Overlay(selection: $0, issues: layout.issues(sceneID: scene)) }
-        let bars = layout.bars(for: root, size: screenSize)
-        guard renderer.writePNG(root: root, to: output, scale: scale, overlay: overlay, bars: bars) else {
+        let sceneBars = bars ? layout.bars(for: root, size: screenSize) : nil
+        guard renderer.writePNG(root: root, to: output, scale: scale, overlay: overlay, bars: sceneBars) else {
             printError("\(output): cannot write the PNG")
             throw ExitStatus.documentError
         }
