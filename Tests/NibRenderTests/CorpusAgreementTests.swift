@@ -11,7 +11,8 @@ import XMLTree
 /// fonts and compares, within 1 pt. Views whose frame is the same whether text is measured with
 /// our fonts or taken from Xcode's stored sizes do not depend on text metrics; their share is
 /// reported on its own. `AGREEMENT_DETAILS=1` prints the text-independent misses,
-/// `TEXT_DETAILS=1` the others beside Xcode's text sizes' frame.
+/// `TEXT_DETAILS=1` the others beside Xcode's text sizes' frame, `XCODE_DETAILS=1` the views
+/// that miss even with Xcode's text sizes.
 @Suite("Agreement with Xcode")
 struct CorpusAgreementTests {
     struct Tally {
@@ -45,6 +46,9 @@ struct CorpusAgreementTests {
                     let ok = mine.within(1, of: saved)
                     all.count(ok)
                     xcodeMetrics.count(b.frames[id].map { $0.within(1, of: saved) } ?? false)
+                    if ProcessInfo.processInfo.environment["XCODE_DETAILS"] != nil, let other = b.frames[id], !other.within(1, of: saved) {
+                        print("xcode miss: \(url.lastPathComponent) \(view.className) \(id) saved \(saved) xcode \(other) ours \(mine)")
+                    }
                     if ProcessInfo.processInfo.environment["TEXT_DETAILS"] != nil, !ok, let other = b.frames[id], !mine.within(0.01, of: other) {
                         print("tmiss: \(url.lastPathComponent) \(view.className) \(id) saved \(saved) solved \(mine) xcode \(other)")
                     }
