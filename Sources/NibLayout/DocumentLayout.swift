@@ -67,6 +67,10 @@ public struct DocumentLayout {
         if !document.isStoryboard, safeArea.top == device.statusBarHeight, device.statusBarHeight <= 20, !Self.simulatesStatusBar(root) {
             safeArea.top = 0
         }
+        // A scene simulated without a status bar has nothing over its top but a notch.
+        if document.isStoryboard, let controller = root.parent, Self.hidesStatusBar(controller), device.statusBarHeight <= 20 {
+            (safeArea.top, topGuide) = (0, 0)
+        }
         var bars = SceneBars(statusBar: document.isStoryboard || Self.simulatesStatusBar(root) ? topGuide : 0)
         if let controller = root.parent, let bar = simulatedBars.underNavigationBar[controller.id], y == 0 {
             if bar.isOpaque, let stored = root.frame, stored.height < device.height {
@@ -106,6 +110,11 @@ public struct DocumentLayout {
 
     /// A root view's side margins on a screen this wide: 20 pt from the Plus phones' 414 up.
     private static func rootMargin(width: Double) -> Double { width >= 414 ? 20 : 16 }
+
+    /// The controller's simulated status bar is None (`<nil key="simulatedStatusBarMetrics"/>`).
+    private static func hidesStatusBar(_ controller: NibObject) -> Bool {
+        controller.element.childElements.contains { $0.name == "nil" && $0[attribute: "key"] == "simulatedStatusBarMetrics" }
+    }
 
     private static func simulatesStatusBar(_ root: NibObject) -> Bool {
         root.element.childElements.contains { $0.name == "simulatedStatusBarMetrics" || $0.name == "freeformSimulatedSizeMetrics" }

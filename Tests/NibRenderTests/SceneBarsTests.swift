@@ -67,6 +67,48 @@ struct SceneBarsTests {
         #expect(layout.screen(for: try #require(document.objectsByID["inboxView"])).safeArea.top == 92)
     }
 
+    @Test("a scene simulated without a status bar has none, and nothing over its top on a phone without a notch")
+    func noStatusBar() throws {
+        let document = try NibDocument(xml: XMLReader.parse("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="12120" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="vc" sceneMemberID="viewController">
+                                <layoutGuides>
+                                    <viewControllerLayoutGuide type="top" id="top"/>
+                                    <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                                </layoutGuides>
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                            <rect key="frame" x="0.0" y="40" width="375" height="50"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="40" id="c1"/>
+                                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c3"/>
+                                        <constraint firstItem="box" firstAttribute="height" constant="50" id="c4"/>
+                                    </constraints>
+                                </view>
+                                <nil key="simulatedStatusBarMetrics"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """))
+        let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
+        let root = try #require(document.objectsByID["root"])
+        #expect(layout.bars(for: root).statusBar == 0)
+        #expect(layout.screen(for: root).safeArea.top == 0)
+        let frames = RenderedImage.frames(layout.frames().entries).relative
+        #expect(frames["box"]?.y == 40, "40 below the top layout guide, which is at the top: \(String(describing: frames["box"]))")
+    }
+
     @Test("the bars are drawn: the title dark in the navigation bar, the selected tab in the tint colour")
     func drawn() throws {
         let document = try NibDocument(xml: XMLReader.parse(Self.storyboard))
