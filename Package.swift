@@ -8,6 +8,9 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "SolverWorkloads", targets: ["SolverWorkloads"]),
+        .library(name: "NibLayout", targets: ["NibLayout"]),
+        .library(name: "NibRender", targets: ["NibRender"]),
+        .library(name: "NibModel", targets: ["NibModel"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
         .executable(name: "nibbler", targets: ["nibbler"]),
     ],

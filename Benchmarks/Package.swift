@@ -1,7 +1,8 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-// The solver workloads of ../shared/solver/WORKLOADS.md under package-benchmark.
+// The solver workloads of ../shared/solver/WORKLOADS.md, and the layout of issue 4's generated
+// document of 1,000 labels, under package-benchmark.
 // Run from this folder: swift package benchmark
 let package = Package(
     name: "NibblerBenchmarks",
@@ -19,6 +20,16 @@ let package = Package(
                 .product(name: "Cassowary", package: "Nibbler"),
             ],
             path: "Benchmarks/SolverBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
+        .executableTarget(
+            name: "LayoutBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "NibLayout", package: "Nibbler"),
+                .product(name: "NibRender", package: "Nibbler"),
+                .product(name: "NibModel", package: "Nibbler"),
+            ],
+            path: "Benchmarks/LayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]),
     ]
 )
