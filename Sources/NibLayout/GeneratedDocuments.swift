@@ -4,6 +4,10 @@ import XMLTree
 /// Documents made up for measuring: `labels` labels in nested containers, every label chained
 /// below the one before it and pinned to its container's edges.
 public enum GeneratedDocuments {
+    /// The screen they are laid out on when measured: a 375 × 667 phone without bars.
+    public static let screen = Device(id: "bench", width: 375, height: 667, safeArea: .init(top: 0, left: 0, bottom: 0, right: 0),
+                                      statusBarHeight: 0, rootMargin: 16)
+
     public static func nestedLabels(_ labels: Int, perContainer: Int = 10) throws -> NibDocument {
         var views = "", constraints = ""
         let containers = (labels + perContainer - 1) / perContainer

@@ -34,7 +34,7 @@ struct LayoutBench: ParsableCommand {
             try AtomicFile.write(Array(document.xml.serialized().utf8), to: save)
         }
         let root = document.objectsByID["root"]!
-        let screen = Device(id: "bench", width: 375, height: 667, safeArea: .init(top: 0, left: 0, bottom: 0, right: 0), statusBarHeight: 0, rootMargin: 16)
+        let screen = GeneratedDocuments.screen
         let clock = ContinuousClock()
         func layOut() throws -> (LayoutEngine, Duration) {
             let start = clock.now

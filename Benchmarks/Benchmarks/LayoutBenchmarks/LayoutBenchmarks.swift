@@ -8,8 +8,7 @@ import NibRender
 /// changed with every frame brought up to date.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(5))
-    let screen = Device(id: "bench", width: 375, height: 667, safeArea: .init(top: 0, left: 0, bottom: 0, right: 0),
-                        statusBarHeight: 0, rootMargin: 16)
+    let screen = GeneratedDocuments.screen
 
     Benchmark("first layout, 1,000 labels") { benchmark in
         let document = try GeneratedDocuments.nestedLabels(1000)
