@@ -117,9 +117,10 @@ public final class LayoutEngine {
             }
         }
         let rootBox = box(for: root)
+        let fillsScreen = "\(LayoutWords.quoted(root)) filling the screen (\(LayoutWords.points(screen.width)) × \(LayoutWords.points(screen.height)))"
         for c in [rootBox.left == 0, rootBox.top == 0, rootBox.width == Expression(constant: screen.width),
                   rootBox.height == Expression(constant: screen.height)] {
-            c.label = "\(LayoutWords.quoted(root.id, in: document)) filling the screen (\(LayoutWords.points(screen.width)) × \(LayoutWords.points(screen.height)))"
+            c.label = fillsScreen
             add(c, root.id)
         }
         constrained = Set(document.constraints.flatMap { [$0.constraint.firstItem.id] + ($0.constraint.secondItem.map { [$0.id] } ?? []) })
@@ -274,7 +275,7 @@ public final class LayoutEngine {
             let size = (Variable("\(view.id).contentWidth"), Variable("\(view.id).contentHeight"))
             contentSizes[view.id] = size
             for c in [size.0 >= 0, size.1 >= 0] {
-                c.label = "“\(view.outlineName)” content size ≥ 0"
+                c.label = "\(LayoutWords.quoted(view)) content size ≥ 0"
                 add(c, view.id)
             }
         }
@@ -291,8 +292,9 @@ public final class LayoutEngine {
                 }
             } else if child.translatesAutoresizingMaskIntoConstraints || !constrained.contains(child.id), let f = child.frame {
                 let aligned = f.inset(by: alignmentInsets[child.id])
+                let label = "\(LayoutWords.quoted(child)) autoresizing mask"
                 for c in AutoresizingMask.constraints(child, frame: aligned, box: b, superview: view, superBox: parentBox) {
-                    c.label = "\(LayoutWords.quoted(child.id, in: document)) autoresizing mask"
+                    c.label = label
                     add(c, child.id)
                 }
             } else {
@@ -334,7 +336,7 @@ public final class LayoutEngine {
             // Both optional (as almost always): one soft equality, half the tableau symbols.
             let made: [Constraint]
             if hug.isRequired || resist.isRequired {
-                let (name, length, points) = (LayoutWords.quoted(view.id, in: document), axis == .horizontal ? "width" : "height", LayoutWords.points(value))
+                let (name, length, points) = (LayoutWords.quoted(view), axis == .horizontal ? "width" : "height", LayoutWords.points(value))
                 made = [Constraint(size - Expression(constant: value), .lessOrEqual, strength: hug, label: "\(name) content hugging: \(length) ≤ \(points)"),
                         Constraint(size - Expression(constant: value), .greaterOrEqual, strength: resist, label: "\(name) compression resistance: \(length) ≥ \(points)")]
             } else {
@@ -349,7 +351,7 @@ public final class LayoutEngine {
     /// The controller's top and bottom layout guides, and every view's safe area.
     private func placeGuides(add: (Constraint, String) -> Void) {
         func place(_ c: Constraint, _ guide: NibObject, of owner: NibObject? = nil) {
-            c.label = "“\(guide.outlineName)”" + (owner.map { " of “\($0.outlineName)”" } ?? "")
+            c.label = LayoutWords.quoted(guide) + (owner.map { " of \(LayoutWords.quoted($0))" } ?? "")
             add(c, guide.id)
         }
         let r = box(for: root)

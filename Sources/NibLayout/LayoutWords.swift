@@ -7,8 +7,6 @@ enum LayoutWords {
         x == x.rounded() && abs(x) < 1e9 ? String(Int64(x)) : String((x * 100).rounded() / 100)
     }
 
-    /// `“Title Label”`, or the id when the document has no such object.
-    static func quoted(_ id: String, in document: NibDocument) -> String {
-        "“\(document.objectsByID[id]?.outlineName ?? id)”"
-    }
+    /// `“Title Label”`: the object's name in Xcode's outline, quoted.
+    static func quoted(_ object: NibObject) -> String { "“\(object.outlineName)”" }
 }

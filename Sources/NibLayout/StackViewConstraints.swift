@@ -69,7 +69,7 @@ enum StackViewConstraints {
         }
         let crossLength = horizontal ? Expression(s.height) : Expression(s.width)
         made.append((crossLength == 0).withStrength(.weak))
-        for c in made { c.label = "“\(stack.outlineName)” arranging its views" }
+        for c in made { c.label = "\(LayoutWords.quoted(stack)) arranging its views" }
         return made
     }
 }
