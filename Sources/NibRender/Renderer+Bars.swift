@@ -9,13 +9,8 @@ extension Renderer {
     public func drawBars(_ bars: SceneBars, size: Rect, in cr: OpaquePointer) {
         if let navigation = bars.navigationBar {
             // The bar's background reaches up under the status bar.
-            let f = Rect(x: 0, y: 0, width: size.width, height: navigation.top + navigation.height)
-            bar(f, cr, hairlineAtTop: false)
-            cairo_save(cr)
-            cairo_translate(cr, 0, navigation.top)
-            text(navigation.title, FontDescription(kind: .system, pointSize: 17, weight: .semibold), Self.black, "center",
-                 Rect(x: 0, y: 0, width: size.width, height: navigation.height), cr, lines: 1)
-            cairo_restore(cr)
+            navigationBar(navigation.title, Rect(x: 0, y: 0, width: size.width, height: navigation.top + navigation.height),
+                          titleTop: navigation.top, cr)
         }
         if bars.statusBar > 0 { statusBar(height: bars.statusBar, width: size.width, cr) }
         if let tabBar = bars.tabBar {

@@ -8,13 +8,6 @@ import NibModel
 /// The controls and bars beyond labels, buttons, fields, switches and sliders, drawn as
 /// Interface Builder shows them on its canvas (iOS 13 and later look).
 extension Renderer {
-    static let tint = RGBAColor(red: 0, green: 0.478, blue: 1)
-    static let placeholderGray = RGBAColor(red: 0.7, green: 0.7, blue: 0.72)
-    static let fill = RGBAColor(red: 0.463, green: 0.463, blue: 0.502, alpha: 0.12)   // tertiarySystemFill
-    static let barBackground = RGBAColor(red: 0.976, green: 0.976, blue: 0.976)
-    static let hairline = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.3)
-    static let black = RGBAColor(red: 0, green: 0, blue: 0)
-
     func drawControl(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {
         switch view.className {
         case "textView":
@@ -50,9 +43,7 @@ extension Renderer {
         case "searchBar":
             searchBar(view, f, cr)
         case "navigationBar":
-            bar(f, cr, hairlineAtTop: false)
-            let title = view.children.first { $0.className == "navigationItem" }?.element[attribute: "title"] ?? ""
-            text(title, FontDescription(kind: .system, pointSize: 17, weight: .semibold), Self.black, "center", f, cr, lines: 1)
+            navigationBar(view.children.first { $0.className == "navigationItem" }?.element[attribute: "title"] ?? "", f, titleTop: 0, cr)
         case "toolbar":
             bar(f, cr, hairlineAtTop: true)
             barItems(view.children.filter { $0.className == "barButtonItem" }.map { BarItems.title(of: $0.element) },
@@ -204,6 +195,17 @@ extension Renderer {
         cairo_translate(cr, 30, 0)
         text(view.placeholder ?? "Search", FontDescription(kind: .system, pointSize: 17), RGBAColor(red: 0.557, green: 0.557, blue: 0.576), "left",
              Rect(x: 0, y: 0, width: max(0, field.width - 38), height: field.height), cr, lines: 1)
+        cairo_restore(cr)
+    }
+
+    /// A navigation bar over `f` with its title centred in the strip from `titleTop` down (the
+    /// bar's background may reach up under a status bar).
+    func navigationBar(_ title: String, _ f: Rect, titleTop: Double, _ cr: OpaquePointer) {
+        bar(f, cr, hairlineAtTop: false)
+        cairo_save(cr)
+        cairo_translate(cr, 0, titleTop)
+        text(title, FontDescription(kind: .system, pointSize: 17, weight: .semibold), Self.black, "center",
+             Rect(x: 0, y: 0, width: f.width, height: f.height - titleTop), cr, lines: 1)
         cairo_restore(cr)
     }
 

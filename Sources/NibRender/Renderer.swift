@@ -18,6 +18,14 @@ public final class Renderer {
     /// Each view's frame in its root's coordinates, for the overlays (computed when first used).
     private(set) lazy var absoluteFrames: [String: Rect] = computeAbsoluteFrames()
 
+    // Interface Builder's palette (iOS 13 and later).
+    static let black = RGBAColor(red: 0, green: 0, blue: 0)
+    static let tint = RGBAColor(red: 0, green: 0.478, blue: 1)
+    static let placeholderGray = RGBAColor(red: 0.7, green: 0.7, blue: 0.72)
+    static let fill = RGBAColor(red: 0.463, green: 0.463, blue: 0.502, alpha: 0.12)   // tertiarySystemFill
+    static let barBackground = RGBAColor(red: 0.976, green: 0.976, blue: 0.976)
+    static let hairline = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.3)
+
     /// `absoluteFrames`, when the caller has them (a layout engine does), saves a walk per frame.
     public init(document: NibDocument, frames: [String: Rect], absoluteFrames: [String: Rect]? = nil, imageFolders: [String] = []) {
         self.document = document
@@ -65,7 +73,7 @@ public final class Renderer {
         for child in view.children where frames[child.id] != nil && child.frame != nil { draw(child, in: cr) }
         if visible, let width = number("borderWidth", view), width > 0 {
             let color: RGBAColor
-            if case .color(let c)? = Inspectables.runtimeValue("borderColor", of: view) { color = c } else { color = RGBAColor(red: 0, green: 0, blue: 0) }
+            if case .color(let c)? = Inspectables.runtimeValue("borderColor", of: view) { color = c } else { color = Self.black }
             set(cr, color, alpha: view.alpha)
             cairo_set_line_width(cr, width)
             // A CALayer border lies inside the bounds.
@@ -88,7 +96,7 @@ public final class Renderer {
     private func drawContent(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {
         switch view.className {
         case "label":
-            let color = Colors.resolve(view.textColor, in: document) ?? RGBAColor(red: 0, green: 0, blue: 0)
+            let color = Colors.resolve(view.textColor, in: document) ?? Self.black
             text(view.text ?? "", view.textFont, color, view.textAlignment, f, cr, lines: view.numberOfLines)
         case "button":
             button(view, f, cr)
@@ -100,7 +108,7 @@ public final class Renderer {
                 cairo_stroke(cr)
             }
             let placeholder = view.text == nil || view.text!.isEmpty
-            let color = placeholder ? RGBAColor(red: 0.7, green: 0.7, blue: 0.72) : RGBAColor(red: 0, green: 0, blue: 0)
+            let color = placeholder ? Self.placeholderGray : Self.black
             let inset = Rect(x: 7, y: 0, width: max(0, f.width - 14), height: f.height)
             cairo_save(cr)
             cairo_translate(cr, inset.x, 0)
@@ -138,11 +146,10 @@ public final class Renderer {
 
     /// A button's image and title side by side, centred, the title in the tint colour.
     private func button(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {
-        let tint = Self.tint
         let font = view.textFont
         let title = view.title ?? ""
         guard let name = view.buttonImageName, let size = document.image(named: name) else {
-            text(title, font, tint, "center", f, cr, lines: 1)
+            text(title, font, Self.tint, "center", f, cr, lines: 1)
             return
         }
         let titleWidth = title.isEmpty ? 0 : min(measurer.size(of: title, font: font).width, max(0, f.width - size.width))
@@ -154,7 +161,7 @@ public final class Renderer {
         guard !title.isEmpty else { return }
         cairo_save(cr)
         cairo_translate(cr, x + size.width, 0)
-        text(title, font, tint, "left", Rect(x: 0, y: 0, width: titleWidth, height: f.height), cr, lines: 1)
+        text(title, font, Self.tint, "left", Rect(x: 0, y: 0, width: titleWidth, height: f.height), cr, lines: 1)
         cairo_restore(cr)
     }
 
