@@ -15,12 +15,29 @@ enum PangoSetup {
         return layout
     }
 
+    /// Sets `layout` to show `text` in `font`, with the system font's tracking.
+    static func set(_ text: String, in font: FontDescription, on layout: OpaquePointer) {
+        let description = fontDescription(for: font)
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        pango_layout_set_text(layout, text, -1)
+        let tracking = SystemFont.tracking(font)
+        guard tracking != 0 else {
+            pango_layout_set_attributes(layout, nil)
+            return
+        }
+        let attributes = pango_attr_list_new()
+        pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((tracking * Double(PANGO_SCALE)).rounded())))
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+    }
+
     /// A pango font for a XIB font: the stand-in family for the system fonts and Helvetica's
     /// (metric-compatible); a named font's family, or the stand-in where it is not installed;
     /// at its weight and point size in pixels. The caller frees it.
     static func fontDescription(for font: FontDescription) -> OpaquePointer {
         let description = pango_font_description_new()!
-        var family = SystemFont.family
+        var family = SystemFont.standIn(for: font) ?? SystemFont.family
         if case .named(let name) = font.kind, !name.hasPrefix("Helvetica"), !name.hasPrefix("Arial") {
             family = "\(font.family ?? String(name.prefix { $0 != "-" })),\(SystemFont.family)"
         }

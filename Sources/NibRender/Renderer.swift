@@ -209,10 +209,7 @@ public final class Renderer {
         guard !s.isEmpty else { return }
         let layout = PangoSetup.layout(for: cr)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let description = PangoSetup.fontDescription(for: font)
-        defer { pango_font_description_free(description) }
-        pango_layout_set_font_description(layout, description)
-        pango_layout_set_text(layout, s, -1)
+        PangoSetup.set(s, in: font, on: layout)
         pango_layout_set_width(layout, Int32(f.width * Double(PANGO_SCALE)))
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)

@@ -1,10 +1,42 @@
 import NibModel
 
-/// The family that stands in for iOS's system font everywhere Nibbler measures or draws text.
-/// Liberation Sans has Helvetica's metrics, which iOS 8 files (Helvetica Neue) were laid out
-/// with; `scripts/setup.sh` installs it (Debian's fonts-liberation2). See ../shared/notes/fonts.md.
+/// The families that stand in for iOS's system font everywhere Nibbler measures or draws text
+/// (see ../shared/notes/fonts.md), each chosen by measuring the corpus's labels sized by their
+/// text. `scripts/setup.sh` installs both (Debian's fonts-inter and fonts-liberation2).
 public enum SystemFont {
+    /// San Francisco's text sizes (below 20 pt) in their lighter weights: Inter, drawn after
+    /// San Francisco, set with San Francisco's tracking (`tracking(_:)`).
+    public static let textFamily = "Inter"
+    /// Everything else, and Helvetica's named fonts: Liberation Sans has Helvetica's metrics, which
+    /// iOS 8 files (Helvetica Neue) were laid out with, and its bold is as wide as San Francisco's
+    /// bold and its display sizes.
     public static let family = "Liberation Sans"
+
+    /// The family `font` is set in when it is one of iOS's system fonts; nil for a named font.
+    static func standIn(for font: FontDescription) -> String? {
+        if case .named = font.kind { return nil }
+        return setAsText(font) ? textFamily : family
+    }
+
+    private static func setAsText(_ font: FontDescription) -> Bool {
+        font.pointSize < 20 && font.weight != .bold && font.weight != .semibold
+    }
+
+    /// The space iOS adds between the letters of the system font at its text sizes, in points:
+    /// San Francisco's tracking table (Apple's Human Interface Guidelines, Typography), looser
+    /// than nothing below 12 pt and tighter above. Zero where `textFamily` does not stand in.
+    static func tracking(_ font: FontDescription) -> Double {
+        guard standIn(for: font) == textFamily else { return 0 }
+        let size = min(19, max(6, font.pointSize))
+        let below = Int(size.rounded(.down)), above = Int(size.rounded(.up))
+        let t = size - Double(below)
+        return textTracking[below - 6] * (1 - t) + textTracking[above - 6] * t
+    }
+
+    /// Tracking in points at 6, 7, … 19 pt.
+    private static let textTracking: [Double] = [
+        0.24, 0.23, 0.21, 0.17, 0.12, 0.06, 0, -0.08, -0.15, -0.23, -0.31, -0.43, -0.44, -0.45,
+    ]
 
     /// The height of a line of `font` as iOS draws it, in points, where the stand-in's own
     /// metrics would be wrong: the system font's lines are San Francisco's (1.193 em; Liberation
@@ -23,15 +55,4 @@ public enum SystemFont {
     private static let lineHeights: [(prefix: String, em: Double)] = [
         ("HelveticaNeue", 1.193), ("AvenirNext", 1.366),
     ]
-
-    /// How much wider San Francisco sets the system font's regular text than the stand-in: its
-    /// text sizes (below 20 pt) are tracked looser, 3% wider at 13 pt and below, less and less up
-    /// to 20 pt, where it matches. Fitted to the corpus's labels sized by their text; bold and
-    /// named fonts match as they are.
-    static func widthFactor(_ font: FontDescription) -> Double {
-        if case .named = font.kind { return 1 }
-        guard font.weight != .bold, font.weight != .semibold else { return 1 }
-        let t = min(1, max(0, (font.pointSize - 13) / 7))
-        return 1.03 - 0.03 * t
-    }
 }

@@ -20,18 +20,13 @@ public final class TextMeasurer {
     }
 
     /// The text's size in `font`, wrapped at `maxWidth` when given, on at most `lines` lines
-    /// (0 = any), as wide as San Francisco sets the system font (`SystemFont.widthFactor`),
-    /// rounded up to the pixel grid of a screen with `pixelScale` pixels per point,
+    /// (0 = any), rounded up to the pixel grid of a screen with `pixelScale` pixels per point,
     /// as UIKit rounds intrinsic sizes (whole points by default).
     public func size(of text: String, font: FontDescription, maxWidth: Double? = nil, lines: Int = 1,
                      pixelScale: Double = 1) -> (width: Double, height: Double) {
-        let description = PangoSetup.fontDescription(for: font)
-        defer { pango_font_description_free(description) }
-        pango_layout_set_font_description(layout, description)
-        pango_layout_set_text(layout, text, -1)
-        let widen = SystemFont.widthFactor(font)   // wrapped where San Francisco's lines would break
+        PangoSetup.set(text, in: font, on: layout)
         if let maxWidth, lines != 1 {
-            pango_layout_set_width(layout, Int32(maxWidth / widen * Double(PANGO_SCALE)))
+            pango_layout_set_width(layout, Int32(maxWidth * Double(PANGO_SCALE)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         } else {
             pango_layout_set_width(layout, -1)
@@ -45,7 +40,7 @@ public final class TextMeasurer {
         let scale = Double(PANGO_SCALE)
         let height = SystemFont.lineHeight(font).map { Double(pango_layout_get_line_count(layout)) * $0 } ?? Double(logical.height) / scale
         func ceil(_ v: Double) -> Double { (v * pixelScale).rounded(.up) / pixelScale }
-        return (ceil(Double(logical.width) / scale * widen), ceil(height))
+        return (ceil(Double(logical.width) / scale), ceil(height))
     }
 
     /// Distance from the top of a line to its baseline in `font`.

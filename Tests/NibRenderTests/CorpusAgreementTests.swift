@@ -70,7 +70,7 @@ struct CorpusAgreementTests {
         // Where Nibbler stands today, so that it cannot slip back unnoticed. The goal is 99% of
         // the text-independent views and 90% of all; the misses are listed above.
         #expect(independent.share >= 0.99)
-        #expect(all.share >= 0.85)
+        #expect(all.share >= 0.86)
     }
 
     /// Xcode writes `misplaced="YES"` or `ambiguous="YES"` on views whose frame is not the solved one.
