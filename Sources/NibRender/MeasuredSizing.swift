@@ -118,7 +118,10 @@ public final class MeasuredSizing: IntrinsicSizing {
         let title = view.title.flatMap { $0.isEmpty ? nil : measurer.size(of: $0, font: font) } ?? (width: 0, height: 0)
         let image = document.image(named: view.buttonImageName).map { ($0.width, $0.height) } ?? (0, 0)
         let empty = title.width == 0 && view.buttonImageName == nil
-        let content = empty ? (width: 30.0, height: 30.0) : (width: title.width + image.0, height: max(title.height, image.1))
+        // UIKit keeps a button's content at least 30 pt wide: an empty one is 30 × 30, and a
+        // short title ("No") is centred in 30 pt.
+        let content = empty ? (width: 30.0, height: 30.0)
+            : (width: title.width > 0 ? max(30, title.width + image.0) : image.0, height: max(title.height, image.1))
         if let insets = view.contentEdgeInsets {
             return (content.width + insets.left + insets.right, content.height + insets.top + insets.bottom)
         }

@@ -42,18 +42,23 @@ struct MeasuredSizingTests {
 
 @Suite("The bundled example")
 struct BundledExampleTests {
-    @Test("a button with neither title nor image is 30 × 30 inside its content insets, never narrower")
+    @Test("a button with neither title nor image is 30 × 30 inside its content insets; a short title keeps 30 pt")
     func emptyButton() throws {
         let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
             <button id="plain"><rect key="frame" x="0.0" y="0.0" width="30" height="30"/></button>
             <button id="inset"><rect key="frame" x="0.0" y="0.0" width="30" height="51"/>
                 <inset key="contentEdgeInsets" minX="0.0" minY="0.0" maxX="0.0" maxY="21"/></button>
+            <button buttonType="roundedRect" id="no"><rect key="frame" x="0.0" y="0.0" width="30" height="29"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/><state key="normal" title="No"/></button>
             """)))
         let sizing = MeasuredSizing()
         let plain = sizing.intrinsicSize(of: try #require(document.objectsByID["plain"]), in: document)
         #expect(plain.width == 30 && plain.height == 30)
         let inset = sizing.intrinsicSize(of: try #require(document.objectsByID["inset"]), in: document)
         #expect(inset.width == 30 && inset.height == 51, "\(inset)")
+        // IBAnimatable's "No" button: Xcode stores 30 × 29.
+        let no = sizing.intrinsicSize(of: try #require(document.objectsByID["no"]), in: document)
+        #expect(no.width == 30 && no.height == 29, "\(no)")
     }
 
     @Test("labels measured ahead, half on a second thread, have the sizes measured one by one")
