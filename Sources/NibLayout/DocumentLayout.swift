@@ -143,7 +143,7 @@ public struct DocumentLayout {
             let engine = LayoutEngine(document: document, root: root, screen: screen(for: root, size: size), sizing: sizing)
             engine.holdsStoredFrames = true   // what the constraints leave free stays as the file has it, as in Xcode
             let result = engine.solve()
-            refused += result.refused
+            refused += result.refused.map { ($0.constraint, $0.reason) }
             for id in result.order {
                 guard let object = document.objectsByID[id], let frame = result.frames[id], object.frame != nil else { continue }
                 entries.append(Entry(object: object, superview: object === root ? nil : object.parent?.id, frame: frame))

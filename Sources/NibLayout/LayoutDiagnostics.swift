@@ -18,11 +18,12 @@ extension LayoutEngine {
         let byID = Dictionary(document.constraints.map { ($0.constraint.id, $0.constraint) }, uniquingKeysWith: { a, _ in a })
         func words(_ id: String) -> String { byID[id]?.words ?? id }
 
-        for (id, _) in result.refused {
+        for (id, _, label) in result.refused {
             let others = (result.conflicts[id] ?? []).map(words)
+            let broken = byID[id]?.words ?? label ?? id
             let message = others.isEmpty
-                ? "Unable to satisfy \(words(id)); it was broken"
-                : "Unable to simultaneously satisfy constraints: \(words(id)) conflicts with \(others.joined(separator: "; ")). Breaking \(words(id))"
+                ? "Unable to satisfy \(broken); it was broken"
+                : "Unable to simultaneously satisfy constraints: \(broken) conflicts with \(others.joined(separator: "; ")). Breaking \(broken)"
             issues.append(LayoutIssue(severity: .error, objectID: id, message: message))
         }
 

@@ -38,7 +38,9 @@ public struct LayoutResult {
     public var frames: [String: Rect]
     /// Views in document order.
     public var order: [String]
-    public var refused: [(constraint: String, reason: String)]
+    /// The constraints the solver refused: the document's by their ids, those Auto Layout adds
+    /// by their view's id with their words in `label`.
+    public var refused: [(constraint: String, reason: String, label: String?)]
     /// For each refused constraint, the ids of the constraints it contradicts.
     public var conflicts: [String: [String]] = [:]
 }
@@ -100,13 +102,13 @@ public final class LayoutEngine {
     }
 
     public func solve() -> LayoutResult {
-        var refused: [(String, String)] = []
+        var refused: [(String, String, String?)] = []
         var conflicts: [String: [String]] = [:]
         func add(_ c: Constraint, _ id: String) {
             do {
                 if namesConflicts { try solver.add(c) } else { try solver.addPermanently(c) }
             } catch {
-                refused.append((id, "\(error)"))
+                refused.append((id, "\(error)", c.label))
                 if case .unsatisfiable(_, let others) = error {
                     var named: [String] = []   // each once, in the solver's order
                     for name in others.map({ $0.label ?? "an implicit constraint" }) where !named.contains(name) {
@@ -125,7 +127,13 @@ public final class LayoutEngine {
         }
         constrained = Set(document.constraints.flatMap { [$0.constraint.firstItem.id] + ($0.constraint.secondItem.map { [$0.id] } ?? []) })
         sizing.prepare(Self.subviews(of: root), in: document)
-        placeSubviews(of: root, add: add)
+        // UIKit adds a view's content-size constraints when it updates constraints, after the
+        // nib's own: where a required hugging or compression resistance conflicts with the
+        // file's constraints, it is the one broken (DuckDuckGo's 30 pt buttons of 24 pt images).
+        var requiredContentSize: [(Constraint, String)] = []
+        placeSubviews(of: root, add: add) { c, id in
+            if c.strength.isRequired { requiredContentSize.append((c, id)) } else { add(c, id) }
+        }
         placeGuides(add: add)
         if holdsStoredFrames { holdStoredFrames(of: root, x: 0, y: 0) }
         let excluded = document.constraintsExcludedByDefault
@@ -136,6 +144,7 @@ public final class LayoutEngine {
                   let made = make(constraint) else { continue }
             add(made, constraint.id)
         }
+        for (c, id) in requiredContentSize { add(c, id) }
         solver.updateVariables()
         wrapLabels()
         forgetFrames()
@@ -268,7 +277,10 @@ public final class LayoutEngine {
         return made
     }
 
-    private func placeSubviews(of view: NibObject, add: (Constraint, String) -> Void) {
+    /// Places `view`'s subviews, all the way down: their boxes, autoresizing masks and stack
+    /// views through `add`, their content sizes through `addContentSize`.
+    private func placeSubviews(of view: NibObject, add: (Constraint, String) -> Void,
+                               addContentSize: (Constraint, String) -> Void) {
         let parentBox = box(for: view)
         let isStack = view.className == "stackView"
         if view.className == "scrollView" {
@@ -284,7 +296,7 @@ public final class LayoutEngine {
             let b = box(for: child, in: parentBox)
             if isStack {
                 arranged.append((child, b))
-                addIntrinsicSize(of: child, b, add: add)
+                addIntrinsicSize(of: child, b, add: addContentSize)
                 // The stack leaves a hidden view out; Interface Builder leaves it where it was.
                 if child.isHidden, let f = child.frame {
                     add((b.left == parentBox.left + Expression(constant: f.x)).withStrength(.weak), child.id)
@@ -298,9 +310,9 @@ public final class LayoutEngine {
                     add(c, child.id)
                 }
             } else {
-                addIntrinsicSize(of: child, b, add: add)
+                addIntrinsicSize(of: child, b, add: addContentSize)
             }
-            placeSubviews(of: child, add: add)
+            placeSubviews(of: child, add: add, addContentSize: addContentSize)
         }
         if isStack {
             let inside = view.arrangesInsideMargins ? margins.of(view) : nil
