@@ -12,6 +12,8 @@ public struct FontDescription: Hashable, Sendable {
     public var weight: Weight
     /// A named font's family (`family="Helvetica Neue"`).
     public var family: String?
+    /// Points each line gains beyond the font's own line height (negative: tighter).
+    public var leading: Double = 0
 
     public init(kind: Kind, pointSize: Double, weight: Weight? = nil, family: String? = nil) {
         self.kind = kind

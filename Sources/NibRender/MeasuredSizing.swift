@@ -67,7 +67,7 @@ public final class MeasuredSizing: IntrinsicSizing {
 
     private func labelText(_ view: NibObject, in document: NibDocument, wrappingAt wrapWidth: Double?) -> LabelText? {
         guard let text = view.text, !text.isEmpty else { return nil }
-        return LabelText(text: text, font: view.textFont, maxWidth: view.preferredMaxLayoutWidth ?? wrapWidth,
+        return LabelText(text: text, font: SystemFont.font(view.textFont, in: document), maxWidth: view.preferredMaxLayoutWidth ?? wrapWidth,
                          lines: view.numberOfLines, pixelScale: pixelScale(of: document))
     }
 

@@ -61,6 +61,22 @@ struct BundledExampleTests {
         #expect(no.width == 30 && no.height == 29, "\(no)")
     }
 
+    @Test("text styles' lines are as tall as the system font's, but a third of a point tighter in Xcode 9 to 11's files")
+    func textStyleLinesByXcodeVersion() throws {
+        let label = """
+            <label text="Body" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                <rect key="frame" x="0.0" y="0.0" width="40" height="20"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            </label>
+            """
+        func height(_ tools: String) throws -> Double? {
+            let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: label, toolsVersion: tools)))
+            return MeasuredSizing().intrinsicSize(of: try #require(document.objectsByID["body"]), in: document).height
+        }
+        #expect(try height("14490") == 20)   // as WorldFacts' Body labels of Xcode 10
+        #expect(try height("22505") == 20.5)
+    }
+
     @Test("labels measured ahead, half on a second thread, have the sizes measured one by one")
     func preparedOnTwoThreads() throws {
         let document = try GeneratedDocuments.nestedLabels(400)
