@@ -91,6 +91,7 @@ public final class LayoutEngine {
     /// gives it fixed constraints at build time (newer files say so with `fixedFrame="YES"`).
     private(set) var constrained: Set<String> = []
     private let margins: LayoutMargins
+    private let priorities: PriorityScale
 
     public init(document: NibDocument, root: NibObject, screen: Device, sizing: IntrinsicSizing) {
         self.document = document
@@ -99,6 +100,7 @@ public final class LayoutEngine {
         self.sizing = sizing
         let iOS11 = document.xml.root[attribute: "useSafeAreas"] == "YES" || (document.toolsVersion ?? 0) >= 13_000
         margins = LayoutMargins(root: root, screen: screen, insideSafeArea: iOS11, toolsVersion: document.toolsVersion)
+        priorities = PriorityScale(root: root, document: document)
     }
 
     public func solve() -> LayoutResult {
@@ -320,7 +322,8 @@ public final class LayoutEngine {
                 self.intrinsicConstraints[arrangedView.id]?[horizontal ? .horizontal : .vertical]?.length
             }
             let made = StackViewConstraints.make(stack: view, box: parentBox, arranged: arranged, margins: inside,
-                                                 sizeClasses: SizeClasses(screen: screen), naturalLength: naturalLength)
+                                                 sizeClasses: SizeClasses(screen: screen), strong: priorities.strength(PriorityScale.strong),
+                                                 naturalLength: naturalLength)
             for c in made { add(c, view.id) }
         }
     }
@@ -344,7 +347,7 @@ public final class LayoutEngine {
             for c in current[axis]?.constraints ?? [] { try? solver.remove(c) }
             current[axis] = nil
             guard let value else { continue }
-            let (hug, resist) = (Strength(uiKitPriority: hugging), Strength(uiKitPriority: resistance))
+            let (hug, resist) = (priorities.strength(hugging), priorities.strength(resistance))
             // Both optional (as almost always): one soft equality, half the tableau symbols.
             let made: [Constraint]
             if hug.isRequired || resist.isRequired {
@@ -413,7 +416,7 @@ public final class LayoutEngine {
         case .lessThanOrEqual: .lessOrEqual
         case .greaterThanOrEqual: .greaterOrEqual
         }
-        return Constraint(lhs - rhs, relation, strength: Strength(uiKitPriority: c.priority), label: c.id)
+        return Constraint(lhs - rhs, relation, strength: priorities.strength(c.priority), label: c.id)
     }
 
     /// Standard spacing (`symbolic="YES"`) to a guide, whatever constant the file stores beside:

@@ -6,9 +6,10 @@ import NibModel
 enum StackViewConstraints {
     /// `margins`: the stack's layout margins, when it arranges its views inside them.
     /// `sizeClasses` pick the axis and spacing of the file's size-class variations;
-    /// `naturalLength` gives a view's intrinsic length along an axis (true: horizontal).
+    /// `naturalLength` gives a view's intrinsic length along an axis (true: horizontal); `strong`
+    /// is how strongly proportions hold.
     static func make(stack: NibObject, box s: Box, arranged: [(NibObject, Box)], margins: Device.Insets?, sizeClasses: SizeClasses,
-                     naturalLength: (NibObject, Bool) -> Double?) -> [Constraint] {
+                     strong: Strength, naturalLength: (NibObject, Bool) -> Double?) -> [Constraint] {
         let visible = arranged.filter { !$0.0.isHidden }
         guard !visible.isEmpty else { return [] }
         let horizontal = (sizeClasses.variation("axis", of: stack.element) ?? stack.axis) == "horizontal"
@@ -43,7 +44,7 @@ enum StackViewConstraints {
             let natural = visible.map { naturalLength($0.0, horizontal).flatMap { $0 > 0 ? $0 : nil } }
             for (i, j) in zip(natural.indices, natural.indices.dropFirst()) {
                 guard let a = natural[i], let b = natural[j] else { continue }
-                made.append((b * length(visible[i].1) == a * length(visible[j].1)).withStrength(.strong))
+                made.append((b * length(visible[i].1) == a * length(visible[j].1)).withStrength(strong))
             }
         }
         // Across the axis, by alignment; the stack hugs its tallest (widest) view.

@@ -59,6 +59,39 @@ struct LayoutEngineTests {
         #expect(abs(container.y + container.height / 2 - (screen.height / 2 - 75)) <= 1e-6)
     }
 
+    @Test("a higher priority wins over any number of lower ones: three labels at 750 give way to a button at 751")
+    func prioritiesRankAsInUIKit() throws {
+        func label(_ id: String, y: Int) -> String {
+            """
+            <label text="A long text" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="10" y="\(y)" width="300" height="20"/></label>
+            """
+        }
+        let text = InlineDocuments.xib(width: 200, height: 100, subviews: label("a", y: 0) + label("b", y: 30) + label("c", y: 60) + """
+            <button horizontalHuggingPriority="751" horizontalCompressionResistancePriority="751" translatesAutoresizingMaskIntoConstraints="NO" id="sw">
+                <rect key="frame" x="140" y="0.0" width="50" height="30"/></button>
+            """, constraints: """
+            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+            <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="leading" id="c2"/>
+            <constraint firstItem="c" firstAttribute="leading" secondItem="a" secondAttribute="leading" id="c3"/>
+            <constraint firstItem="b" firstAttribute="trailing" secondItem="a" secondAttribute="trailing" id="c4"/>
+            <constraint firstItem="c" firstAttribute="trailing" secondItem="a" secondAttribute="trailing" id="c5"/>
+            <constraint firstItem="sw" firstAttribute="leading" secondItem="a" secondAttribute="trailing" constant="5" id="c6"/>
+            <constraint firstAttribute="trailing" secondItem="sw" secondAttribute="trailing" constant="10" id="c7"/>
+            <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="c8"/>
+            <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="30" id="c9"/>
+            <constraint firstItem="c" firstAttribute="top" secondItem="root" secondAttribute="top" constant="60" id="c10"/>
+            <constraint firstItem="sw" firstAttribute="top" secondItem="root" secondAttribute="top" id="c11"/>
+            """)
+        let document = try NibDocument(xml: XMLReader.parse(text))
+        let root = try #require(document.objectsByID["root"])
+        let screen = Device(id: "file", width: 200, height: 100, safeArea: .init(top: 0, left: 0, bottom: 0, right: 0),
+                            statusBarHeight: 0, rootMargin: 8)
+        let frames = LayoutEngine(document: document, root: root, screen: screen, sizing: FileFrameSizing()).solve().frames
+        #expect(frames["sw"]?.width == 50)
+        for id in ["a", "b", "c"] { #expect(frames[id]?.width == 125, "\(id): \(String(describing: frames[id]))") }
+    }
+
     @Test("the device table has the sizes of the devices XIBs name")
     func devices() throws {
         #expect(Device.named("retina4_7").map { ($0.width, $0.height) } ?? (0, 0) == (375, 667))
