@@ -42,24 +42,33 @@ public enum SystemFont {
     /// metrics would be wrong: the system font's lines are San Francisco's (1.193 em; Liberation
     /// Sans's are 1.15, two points short at 17 pt), and fonts iOS ships that Linux lacks keep
     /// their own line heights. Nil for other fonts, measured as they are.
+    static let systemLineHeight = 1.1933
+
     static func lineHeight(_ font: FontDescription) -> Double? {
         switch font.kind {
-        case .system, .boldSystem, .textStyle: return font.pointSize * 1.1933 + font.leading
+        case .system, .boldSystem, .textStyle: return font.pointSize * systemLineHeight + font.leading
         case .named(let name):
             return lineHeights.first { name.hasPrefix($0.prefix) }.map { font.pointSize * $0.em }
         }
     }
 
-    /// `font` as the iOS of a document's Xcode sets it: text styles on iOS 11 to 13 (Xcode 9 to
-    /// 11, tools versions 13000 to 15999) have lines a third of a point tighter than the system
-    /// font's (a 17 pt Body line is 20 pt, not 20.5; a 15 pt Subhead's 18, a 12 pt Caption's 14),
-    /// as the corpus's frames from those versions show.
+    /// `font` as the iOS of a document's Xcode sets it: some text styles on iOS 11 to 13 (Xcode 9
+    /// to 11, tools versions 13000 to 15999) have lines shorter than the system font's at their
+    /// size, as the corpus's frames from those versions show (a 17 pt Body line is 20 pt, not
+    /// 20.3); the others' are the system font's (a 15 pt Subhead's is 17.9).
     public static func font(_ font: FontDescription, in document: NibDocument) -> FontDescription {
-        guard case .textStyle = font.kind, let tools = document.toolsVersion, (13_000..<16_000).contains(tools) else { return font }
-        var tighter = font
-        tighter.leading = -0.35
-        return tighter
+        guard case .textStyle(let style) = font.kind, let line = olderTextStyleLines[style], line.size == font.pointSize,
+              let tools = document.toolsVersion, (13_000..<16_000).contains(tools) else { return font }
+        var shorter = font
+        shorter.leading = line.height - font.pointSize * systemLineHeight
+        return shorter
     }
+
+    /// Line heights in points of text styles at their default size on iOS 11 to 13.
+    private static let olderTextStyleLines: [String: (size: Double, height: Double)] = [
+        "UICTFontTextStyleBody": (17, 20), "UICTFontTextStyleHeadline": (17, 20),
+        "UICTFontTextStyleCaption1": (12, 14), "UICTFontTextStyleTitle1": (28, 31.5),
+    ]
 
     /// Line heights (ascender plus descender plus line gap, in em) of fonts iOS has. Fonts that
     /// apps bundle (Open Sans) keep the stand-in's: the corpus's frames agree with that better.

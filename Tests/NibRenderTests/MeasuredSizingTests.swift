@@ -61,7 +61,7 @@ struct BundledExampleTests {
         #expect(no.width == 30 && no.height == 29, "\(no)")
     }
 
-    @Test("text styles' lines are as tall as the system font's, but a third of a point tighter in Xcode 9 to 11's files")
+    @Test("text styles' lines are as tall as the system font's, but Body's is 20 pt in Xcode 9 to 11's files")
     func textStyleLinesByXcodeVersion() throws {
         let label = """
             <label text="Body" translatesAutoresizingMaskIntoConstraints="NO" id="body">
