@@ -38,12 +38,13 @@ public enum SystemFont {
         0.24, 0.23, 0.21, 0.17, 0.12, 0.06, 0, -0.08, -0.15, -0.23, -0.31, -0.43, -0.44, -0.45,
     ]
 
-    /// The height of a line of `font` as iOS draws it, in points, where the stand-in's own
-    /// metrics would be wrong: the system font's lines are San Francisco's (1.193 em; Liberation
-    /// Sans's are 1.15, two points short at 17 pt), and fonts iOS ships that Linux lacks keep
-    /// their own line heights. Nil for other fonts, measured as they are.
+    /// San Francisco's line height in em (Liberation Sans's is 1.15, two points short at 17 pt).
     static let systemLineHeight = 1.1933
 
+    /// The height of a line of `font` as iOS draws it, in points, where the stand-in's own
+    /// metrics would be wrong: the system font's lines are San Francisco's, less its leading,
+    /// and fonts iOS ships that Linux lacks keep their own line heights. Nil for other fonts,
+    /// measured as they are.
     static func lineHeight(_ font: FontDescription) -> Double? {
         switch font.kind {
         case .system, .boldSystem, .textStyle: return font.pointSize * systemLineHeight + font.leading
@@ -52,11 +53,24 @@ public enum SystemFont {
         }
     }
 
-    /// `font` as the iOS of a document's Xcode sets it: some text styles on iOS 11 to 13 (Xcode 9
-    /// to 11, tools versions 13000 to 15999) have lines shorter than the system font's at their
-    /// size, as the corpus's frames from those versions show (a 17 pt Body line is 20 pt, not
-    /// 20.3); the others' are the system font's (a 15 pt Subhead's is 17.9).
-    public static func font(_ font: FontDescription, in document: NibDocument) -> FontDescription {
+    /// The font Interface Builder set `view`'s text in. A font the app bundles (Open Sans) and
+    /// the Mac lacks is drawn in the system font: the corpus's frames of such text are the system
+    /// font's, narrower than the font's own. Fonts iOS and macOS ship are themselves.
+    public static func font(of view: NibObject) -> FontDescription {
+        let font = view.textFont
+        guard case .named(let name) = font.kind, appFontPrefixes.contains(where: name.hasPrefix) else { return font }
+        return FontDescription(kind: .system, pointSize: font.pointSize, weight: font.weight)
+    }
+
+    /// Fonts of the corpus that apps bundle rather than iOS.
+    private static let appFontPrefixes = ["OpenSans"]
+
+    /// A label's font (`font(of:)`) as the iOS of a document's Xcode sets it: some text styles on
+    /// iOS 11 to 13 (Xcode 9 to 11, tools versions 13000 to 15999) give a label lines shorter than
+    /// the system font's at their size, as the corpus's frames from those versions show (a 17 pt
+    /// Body line is 20 pt, not 20.3); the others' are the system font's (a 15 pt Subhead's is 17.9).
+    public static func labelFont(of view: NibObject, in document: NibDocument) -> FontDescription {
+        let font = font(of: view)
         guard case .textStyle(let style) = font.kind, let line = olderTextStyleLines[style], line.size == font.pointSize,
               let tools = document.toolsVersion, (13_000..<16_000).contains(tools) else { return font }
         var shorter = font
@@ -70,8 +84,7 @@ public enum SystemFont {
         "UICTFontTextStyleCaption1": (12, 14), "UICTFontTextStyleTitle1": (28, 31.5),
     ]
 
-    /// Line heights (ascender plus descender plus line gap, in em) of fonts iOS has. Fonts that
-    /// apps bundle (Open Sans) keep the stand-in's: the corpus's frames agree with that better.
+    /// Line heights (ascender plus descender plus line gap, in em) of fonts iOS has.
     private static let lineHeights: [(prefix: String, em: Double)] = [
         ("HelveticaNeue", 1.193), ("AvenirNext", 1.366),
     ]

@@ -77,6 +77,31 @@ struct BundledExampleTests {
         #expect(try height("22505") == 20.5)
     }
 
+    @Test("a font the app bundles is measured as Interface Builder showed it without the font: in the system font")
+    func appFontsAsSystemFont() throws {
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
+            <label text="PLEDGE" translatesAutoresizingMaskIntoConstraints="NO" id="app">
+                <rect key="frame" x="0.0" y="0.0" width="39" height="12"/>
+                <fontDescription key="fontDescription" name="OpenSans" family="Open Sans" pointSize="10"/>
+            </label>
+            <label text="PLEDGE" translatesAutoresizingMaskIntoConstraints="NO" id="system">
+                <rect key="frame" x="0.0" y="20" width="39" height="12"/>
+                <fontDescription key="fontDescription" type="system" pointSize="10"/>
+            </label>
+            <label text="PLEDGE" translatesAutoresizingMaskIntoConstraints="NO" id="ios">
+                <rect key="frame" x="0.0" y="40" width="39" height="12"/>
+                <fontDescription key="fontDescription" name="Futura-Medium" family="Futura" pointSize="10"/>
+            </label>
+            """)))
+        let sizing = MeasuredSizing()
+        func size(_ id: String) throws -> (width: Double?, height: Double?) {
+            sizing.intrinsicSize(of: try #require(document.objectsByID[id]), in: document)
+        }
+        let (app, system) = (try size("app"), try size("system"))
+        #expect(app.width == system.width && app.height == system.height, "\(app) \(system)")
+        #expect(SystemFont.font(of: try #require(document.objectsByID["ios"])).kind == .named("Futura-Medium"))
+    }
+
     @Test("labels measured ahead, half on a second thread, have the sizes measured one by one")
     func preparedOnTwoThreads() throws {
         let document = try GeneratedDocuments.nestedLabels(400)
