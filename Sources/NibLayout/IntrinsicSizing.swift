@@ -8,7 +8,7 @@ public protocol IntrinsicSizing {
     /// The same for a label of several lines wrapped at `width` (nil: its preferred width).
     func intrinsicSize(of view: NibObject, in document: NibDocument, wrappingAt width: Double?) -> (width: Double?, height: Double?)
     /// Distances from the view's top to its first and last baselines, for views that show text.
-    func baselines(of view: NibObject, height: Double) -> (first: Double, last: Double)?
+    func baselines(of view: NibObject, in document: NibDocument, height: Double) -> (first: Double, last: Double)?
     /// Told, before a layout asks for them one by one, which views it will size: a sizing may
     /// measure them ahead, all at once.
     func prepare(_ views: [NibObject], in document: NibDocument)
@@ -19,7 +19,7 @@ extension IntrinsicSizing {
         intrinsicSize(of: view, in: document)
     }
 
-    public func baselines(of view: NibObject, height: Double) -> (first: Double, last: Double)? { nil }
+    public func baselines(of view: NibObject, in document: NibDocument, height: Double) -> (first: Double, last: Double)? { nil }
 
     public func prepare(_ views: [NibObject], in document: NibDocument) {}
 }

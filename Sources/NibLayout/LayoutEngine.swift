@@ -462,7 +462,7 @@ public final class LayoutEngine {
         case .topMargin: return b.top + Expression(constant: margins.top)
         case .bottomMargin: return b.bottom - Expression(constant: margins.bottom)
         case .firstBaseline, .baseline, .lastBaseline:
-            let offsets = sizing.baselines(of: item, height: item.frame?.height ?? 0)
+            let offsets = sizing.baselines(of: item, in: document, height: item.frame?.height ?? 0)
             guard let offsets else { return b.bottom }
             return b.top + Expression(constant: attribute == .firstBaseline ? offsets.first : offsets.last)
         case .notAnAttribute: return nil

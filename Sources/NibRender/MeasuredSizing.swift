@@ -33,14 +33,14 @@ public final class MeasuredSizing: IntrinsicSizing {
         case "button":
             return buttonSize(view, in: document)
         case "textField":
-            let size = measurer.size(of: view.text ?? view.placeholder ?? "", font: SystemFont.font(of: view))
+            let size = measurer.size(of: view.text ?? view.placeholder ?? "", font: SystemFont.font(of: view, in: document))
             let rounded = view.borderStyle == "roundedRect"
             return (size.width + (rounded ? 14 : 0), rounded ? (document.usesIOS12Controls ? 30 : 34) : size.height)
         case "textView" where view.element[attribute: "scrollEnabled"] == "NO":
             // It grows with its text, wrapped at its width in the file, inside 8 pt insets and
             // 5 pt line padding.
             guard let width = view.frame?.width else { return (nil, nil) }
-            let text = measurer.size(of: view.text ?? "", font: SystemFont.font(of: view),
+            let text = measurer.size(of: view.text ?? "", font: SystemFont.font(of: view, in: document),
                                      maxWidth: max(1, width - 10), lines: 0)
             return (nil, text.height + 16)
         case "imageView":
@@ -114,7 +114,7 @@ public final class MeasuredSizing: IntrinsicSizing {
     /// button keeps UIKit's 6 pt above and below its title. An empty one's content is 30 × 30
     /// (with insets too: a required hugging would otherwise squeeze it to nothing).
     private func buttonSize(_ view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) {
-        let font = SystemFont.font(of: view)
+        let font = SystemFont.font(of: view, in: document)
         let title = view.title.flatMap { $0.isEmpty ? nil : measurer.size(of: $0, font: font) } ?? (width: 0, height: 0)
         let image = document.image(named: view.buttonImageName).map { ($0.width, $0.height) } ?? (0, 0)
         let empty = title.width == 0 && view.buttonImageName == nil
@@ -140,9 +140,9 @@ public final class MeasuredSizing: IntrinsicSizing {
 
     /// A label draws its text centred vertically: the baseline sits half the spare height below
     /// the top plus the font's ascent.
-    public func baselines(of view: NibObject, height: Double) -> (first: Double, last: Double)? {
+    public func baselines(of view: NibObject, in document: NibDocument, height: Double) -> (first: Double, last: Double)? {
         guard ["label", "textField", "button"].contains(view.className) else { return nil }
-        let font = SystemFont.font(of: view)
+        let font = SystemFont.font(of: view, in: document)
         let text = measurer.size(of: view.text ?? view.title ?? "X", font: font, lines: view.numberOfLines)
         let ascent = measurer.ascent(of: font)
         let top = max(0, (height - text.height) / 2)

@@ -97,7 +97,7 @@ public final class Renderer {
         switch view.className {
         case "label":
             let color = Colors.resolve(view.textColor, in: document) ?? Self.black
-            text(view.text ?? "", SystemFont.font(of: view), color, view.textAlignment, f, cr, lines: view.numberOfLines)
+            text(view.text ?? "", SystemFont.font(of: view, in: document), color, view.textAlignment, f, cr, lines: view.numberOfLines)
         case "button":
             button(view, f, cr)
         case "textField":
@@ -112,7 +112,7 @@ public final class Renderer {
             let inset = Rect(x: 7, y: 0, width: max(0, f.width - 14), height: f.height)
             cairo_save(cr)
             cairo_translate(cr, inset.x, 0)
-            text((placeholder ? view.placeholder : view.text) ?? "", SystemFont.font(of: view), color, view.textAlignment, inset, cr, lines: 1)
+            text((placeholder ? view.placeholder : view.text) ?? "", SystemFont.font(of: view, in: document), color, view.textAlignment, inset, cr, lines: 1)
             cairo_restore(cr)
         case "imageView":
             image(view, f, cr)
@@ -146,7 +146,7 @@ public final class Renderer {
 
     /// A button's image and title side by side, centred, the title in the tint colour.
     private func button(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {
-        let font = SystemFont.font(of: view)
+        let font = SystemFont.font(of: view, in: document)
         let title = view.title ?? ""
         guard let name = view.buttonImageName, let size = document.image(named: name) else {
             text(title, font, Self.tint, "center", f, cr, lines: 1)
@@ -210,7 +210,10 @@ public final class Renderer {
         let layout = PangoSetup.layout(for: cr)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         PangoSetup.set(s, in: font, on: layout)
-        pango_layout_set_width(layout, Int32(f.width * Double(PANGO_SCALE)))
+        // Pango fits a line with its letter spacing at both ends, which measuring leaves out: a
+        // label as wide as its measured text would otherwise lose its last letters.
+        let slack = abs(SystemFont.tracking(font))
+        pango_layout_set_width(layout, Int32((f.width + slack) * Double(PANGO_SCALE)))
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         // At most `lines` lines; with none set (0), as many as the frame holds, the last one

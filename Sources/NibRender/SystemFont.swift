@@ -55,9 +55,11 @@ public enum SystemFont {
 
     /// The font Interface Builder set `view`'s text in. A font the app bundles (Open Sans) and
     /// the Mac lacks is drawn in the system font: the corpus's frames of such text are the system
-    /// font's, narrower than the font's own. Fonts iOS and macOS ship are themselves.
-    public static func font(of view: NibObject) -> FontDescription {
+    /// font's, narrower than the font's own. Fonts iOS and macOS ship are themselves. Text styles
+    /// are at the document's content size (`NibDocument.textStylesExtraSmall`).
+    public static func font(of view: NibObject, in document: NibDocument) -> FontDescription {
         let font = view.textFont
+        if document.textStylesExtraSmall { return font.extraSmall }
         guard case .named(let name) = font.kind, appFontPrefixes.contains(where: name.hasPrefix) else { return font }
         return FontDescription(kind: .system, pointSize: font.pointSize, weight: font.weight)
     }
@@ -70,7 +72,7 @@ public enum SystemFont {
     /// the system font's at their size, as the corpus's frames from those versions show (a 17 pt
     /// Body line is 20 pt, not 20.3); the others' are the system font's (a 15 pt Subhead's is 17.9).
     public static func labelFont(of view: NibObject, in document: NibDocument) -> FontDescription {
-        let font = font(of: view)
+        let font = font(of: view, in: document)
         guard case .textStyle(let style) = font.kind, let line = olderTextStyleLines[style], line.size == font.pointSize,
               let tools = document.toolsVersion, (13_000..<16_000).contains(tools) else { return font }
         var shorter = font

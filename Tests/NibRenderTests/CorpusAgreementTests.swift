@@ -67,10 +67,11 @@ struct CorpusAgreementTests {
         print("agreement with Xcode: all views \(all.text); text-independent \(independent.text); with Xcode's text sizes \(xcodeMetrics.text)")
         print("agreement with Xcode: text-independent misses by file: \(missedIndependent.sorted { $0.value > $1.value }.prefix(10))")
         #expect(all.total > 1500)
-        // Where Nibbler stands today, so that it cannot slip back unnoticed. The goal is 99% of
-        // the text-independent views and 90% of all; the misses are listed above.
+        // Where Nibbler stands today (99.4% and 90.2%), so that it cannot slip back unnoticed,
+        // with a few views' room for a font package's update. The goal is 99% of the
+        // text-independent views and 90% of all; the misses are listed above.
         #expect(independent.share >= 0.99)
-        #expect(all.share >= 0.86)
+        #expect(all.share >= 0.895)
     }
 
     /// Xcode writes `misplaced="YES"` or `ambiguous="YES"` on views whose frame is not the solved one.

@@ -63,6 +63,25 @@ struct RendererTests {
         #expect(above > 20 && below > 20, "text above \(above), below \(below)")
     }
 
+    @Test("a label exactly as wide as its measured text shows all of it, at sizes tracked looser and tighter")
+    func labelAtItsOwnWidth() throws {
+        for size in [11, 17] {
+            let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(width: 300, height: 40, subviews: """
+                <label text="Caption 2" id="l"><rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="\(size)"/></label>
+                """)))
+            let natural = MeasuredSizing().intrinsicSize(of: try #require(document.objectsByID["l"]), in: document)
+            let width = try #require(natural.width)
+            func ink(inFrameOf frameWidth: Double) throws -> Int {
+                let frames = ["root": Rect(x: 0, y: 0, width: 300, height: 40), "l": Rect(x: 0, y: 0, width: frameWidth, height: 40)]
+                let image = try RenderedImage(Renderer(document: document, frames: frames), root: try #require(document.objectsByID["root"]))
+                return image.count(in: Rect(x: 0, y: 0, width: 300, height: 40)) { $0.r < 128 }
+            }
+            // Drawn at its own width, the text is the same ink as with room to spare: no "…".
+            #expect(try ink(inFrameOf: width) == ink(inFrameOf: width + 50), "\(size) pt at \(width)")
+        }
+    }
+
     @Test("the selection shows blue handles, and views with problems an orange outline")
     func overlays() throws {
         let url = SharedFiles.projectRoot.appendingPathComponent("Resources/examples/SeedDemo.xib")
