@@ -32,6 +32,13 @@ enum PangoSetup {
         pango_attr_list_unref(attributes)
     }
 
+    /// Lets `layout`'s lines be `width` wide for text in `font`. Pango fits a line with its
+    /// letter spacing at both ends, which a measured width leaves out: without the room, text as
+    /// wide as it measured would lose its last letters, or wrap a word early.
+    static func setWidth(_ width: Double, for font: FontDescription, on layout: OpaquePointer) {
+        pango_layout_set_width(layout, Int32((width + abs(SystemFont.tracking(font))) * Double(PANGO_SCALE)))
+    }
+
     /// A pango font for a XIB font: the stand-in family for the system fonts and Helvetica's
     /// (metric-compatible); a named font's family, or the stand-in where it is not installed;
     /// at its weight and point size in pixels. The caller frees it.

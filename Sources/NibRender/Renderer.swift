@@ -210,10 +210,7 @@ public final class Renderer {
         let layout = PangoSetup.layout(for: cr)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         PangoSetup.set(s, in: font, on: layout)
-        // Pango fits a line with its letter spacing at both ends, which measuring leaves out: a
-        // label as wide as its measured text would otherwise lose its last letters.
-        let slack = abs(SystemFont.tracking(font))
-        pango_layout_set_width(layout, Int32((f.width + slack) * Double(PANGO_SCALE)))
+        PangoSetup.setWidth(f.width, for: font, on: layout)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         // At most `lines` lines; with none set (0), as many as the frame holds, the last one

@@ -58,8 +58,7 @@ public enum SystemFont {
     /// font's, narrower than the font's own. Fonts iOS and macOS ship are themselves. Text styles
     /// are at the document's content size (`NibDocument.textStylesExtraSmall`).
     public static func font(of view: NibObject, in document: NibDocument) -> FontDescription {
-        let font = view.textFont
-        if document.textStylesExtraSmall { return font.extraSmall }
+        let font = document.textStylesExtraSmall ? view.textFont.extraSmall : view.textFont
         guard case .named(let name) = font.kind, appFontPrefixes.contains(where: name.hasPrefix) else { return font }
         return FontDescription(kind: .system, pointSize: font.pointSize, weight: font.weight)
     }
@@ -67,7 +66,7 @@ public enum SystemFont {
     /// Fonts of the corpus that apps bundle rather than iOS.
     private static let appFontPrefixes = ["OpenSans"]
 
-    /// A label's font (`font(of:)`) as the iOS of a document's Xcode sets it: some text styles on
+    /// A label's font (`font(of:in:)`) as the iOS of a document's Xcode sets it: some text styles on
     /// iOS 11 to 13 (Xcode 9 to 11, tools versions 13000 to 15999) give a label lines shorter than
     /// the system font's at their size, as the corpus's frames from those versions show (a 17 pt
     /// Body line is 20 pt, not 20.3); the others' are the system font's (a 15 pt Subhead's is 17.9).

@@ -26,7 +26,7 @@ public final class TextMeasurer {
                      pixelScale: Double = 1) -> (width: Double, height: Double) {
         PangoSetup.set(text, in: font, on: layout)
         if let maxWidth, lines != 1 {
-            pango_layout_set_width(layout, Int32(maxWidth * Double(PANGO_SCALE)))
+            PangoSetup.setWidth(maxWidth, for: font, on: layout)
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         } else {
             pango_layout_set_width(layout, -1)
