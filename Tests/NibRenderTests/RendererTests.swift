@@ -82,6 +82,21 @@ struct RendererTests {
         }
     }
 
+    @Test("emoji in a label are drawn in colour, as iOS draws them")
+    func emojiInColour() throws {
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(width: 120, height: 40, subviews: """
+            <label text="🌮 Taco" id="l"><rect key="frame" x="0.0" y="0.0" width="120" height="40"/>
+                <fontDescription key="fontDescription" type="system" pointSize="24"/></label>
+            """)))
+        let frames = ["root": Rect(x: 0, y: 0, width: 120, height: 40), "l": Rect(x: 0, y: 0, width: 120, height: 40)]
+        let image = try RenderedImage(Renderer(document: document, frames: frames), root: try #require(document.objectsByID["root"]))
+        // The taco's yellow and brown, where black text would be grey at most.
+        let coloured = image.count(in: Rect(x: 0, y: 0, width: 40, height: 40)) { p in
+            Int(max(p.r, p.g, p.b)) - Int(min(p.r, p.g, p.b)) > 80
+        }
+        #expect(coloured > 30, "\(coloured) coloured pixels")
+    }
+
     @Test("the selection shows blue handles, and views with problems an orange outline")
     func overlays() throws {
         let url = SharedFiles.projectRoot.appendingPathComponent("Resources/examples/SeedDemo.xib")
