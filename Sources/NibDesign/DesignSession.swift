@@ -39,7 +39,9 @@ public final class DesignSession {
 
     /// Asset catalogs beside the file, for image views.
     public let imageFolders: [String]
-    let sizing = MeasuredSizing()
+    private(set) var sizing = MeasuredSizing()
+    /// The Dynamic Type size the canvas previews text styles at (nil: the document's own).
+    public var contentSize: ContentSizeCategory? { sizing.contentSize }
     /// New object ids, in Xcode's `abc-de-fgh` form.
     var ids = ObjectIDGenerator(random: SystemRandomNumberGenerator())
     private var engine: LayoutEngine?
@@ -86,6 +88,13 @@ public final class DesignSession {
     /// Lays the root out on another device (nil: the document's own).
     public func useDevice(_ device: Device?) {
         deviceOverride = device
+        relayout()
+    }
+
+    /// Lays text styles out at another Dynamic Type size (nil: the document's own), as Xcode's
+    /// canvas previews them. Like Xcode, frames written back afterwards are that size's.
+    public func useContentSize(_ size: ContentSizeCategory?) {
+        sizing = MeasuredSizing(contentSize: size)
         relayout()
     }
 

@@ -49,13 +49,15 @@ extension NibDocument {
         return major < 15_000
     }
 
-    /// Laid out with text styles at the extra-small content size: Xcode 13.0 to 13.2 (tools
-    /// versions 18000 to 19999) showed them so on its canvas and stored those frames (a Body
-    /// label 17 pt tall, not 20.5, in two projects of the corpus). A document that states a
-    /// Dynamic Type preference (`<accessibilityOverrides>`) is left as it says.
-    public var textStylesExtraSmall: Bool {
-        guard let major = toolsVersion, (18_000..<20_000).contains(major) else { return false }
-        return !xml.root.childElements.contains { $0.name == "accessibilityOverrides" }
+    /// The Dynamic Type size the document's text styles were laid out at: Large, UIKit's
+    /// default, but extra small in files of Xcode 13.0 to 13.2 (tools versions 18000 to 19999),
+    /// whose canvas showed them so and stored those frames (a Body label 17 pt tall, not 20.5, in
+    /// two projects of the corpus). A document that states a Dynamic Type preference
+    /// (`<accessibilityOverrides>`) is left at Large: how Xcode numbers it is not known here.
+    public var contentSizeCategory: ContentSizeCategory {
+        guard let major = toolsVersion, (18_000..<20_000).contains(major),
+              !xml.root.childElements.contains(where: { $0.name == "accessibilityOverrides" }) else { return .large }
+        return .extraSmall
     }
 
     /// The major number of the Xcode build that wrote the file (`toolsVersion="22505"`).

@@ -32,22 +32,14 @@ public struct FontDescription: Hashable, Sendable {
         "UICTFontTextStyleCaption2": (11, .regular),
     ]
 
-    /// The text styles' sizes at the smallest content size (xSmall), as UIKit has them.
-    static let extraSmallSizes: [String: Double] = [
-        "UICTFontTextStyleTitle0": 31, "UICTFontTextStyleTitle1": 25, "UICTFontTextStyleTitle2": 19,
-        "UICTFontTextStyleTitle3": 17, "UICTFontTextStyleHeadline": 14, "UICTFontTextStyleBody": 14,
-        "UICTFontTextStyleCallout": 13, "UICTFontTextStyleSubhead": 12, "UICTFontTextStyleFootnote": 12,
-        "UICTFontTextStyleCaption1": 11, "UICTFontTextStyleCaption2": 11,
-    ]
-
-    /// This font at the extra-small content size: a text style at its default size shrinks to
-    /// its xSmall size; any other font is itself.
-    public var extraSmall: FontDescription {
+    /// This font at the Dynamic Type size `category`: a text style at its default (Large) size
+    /// takes the style's size there; any other font is itself.
+    public func at(_ category: ContentSizeCategory) -> FontDescription {
         guard case .textStyle(let style) = kind, Self.textStyles[style]?.size == pointSize,
-              let size = Self.extraSmallSizes[style] else { return self }
-        var smaller = self
-        smaller.pointSize = size
-        return smaller
+              let size = category.pointSize(of: style) else { return self }
+        var resized = self
+        resized.pointSize = size
+        return resized
     }
 
     /// Reads a `<fontDescription>`: `size="button"` is UIKit's button font size (18),

@@ -15,7 +15,12 @@ public final class MeasuredSizing: IntrinsicSizing {
         let text: String, font: FontDescription, maxWidth: Double?, lines: Int, pixelScale: Double
     }
 
-    public init() {}
+    /// The Dynamic Type size text styles are measured at; nil: each document's own.
+    public let contentSize: ContentSizeCategory?
+
+    public init(contentSize: ContentSizeCategory? = nil) {
+        self.contentSize = contentSize
+    }
 
     public func intrinsicSize(of view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) {
         intrinsicSize(of: view, in: document, wrappingAt: nil)
@@ -33,14 +38,14 @@ public final class MeasuredSizing: IntrinsicSizing {
         case "button":
             return buttonSize(view, in: document)
         case "textField":
-            let size = measurer.size(of: view.text ?? view.placeholder ?? "", font: SystemFont.font(of: view, in: document))
+            let size = measurer.size(of: view.text ?? view.placeholder ?? "", font: SystemFont.font(of: view, in: document, contentSize: contentSize))
             let rounded = view.borderStyle == "roundedRect"
             return (size.width + (rounded ? 14 : 0), rounded ? (document.usesIOS12Controls ? 30 : 34) : size.height)
         case "textView" where view.element[attribute: "scrollEnabled"] == "NO":
             // It grows with its text, wrapped at its width in the file, inside 8 pt insets and
             // 5 pt line padding.
             guard let width = view.frame?.width else { return (nil, nil) }
-            let text = measurer.size(of: view.text ?? "", font: SystemFont.font(of: view, in: document),
+            let text = measurer.size(of: view.text ?? "", font: SystemFont.font(of: view, in: document, contentSize: contentSize),
                                      maxWidth: max(1, width - 10), lines: 0)
             return (nil, text.height + 16)
         case "imageView":
@@ -67,7 +72,7 @@ public final class MeasuredSizing: IntrinsicSizing {
 
     private func labelText(_ view: NibObject, in document: NibDocument, wrappingAt wrapWidth: Double?) -> LabelText? {
         guard let text = view.text, !text.isEmpty else { return nil }
-        return LabelText(text: text, font: SystemFont.labelFont(of: view, in: document), maxWidth: view.preferredMaxLayoutWidth ?? wrapWidth,
+        return LabelText(text: text, font: SystemFont.labelFont(of: view, in: document, contentSize: contentSize), maxWidth: view.preferredMaxLayoutWidth ?? wrapWidth,
                          lines: view.numberOfLines, pixelScale: pixelScale(of: document))
     }
 
@@ -114,7 +119,7 @@ public final class MeasuredSizing: IntrinsicSizing {
     /// button keeps UIKit's 6 pt above and below its title. An empty one's content is 30 × 30
     /// (with insets too: a required hugging would otherwise squeeze it to nothing).
     private func buttonSize(_ view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) {
-        let font = SystemFont.font(of: view, in: document)
+        let font = SystemFont.font(of: view, in: document, contentSize: contentSize)
         let title = view.title.flatMap { $0.isEmpty ? nil : measurer.size(of: $0, font: font) } ?? (width: 0, height: 0)
         let image = document.image(named: view.buttonImageName).map { ($0.width, $0.height) } ?? (0, 0)
         let empty = title.width == 0 && view.buttonImageName == nil
@@ -142,7 +147,7 @@ public final class MeasuredSizing: IntrinsicSizing {
     /// the top plus the font's ascent.
     public func baselines(of view: NibObject, in document: NibDocument, height: Double) -> (first: Double, last: Double)? {
         guard ["label", "textField", "button"].contains(view.className) else { return nil }
-        let font = SystemFont.font(of: view, in: document)
+        let font = SystemFont.font(of: view, in: document, contentSize: contentSize)
         let text = measurer.size(of: view.text ?? view.title ?? "X", font: font, lines: view.numberOfLines)
         let ascent = measurer.ascent(of: font)
         let top = max(0, (height - text.height) / 2)

@@ -18,7 +18,7 @@ extension Renderer {
             cairo_rectangle(cr, 0, 0, f.width, f.height)
             cairo_clip(cr)
             cairo_translate(cr, 5, 8)
-            text(view.text ?? "", SystemFont.font(of: view, in: document), color, view.textAlignment, area, cr, lines: 0, fromTop: true)
+            text(view.text ?? "", font(of: view), color, view.textAlignment, area, cr, lines: 0, fromTop: true)
             cairo_restore(cr)
         case "segmentedControl":
             segmentedControl(view, f, cr)

@@ -15,6 +15,9 @@ public final class Renderer {
     /// Where image names are looked up: `NAME.imageset/*.png` in asset catalogs beside the file.
     let imageFolders: [String]
     lazy var measurer = TextMeasurer()   // only buttons with an image and a title, and bar items, need it
+    /// The Dynamic Type size text styles are drawn at; nil: the document's own. Set it to the
+    /// layout's (`MeasuredSizing.contentSize`).
+    public var contentSize: ContentSizeCategory?
     /// Each view's frame in its root's coordinates, for the overlays (computed when first used).
     private(set) lazy var absoluteFrames: [String: Rect] = computeAbsoluteFrames()
 
@@ -97,7 +100,7 @@ public final class Renderer {
         switch view.className {
         case "label":
             let color = Colors.resolve(view.textColor, in: document) ?? Self.black
-            text(view.text ?? "", SystemFont.font(of: view, in: document), color, view.textAlignment, f, cr, lines: view.numberOfLines)
+            text(view.text ?? "", font(of: view), color, view.textAlignment, f, cr, lines: view.numberOfLines)
         case "button":
             button(view, f, cr)
         case "textField":
@@ -112,7 +115,7 @@ public final class Renderer {
             let inset = Rect(x: 7, y: 0, width: max(0, f.width - 14), height: f.height)
             cairo_save(cr)
             cairo_translate(cr, inset.x, 0)
-            text((placeholder ? view.placeholder : view.text) ?? "", SystemFont.font(of: view, in: document), color, view.textAlignment, inset, cr, lines: 1)
+            text((placeholder ? view.placeholder : view.text) ?? "", font(of: view), color, view.textAlignment, inset, cr, lines: 1)
             cairo_restore(cr)
         case "imageView":
             image(view, f, cr)
@@ -146,7 +149,7 @@ public final class Renderer {
 
     /// A button's image and title side by side, centred, the title in the tint colour.
     private func button(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {
-        let font = SystemFont.font(of: view, in: document)
+        let font = font(of: view)
         let title = view.title ?? ""
         guard let name = view.buttonImageName, let size = document.image(named: name) else {
             text(title, font, Self.tint, "center", f, cr, lines: 1)
@@ -223,6 +226,11 @@ public final class Renderer {
         set(cr, color, alpha: 1)
         cairo_move_to(cr, 0, fromTop ? 0 : max(0, (f.height - height) / 2))
         pango_cairo_show_layout(cr, layout)
+    }
+
+    /// The font `view`'s text is drawn in.
+    func font(of view: NibObject) -> FontDescription {
+        SystemFont.font(of: view, in: document, contentSize: contentSize)
     }
 
     private func number(_ name: String, _ view: NibObject) -> Double? {

@@ -56,9 +56,10 @@ public enum SystemFont {
     /// The font Interface Builder set `view`'s text in. A font the app bundles (Open Sans) and
     /// the Mac lacks is drawn in the system font: the corpus's frames of such text are the system
     /// font's, narrower than the font's own. Fonts iOS and macOS ship are themselves. Text styles
-    /// are at the document's content size (`NibDocument.textStylesExtraSmall`).
-    public static func font(of view: NibObject, in document: NibDocument) -> FontDescription {
-        let font = document.textStylesExtraSmall ? view.textFont.extraSmall : view.textFont
+    /// are at the Dynamic Type size `contentSize`, or the document's own
+    /// (`NibDocument.contentSizeCategory`).
+    public static func font(of view: NibObject, in document: NibDocument, contentSize: ContentSizeCategory? = nil) -> FontDescription {
+        let font = view.textFont.at(contentSize ?? document.contentSizeCategory)
         guard case .named(let name) = font.kind, appFontPrefixes.contains(where: name.hasPrefix) else { return font }
         return FontDescription(kind: .system, pointSize: font.pointSize, weight: font.weight)
     }
@@ -70,8 +71,8 @@ public enum SystemFont {
     /// iOS 11 to 13 (Xcode 9 to 11, tools versions 13000 to 15999) give a label lines shorter than
     /// the system font's at their size, as the corpus's frames from those versions show (a 17 pt
     /// Body line is 20 pt, not 20.3); the others' are the system font's (a 15 pt Subhead's is 17.9).
-    public static func labelFont(of view: NibObject, in document: NibDocument) -> FontDescription {
-        let font = font(of: view, in: document)
+    public static func labelFont(of view: NibObject, in document: NibDocument, contentSize: ContentSizeCategory? = nil) -> FontDescription {
+        let font = font(of: view, in: document, contentSize: contentSize)
         guard case .textStyle(let style) = font.kind, let line = olderTextStyleLines[style], line.size == font.pointSize,
               let tools = document.toolsVersion, (13_000..<16_000).contains(tools) else { return font }
         var shorter = font

@@ -141,6 +141,7 @@ final class CanvasPane {
         guard let session else { return }
         renderer = Renderer(document: session.document, frames: session.frames, absoluteFrames: session.absoluteFrames,
                             imageFolders: session.imageFolders)
+        renderer?.contentSize = session.contentSize
         resize()
         redraw()
     }
@@ -273,6 +274,22 @@ final class CanvasPane {
             onRootChanged?()
             documentChanged()
         }
-        Gtk.append(toolbar, chooser, issuesButton.widget)
+        Gtk.append(toolbar, chooser, textSizeChooser(session), issuesButton.widget)
+    }
+
+    /// Dynamic Type sizes to preview text styles at, as Xcode's canvas offers them.
+    private func textSizeChooser(_ session: DesignSession) -> Widget {
+        let sizes = ContentSizeCategory.allCases
+        let names = ["Text \(session.document.contentSizeCategory.rawValue) (document’s)"] + sizes.map { "Text \($0.rawValue)" }
+        let chooser = Gtk.dropDown(names, selected: session.contentSize.flatMap { sizes.firstIndex(of: $0) }.map { $0 + 1 } ?? 0)
+        Gtk.accessibleLabel(chooser, "Text size")
+        gtk_widget_set_tooltip_text(chooser, "Preview text styles at a Dynamic Type size")
+        Signal.onNotify(gpointerOf(chooser), "selected") { [unowned self] in
+            guard let session = self.session else { return }
+            let index = Int(gtk_drop_down_get_selected(OpaquePointer(chooser)))
+            session.useContentSize(index == 0 ? nil : sizes[index - 1])
+            documentChanged()
+        }
+        return chooser
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import NibLayout
+import NibModel
 import NibRender
 
 /// `nibtool check FILE`: layout problems, one a line, as ibtool prints them.
@@ -11,9 +12,12 @@ struct Check: ParsableCommand {
     @Argument(help: "A .xib or .storyboard file.")
     var file: String
 
+    @Option(name: .customLong("content-size"), help: ContentSizeCategory.help)
+    var contentSize: ContentSizeCategory?
+
     func run() throws {
         let loaded = try DocumentFiles.load(file)
-        let issues = DocumentLayout(document: loaded.document, sizing: MeasuredSizing()).issues()
+        let issues = DocumentLayout(document: loaded.document, sizing: MeasuredSizing(contentSize: contentSize)).issues()
         for issue in issues { print("\(file):\(issue.objectID): \(issue.severity.rawValue): \(issue.message)") }
         if issues.contains(where: { $0.severity == .error }) { throw ExitStatus.documentError }
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NibLayout
+import NibModel
 import NibRender
 
 /// `nibtool frames FILE`: every view's solved frame, relative to its superview.
@@ -20,6 +21,9 @@ struct Frames: ParsableCommand {
     @Option(help: "Lay out at WIDTHxHEIGHT points instead of the document's device.")
     var size: String?
 
+    @Option(name: .customLong("content-size"), help: ContentSizeCategory.help)
+    var contentSize: ContentSizeCategory?
+
     @Option(help: "json or text.")
     var format: Format = .json
 
@@ -30,7 +34,7 @@ struct Frames: ParsableCommand {
             printError("\(file): no scene has the id \"\(scene)\"")
             throw ExitStatus.documentError
         }
-        let layout = DocumentLayout(document: loaded.document, sizing: MeasuredSizing())
+        let layout = DocumentLayout(document: loaded.document, sizing: MeasuredSizing(contentSize: contentSize))
         let (entries, refused) = layout.frames(sceneID: scene, size: screenSize)
         for (constraint, reason) in refused { printError("\(file):\(constraint): warning: \(reason)") }
         switch format {

@@ -21,6 +21,9 @@ struct Render: ParsableCommand {
     @Option(help: "Lay out at WIDTHxHEIGHT points instead of the document's device.")
     var size: String?
 
+    @Option(name: .customLong("content-size"), help: ContentSizeCategory.help)
+    var contentSize: ContentSizeCategory?
+
     @Option(help: "Pixels per point.")
     var scale: Double = 2
 
@@ -34,7 +37,7 @@ struct Render: ParsableCommand {
         guard scale > 0 && scale <= 8 else { throw ValidationError("--scale must be between 0 and 8") }
         let screenSize = try Frames.parseSize(size)
         let loaded = try DocumentFiles.load(file)
-        let layout = DocumentLayout(document: loaded.document, sizing: MeasuredSizing())
+        let layout = DocumentLayout(document: loaded.document, sizing: MeasuredSizing(contentSize: contentSize))
         let (entries, _) = layout.frames(sceneID: scene, size: screenSize)
         guard let root = entries.first(where: { $0.superview == nil })?.object else {
             printError("\(file): nothing to draw: no root view")
@@ -43,6 +46,7 @@ struct Render: ParsableCommand {
         var frames: [String: Rect] = [:]
         for e in entries { frames[e.object.id] = e.frame }
         let renderer = Renderer(document: loaded.document, frames: frames, imageFolders: AssetCatalogs.near(file))
+        renderer.contentSize = contentSize
         let overlay = select.map { Overlay(selection: $0, issues: layout.issues(sceneID: scene)) }
         let sceneBars = bars ? layout.bars(for: root, size: screenSize) : nil
         guard renderer.writePNG(root: root, to: output, scale: scale, overlay: overlay, bars: sceneBars) else {

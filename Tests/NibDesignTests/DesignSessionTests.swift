@@ -112,6 +112,29 @@ struct DesignSessionTests {
         #expect(abs(f.y + f.height / 2 - (384 - 75)) <= 0.5)
     }
 
+    @Test("Another Dynamic Type size re-solves the layout with text styles at that size, and back")
+    func textSizes() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("nibdesign-\(UUID().uuidString).xib").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try InlineDocuments.xib(width: 375, height: 200, subviews: """
+            <label text="Body" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                <rect key="frame" x="16" y="16" width="36" height="20.5"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+            </label>
+            """, constraints: """
+            <constraint firstItem="body" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+            <constraint firstItem="body" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c2"/>
+            """).write(toFile: path, atomically: true, encoding: .utf8)
+        let session = try DesignSession(opening: path)
+        #expect(session.frames["body"]?.height == 20.5)
+        session.useContentSize(.accessibility5)
+        #expect(session.contentSize == .accessibility5)
+        #expect(session.frames["body"]?.height == 63.5, "\(String(describing: session.frames["body"]))")
+        #expect(session.frames["body"]?.x == 16)
+        session.useContentSize(nil)
+        #expect(session.frames["body"]?.height == 20.5)
+    }
+
     @Test("The outline names scenes, views and constraints as Xcode does")
     func outline() throws {
         let (session, _) = try openCopy()

@@ -79,6 +79,10 @@ struct BundledExampleTests {
         #expect(try height("18122") == 17)
         #expect(try height("19150") == 17)
         #expect(try height("17701") == 20.5)
+        // Laid out at a Dynamic Type size of the caller's choosing instead: AX5's Body is 53 pt.
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: label, toolsVersion: "18122")))
+        let body = try #require(document.objectsByID["body"])
+        #expect(MeasuredSizing(contentSize: .accessibility5).intrinsicSize(of: body, in: document).height == 63.5)
     }
 
     @Test("a font the app bundles is measured as Interface Builder showed it without the font: in the system font")

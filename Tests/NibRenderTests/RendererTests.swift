@@ -97,6 +97,23 @@ struct RendererTests {
         #expect(coloured > 30, "\(coloured) coloured pixels")
     }
 
+    @Test("text styles are drawn at the Dynamic Type size the renderer is given")
+    func drawnAtContentSize() throws {
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(width: 300, height: 80, subviews: """
+            <label text="Body" id="l"><rect key="frame" x="0.0" y="0.0" width="300" height="80"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+            """)))
+        let frames = ["root": Rect(x: 0, y: 0, width: 300, height: 80), "l": Rect(x: 0, y: 0, width: 300, height: 80)]
+        func ink(_ size: ContentSizeCategory?) throws -> Int {
+            let renderer = Renderer(document: document, frames: frames)
+            renderer.contentSize = size
+            let image = try RenderedImage(renderer, root: try #require(document.objectsByID["root"]))
+            return image.count(in: Rect(x: 0, y: 0, width: 300, height: 80)) { $0.r < 128 }
+        }
+        let (large, ax5) = (try ink(nil), try ink(.accessibility5))
+        #expect(ax5 > 4 * large, "Large \(large) dark pixels, AX5 \(ax5)")
+    }
+
     @Test("the selection shows blue handles, and views with problems an orange outline")
     func overlays() throws {
         let url = SharedFiles.projectRoot.appendingPathComponent("Resources/examples/SeedDemo.xib")
