@@ -33,7 +33,7 @@ extension LayoutEngine {
         for id in order where id != root.id {
             guard let view = document.objectsByID[id], let saved = view.frame, !view.translatesAutoresizingMaskIntoConstraints else { continue }
             let name = LayoutWords.quoted(view)
-            guard constrained.contains(id) else {
+            guard constrained.contains(id) || arrangedViews.contains(id) else {
                 issues.append(LayoutIssue(severity: .warning, objectID: id, message: "\(name) has no constraints: its position and size are ambiguous"))
                 continue
             }

@@ -90,6 +90,8 @@ public final class LayoutEngine {
     /// The views some constraint names. A view none names stays at its frame: Interface Builder
     /// gives it fixed constraints at build time (newer files say so with `fixedFrame="YES"`).
     private(set) var constrained: Set<String> = []
+    /// The arranged subviews of stack views: the stack's own constraints place them.
+    private(set) var arrangedViews: Set<String> = []
     private let margins: LayoutMargins
     private let priorities: PriorityScale
 
@@ -297,6 +299,7 @@ public final class LayoutEngine {
         for child in view.children where child.frame != nil {
             let b = box(for: child, in: parentBox)
             if isStack {
+                arrangedViews.insert(child.id)
                 arranged.append((child, b))
                 addIntrinsicSize(of: child, b, add: addContentSize)
                 // The stack leaves a hidden view out; Interface Builder leaves it where it was.

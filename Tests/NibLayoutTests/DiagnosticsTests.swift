@@ -77,6 +77,29 @@ struct DiagnosticsTests {
         #expect(!conflict.message.contains("?"))
     }
 
+    @Test("a stack view's arranged views are placed by it: no \"no constraints\" warning for them")
+    func arrangedViewsAreConstrained() throws {
+        let text = InlineDocuments.xib(width: 320, height: 480, subviews: """
+            <stackView axis="vertical" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="16" y="16" width="60" height="50"/>
+                <subviews>
+                    <label text="One" translatesAutoresizingMaskIntoConstraints="NO" id="one">
+                        <rect key="frame" x="0.0" y="0.0" width="60" height="21"/></label>
+                    <label text="Two" translatesAutoresizingMaskIntoConstraints="NO" id="two">
+                        <rect key="frame" x="0.0" y="29" width="60" height="21"/></label>
+                </subviews>
+            </stackView>
+            <label text="Loose" translatesAutoresizingMaskIntoConstraints="NO" id="loose">
+                <rect key="frame" x="16" y="100" width="60" height="21"/></label>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="s1"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="s2"/>
+            """)
+        let issues = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing()).issues()
+        #expect(issues.isEmpty == false)
+        #expect(issues.map(\.objectID) == ["loose"], "\(issues)")
+    }
+
     @Test("the seed demo has no issue when text sizes are Xcode's", SharedFiles.needsCorpus)
     func seedDemoClean() throws {
         let document = try NibDocument(xml: XMLReader.parse(Array(try Data(contentsOf: SharedFiles.seedDemo))))
