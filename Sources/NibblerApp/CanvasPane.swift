@@ -288,6 +288,7 @@ final class CanvasPane {
             guard let session = self.session else { return }
             let index = Int(gtk_drop_down_get_selected(OpaquePointer(chooser)))
             session.useContentSize(index == 0 ? nil : sizes[index - 1])
+            onRootChanged?()
             documentChanged()
         }
         return chooser
