@@ -249,48 +249,39 @@ final class CanvasPane {
         guard let session else { return }
         Gtk.append(toolbar, DesignMenus.library(), DesignMenus.layout())
         if session.roots.count > 1 {
-            let scenes = Gtk.dropDown(session.roots.indices.map { session.rootTitle($0) }, selected: session.rootIndex)
-            Gtk.accessibleLabel(scenes, "Scene")
-            gtk_widget_set_tooltip_text(scenes, "The scene on the canvas")
-            Signal.onNotify(gpointerOf(scenes), "selected") { [unowned self] in
-                guard let session = self.session else { return }
-                session.showRoot(Int(gtk_drop_down_get_selected(OpaquePointer(scenes))))
-                onRootChanged?()
-                documentChanged()
-            }
-            Gtk.append(toolbar, scenes)
+            Gtk.append(toolbar, chooser(session.roots.indices.map { session.rootTitle($0) }, selected: session.rootIndex,
+                                        label: "Scene", tooltip: "The scene on the canvas") { $0.showRoot($1) })
         }
         let screen = session.screen
         let size = "\(Int(screen.width))×\(Int(screen.height))"
         let own = Device.named(screen.id) == nil ? "Document’s size (\(size))" : "Document’s device (\(screen.displayName), \(size))"
         let names = [own] + devices.map { "\($0.displayName) — \($0.width > $0.height ? "landscape" : "portrait") (\(Int($0.width))×\(Int($0.height)))" }
-        let chooser = Gtk.dropDown(names, selected: 0)
-        Gtk.accessibleLabel(chooser, "Device")
-        gtk_widget_set_tooltip_text(chooser, "Lay the view out on another device")
-        Signal.onNotify(gpointerOf(chooser), "selected") { [unowned self] in
-            guard let session = self.session else { return }
-            let index = Int(gtk_drop_down_get_selected(OpaquePointer(chooser)))
-            session.useDevice(index == 0 ? nil : devices[index - 1])
-            onRootChanged?()
-            documentChanged()
+        let deviceChooser = chooser(names, selected: 0, label: "Device", tooltip: "Lay the view out on another device") { [devices] in
+            $0.useDevice($1 == 0 ? nil : devices[$1 - 1])
         }
-        Gtk.append(toolbar, chooser, textSizeChooser(session), issuesButton.widget)
+        // Dynamic Type sizes to preview text styles at, as Xcode's canvas offers them.
+        let sizes = ContentSizeCategory.allCases
+        let sizeNames = ["Text \(session.document.contentSizeCategory.rawValue) (document’s)"] + sizes.map { "Text \($0.rawValue)" }
+        let sizeChooser = chooser(sizeNames, selected: session.contentSize.flatMap { sizes.firstIndex(of: $0) }.map { $0 + 1 } ?? 0,
+                                  label: "Text size", tooltip: "Preview text styles at a Dynamic Type size") {
+            $0.useContentSize($1 == 0 ? nil : sizes[$1 - 1])
+        }
+        Gtk.append(toolbar, deviceChooser, sizeChooser, issuesButton.widget)
     }
 
-    /// Dynamic Type sizes to preview text styles at, as Xcode's canvas offers them.
-    private func textSizeChooser(_ session: DesignSession) -> Widget {
-        let sizes = ContentSizeCategory.allCases
-        let names = ["Text \(session.document.contentSizeCategory.rawValue) (document’s)"] + sizes.map { "Text \($0.rawValue)" }
-        let chooser = Gtk.dropDown(names, selected: session.contentSize.flatMap { sizes.firstIndex(of: $0) }.map { $0 + 1 } ?? 0)
-        Gtk.accessibleLabel(chooser, "Text size")
-        gtk_widget_set_tooltip_text(chooser, "Preview text styles at a Dynamic Type size")
-        Signal.onNotify(gpointerOf(chooser), "selected") { [unowned self] in
+    /// A drop-down of the canvas toolbar: choosing an item applies it to the session, which lays
+    /// the root out again, and the window follows.
+    private func chooser(_ names: [String], selected: Int, label: String, tooltip: String,
+                         apply: @escaping @MainActor (DesignSession, Int) -> Void) -> Widget {
+        let dropDown = Gtk.dropDown(names, selected: selected)
+        Gtk.accessibleLabel(dropDown, label)
+        gtk_widget_set_tooltip_text(dropDown, tooltip)
+        Signal.onNotify(gpointerOf(dropDown), "selected") { [unowned self] in
             guard let session = self.session else { return }
-            let index = Int(gtk_drop_down_get_selected(OpaquePointer(chooser)))
-            session.useContentSize(index == 0 ? nil : sizes[index - 1])
+            apply(session, Int(gtk_drop_down_get_selected(OpaquePointer(dropDown))))
             onRootChanged?()
             documentChanged()
         }
-        return chooser
+        return dropDown
     }
 }
