@@ -256,7 +256,8 @@ final class CanvasPane {
         let size = "\(Int(screen.width))×\(Int(screen.height))"
         let own = Device.named(screen.id) == nil ? "Document’s size (\(size))" : "Document’s device (\(screen.displayName), \(size))"
         let names = [own] + devices.map { "\($0.displayName) — \($0.width > $0.height ? "landscape" : "portrait") (\(Int($0.width))×\(Int($0.height)))" }
-        let deviceChooser = chooser(names, selected: 0, label: "Device", tooltip: "Lay the view out on another device") { [devices] in
+        let current = session.deviceOverride.flatMap { devices.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+        let deviceChooser = chooser(names, selected: current, label: "Device", tooltip: "Lay the view out on another device") { [devices] in
             $0.useDevice($1 == 0 ? nil : devices[$1 - 1])
         }
         // Dynamic Type sizes to preview text styles at, as Xcode's canvas offers them.
