@@ -15,9 +15,9 @@ public final class Renderer {
     /// Where image names are looked up: `NAME.imageset/*.png` in asset catalogs beside the file.
     let imageFolders: [String]
     lazy var measurer = TextMeasurer()   // only buttons with an image and a title, and bar items, need it
-    /// The Dynamic Type size text styles are drawn at; nil: the document's own. Set it to the
-    /// layout's (`MeasuredSizing.contentSize`).
-    public var contentSize: ContentSizeCategory?
+    /// The Dynamic Type size text styles are drawn at; nil: the document's own. The layout's
+    /// (`MeasuredSizing.contentSize`), so that text fits the frames it was measured for.
+    let contentSize: ContentSizeCategory?
     /// Each view's frame in its root's coordinates, for the overlays (computed when first used).
     private(set) lazy var absoluteFrames: [String: Rect] = computeAbsoluteFrames()
 
@@ -30,10 +30,12 @@ public final class Renderer {
     static let hairline = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.3)
 
     /// `absoluteFrames`, when the caller has them (a layout engine does), saves a walk per frame.
-    public init(document: NibDocument, frames: [String: Rect], absoluteFrames: [String: Rect]? = nil, imageFolders: [String] = []) {
+    public init(document: NibDocument, frames: [String: Rect], absoluteFrames: [String: Rect]? = nil, imageFolders: [String] = [],
+                contentSize: ContentSizeCategory? = nil) {
         self.document = document
         self.frames = frames
         self.imageFolders = imageFolders
+        self.contentSize = contentSize
         if let absoluteFrames { self.absoluteFrames = absoluteFrames }
     }
 

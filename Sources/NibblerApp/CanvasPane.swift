@@ -140,8 +140,7 @@ final class CanvasPane {
     func documentChanged() {
         guard let session else { return }
         renderer = Renderer(document: session.document, frames: session.frames, absoluteFrames: session.absoluteFrames,
-                            imageFolders: session.imageFolders)
-        renderer?.contentSize = session.contentSize
+                            imageFolders: session.imageFolders, contentSize: session.contentSize)
         resize()
         redraw()
     }

@@ -45,8 +45,7 @@ struct Render: ParsableCommand {
         }
         var frames: [String: Rect] = [:]
         for e in entries { frames[e.object.id] = e.frame }
-        let renderer = Renderer(document: loaded.document, frames: frames, imageFolders: AssetCatalogs.near(file))
-        renderer.contentSize = contentSize
+        let renderer = Renderer(document: loaded.document, frames: frames, imageFolders: AssetCatalogs.near(file), contentSize: contentSize)
         let overlay = select.map { Overlay(selection: $0, issues: layout.issues(sceneID: scene)) }
         let sceneBars = bars ? layout.bars(for: root, size: screenSize) : nil
         guard renderer.writePNG(root: root, to: output, scale: scale, overlay: overlay, bars: sceneBars) else {

@@ -105,8 +105,7 @@ struct RendererTests {
             """)))
         let frames = ["root": Rect(x: 0, y: 0, width: 300, height: 80), "l": Rect(x: 0, y: 0, width: 300, height: 80)]
         func ink(_ size: ContentSizeCategory?) throws -> Int {
-            let renderer = Renderer(document: document, frames: frames)
-            renderer.contentSize = size
+            let renderer = Renderer(document: document, frames: frames, contentSize: size)
             let image = try RenderedImage(renderer, root: try #require(document.objectsByID["root"]))
             return image.count(in: Rect(x: 0, y: 0, width: 300, height: 80)) { $0.r < 128 }
         }
