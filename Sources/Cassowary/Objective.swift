@@ -3,6 +3,9 @@
 struct Objective {
     var coefficients: [Double] = []
     var constant: Double = 0
+    /// The largest weight or coefficient it was built from: rounding errors in its coefficients
+    /// are relative to it.
+    var scale: Double = 1
     /// Every symbol with a negative coefficient is in here (plus some stale ones, skipped lazily).
     var candidates = SymbolHeap()
     var queued: [Bool] = []
@@ -71,6 +74,7 @@ struct Objective {
         }
         while let s = candidates.popMin() { queued[Int(s)] = false }
         constant = 0
+        scale = 1
     }
 }
 

@@ -127,6 +127,11 @@ public final class Solver {
 
     public func has(_ constraint: Constraint) -> Bool { constraint.owner == id }
 
+    /// Every constraint present with its tableau symbols, for consistency checks.
+    var constraintTags: [(Constraint, Tag)] {
+        records.compactMap { record in record.constraint.map { ($0, record.tag) } }
+    }
+
     // MARK: Edit variables
 
     /// Makes `variable` editable with `suggestValue` at a strength weaker than required.
@@ -178,10 +183,13 @@ public final class Solver {
     // MARK: Solving
 
     /// Solves what changed since the last update and writes the new values into the variables.
-    /// Returns the variables whose value changed.
+    /// Returns the variables whose value changed. Throws `internalError` if the simplex fails,
+    /// which is a bug in the solver: the values are then left as they were.
     @discardableResult
-    public func updateVariables() -> [Variable] {
-        tableau.optimizeIfNeeded()
+    public func updateVariables() throws(SolverError) -> [Variable] {
+        guard tableau.optimizeIfNeeded() else {
+            throw .internalError("the objective was found unbounded, which a tableau of constraints cannot be")
+        }
         var moved: [Variable] = []
         for s in tableau.takeChanged() {
             guard let variable = variables[Int(s)] else { continue }

@@ -46,6 +46,7 @@ extension Tableau {
             for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
         }
 
+        if !required { objective.scale = max(objective.scale, strength.weight, below.weight) }
         var subject = chooseSubject(cells, rowConstant, tag)
         if subject < 0 && cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
             if !nearZero(rowConstant) {
@@ -165,6 +166,7 @@ extension Tableau {
         let art = newSymbol(.slack)
         let artRow = insertRow(basic: art, constant: rowConstant, cells: cells)
         artificial.add(cells, constant: rowConstant, times: 1)
+        artificial.scale = cells.reduce(max(1, rowConstant)) { max($0, abs($1.coefficient)) }
         artificialActive = true
         pivotLog.removeAll(keepingCapacity: true)
         logsPivots = true
@@ -200,9 +202,12 @@ extension Tableau {
             if rows[Int(r)].cells.isEmpty {
                 dropRow(r)  // the constraint is implied by the others
             } else {
-                let restricted = rows[Int(r)].cells.filter { kinds[Int($0.symbol)] == .slack || kinds[Int($0.symbol)] == .error }
-                let pool = restricted.isEmpty ? rows[Int(r)].cells : restricted
-                let entering = pool.map(\.symbol).min()!
+                // A restricted symbol if there is one, else an external, a marker last: a marker
+                // made basic is substituted only into rows that hold markers alone.
+                func rank(_ s: Int32) -> Int {
+                    switch kinds[Int(s)] { case .slack, .error: 0; case .external: 1; default: 2 }
+                }
+                let entering = rows[Int(r)].cells.map(\.symbol).min { (rank($0), $0) < (rank($1), $1) }!
                 pivot(r, entering: entering)
             }
         }
@@ -224,11 +229,23 @@ extension Tableau {
         removeErrorEffects(tag.other, below)
         if basicRow[Int(tag.marker)] >= 0 {
             dropRow(basicRow[Int(tag.marker)])
+        } else if tag.other >= 0, basicRow[Int(tag.other)] >= 0, cellIndex(basicRow[Int(tag.other)], tag.marker) != nil {
+            // The two symbols' columns are opposite: where the second one is basic, its row is the
+            // only one that truly holds the marker (elsewhere it is rounding).
+            let r = basicRow[Int(tag.other)]
+            pivot(r, entering: tag.marker)
+            dropRow(r)
         } else if let r = markerLeavingRow(tag.marker) {
             pivot(r, entering: tag.marker)
             dropRow(r)
         }
         // else: the constraint was implied by others and never got a row of its own.
+        // In exact arithmetic neither symbol is left in a row or the objective; rounding can
+        // leave traces, which would be a free direction for the simplex to follow forever.
+        for s in [tag.marker, tag.other] where s >= 0 && basicRow[Int(s)] < 0 {
+            removeFromColumns(s)
+            objective.coefficients[Int(s)] = 0
+        }
         needsOptimize = true
         release(tag.marker)
         if tag.other >= 0 { release(tag.other) }
@@ -244,8 +261,11 @@ extension Tableau {
         }
     }
 
-    /// The row in which to make a marker basic before dropping it, as kiwi chooses: a restricted
-    /// row by the ratio test, else the last unrestricted row that contains it.
+    /// The row in which to make a marker basic before dropping it. First a row whose basic
+    /// symbol is another required equality's marker (a redundant equality): it holds only
+    /// markers, all zero, so nothing moves and no other symbol enters a row that must stay zero.
+    /// Else as kiwi chooses: a restricted row by the ratio test, else the last unrestricted row
+    /// that contains it.
     private func markerLeavingRow(_ marker: Int32) -> Int32? {
         var first: (ratio: Double, row: Int32, basic: Int32)?
         var second: (ratio: Double, row: Int32, basic: Int32)?
@@ -253,7 +273,9 @@ extension Tableau {
         for entry in columns.occurrences(of: marker) {
             let row = rows[Int(entry.row)]
             let c = row.cells[Int(entry.cellSlot)].coefficient
-            if kinds[Int(row.basic)] == .external {
+            if kinds[Int(row.basic)] == .dummy {
+                return entry.row
+            } else if kinds[Int(row.basic)] == .external {
                 if third == nil || row.basic > third!.basic { third = (entry.row, row.basic) }
             } else if c < 0 {
                 let ratio = -row.constant / c

@@ -29,8 +29,49 @@ extension Tableau {
 
 extension Solver {
     /// What is wrong inside the solver; empty when it is consistent.
-    func invariantViolations() -> [String] { tableau.invariantViolations() }
+    func invariantViolations() -> [String] { tableau.invariantViolations() + objectiveViolations() }
+
+    /// Whether the objective's coefficients are what the errors present and their weights make:
+    /// Σ weight · error, each basic error replaced by its row.
+    func objectiveViolations() -> [String] {
+        var expected = [Double](repeating: 0, count: tableau.symbolCount)
+        func add(_ s: Int32, _ w: Double) {
+            guard s >= 0, tableau.kinds[Int(s)] == .error else { return }
+            let r = tableau.basicRow[Int(s)]
+            if r >= 0 {
+                for cell in tableau.rows[Int(r)].cells { expected[Int(cell.symbol)] += w * cell.coefficient }
+            } else {
+                expected[Int(s)] += w
+            }
+        }
+        for (constraint, tag) in constraintTags {
+            add(tag.marker, constraint.strength.weight)
+            add(tag.other, tag.marker >= 0 && tableau.kinds[Int(tag.marker)] == .error ? constraint.belowStrength.weight : constraint.strength.weight)
+        }
+        var problems: [String] = []
+        for s in 0..<tableau.symbolCount where tableau.basicRow[s] < 0 && tableau.kinds[s] != .dummy {
+            let got = tableau.objective.coefficients[s]
+            if abs(got - expected[s]) > 1e-9 * tableau.objective.scale {
+                problems.append("objective coefficient of \(s) is \(got), expected \(expected[s])")
+            }
+        }
+        return problems
+    }
 
     /// No constraint, row or symbol is left.
     var isEmpty: Bool { constraintCount == 0 && tableau.rowCount == 0 && tableau.liveSymbolCount == 0 }
+}
+
+extension Tableau {
+    /// The rows and the objective in words, for debugging.
+    var dump: String {
+        func name(_ s: Int32) -> String { "\(kinds[Int(s)] == .external ? "x" : String(describing: kinds[Int(s)]).prefix(1))\(s)" }
+        var text = ""
+        for row in rows where row.basic >= 0 {
+            text += "\(name(row.basic)) = \(row.constant)" + row.cells.map { " + \($0.coefficient)·\(name($0.symbol))" }.joined() + "\n"
+        }
+        text += "objective = \(objective.constant)"
+        for (s, c) in objective.coefficients.enumerated() where c != 0 { text += " + \(c)·\(name(Int32(s)))" }
+        return text
+    }
 }

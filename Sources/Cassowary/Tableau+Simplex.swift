@@ -10,16 +10,20 @@ extension Tableau {
         return optimize(artificialObjective: false)
     }
 
-    /// Primal simplex on the main or the artificial objective.
+    /// Primal simplex on the main or the artificial objective. False if it is unbounded.
+    ///
+    /// Both objectives are sums of non-negative symbols, so a symbol that no row limits has a
+    /// coefficient of zero in exact arithmetic; one that rounding (of weights up to 10⁹) left
+    /// slightly negative is set to zero, or the simplex would follow a free direction forever.
     mutating func optimize(artificialObjective: Bool) -> Bool {
         while let entering = nextEntering(artificialObjective) {
             guard let r = leavingRow(for: entering) else {
-                if artificialObjective {
-                    artificial.add(entering, 0)
-                } else {
-                    objective.add(entering, 0)
-                }
-                return false
+                let s = Int(entering)
+                let (coefficient, scale) = artificialObjective
+                    ? (artificial.coefficients[s], artificial.scale) : (objective.coefficients[s], objective.scale)
+                guard coefficient > -1e-9 * scale else { return false }
+                if artificialObjective { artificial.coefficients[s] = 0 } else { objective.coefficients[s] = 0 }
+                continue
             }
             pivot(r, entering: entering)
         }

@@ -49,6 +49,10 @@ extension LayoutEngine {
                 }
             }
         }
+        if let failure = result.solverFailure ?? solverFailure {
+            issues.append(LayoutIssue(severity: .error, objectID: root.id, message:
+                "Auto Layout could not solve \(LayoutWords.quoted(root))'s constraints (\(failure)); the frames shown are not a solution"))
+        }
         return issues
     }
 
@@ -66,10 +70,10 @@ extension LayoutEngine {
             let start = variable.value
             guard (try? solver.addEditVariable(variable, strength: .weak)) != nil else { continue }
             try? solver.suggestValue(variable, start + 1000)
-            solver.updateVariables()
+            updateSolver()
             let moved = abs(variable.value - start) > 0.5
             try? solver.removeEditVariable(variable)
-            solver.updateVariables()
+            updateSolver()
             if moved { axes[id, default: []].append(axis) }
         }
         return axes

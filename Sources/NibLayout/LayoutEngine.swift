@@ -43,6 +43,8 @@ public struct LayoutResult {
     public var refused: [(constraint: String, reason: String, label: String?)]
     /// For each refused constraint, the ids of the constraints it contradicts.
     public var conflicts: [String: [String]] = [:]
+    /// Why the solver failed, if it did (a bug in it): the frames are then not a solution.
+    public var solverFailure: String? = nil
 }
 
 /// Auto Layout for one root view (a XIB's top-level view or a scene's controller view) on
@@ -94,6 +96,8 @@ public final class LayoutEngine {
     private(set) var arrangedViews: Set<String> = []
     private let margins: LayoutMargins
     private let priorities: PriorityScale
+    /// The first failure inside the solver, in words; the diagnostics report it.
+    public private(set) var solverFailure: String?
 
     public init(document: NibDocument, root: NibObject, screen: Device, sizing: IntrinsicSizing) {
         self.document = document
@@ -149,10 +153,22 @@ public final class LayoutEngine {
             add(made, constraint.id)
         }
         for (c, id) in requiredContentSize { add(c, id) }
-        solver.updateVariables()
+        updateSolver()
         wrapLabels()
         forgetFrames()
-        return LayoutResult(frames: frames, order: order, refused: refused, conflicts: conflicts)
+        return LayoutResult(frames: frames, order: order, refused: refused, conflicts: conflicts, solverFailure: solverFailure)
+    }
+
+    /// Brings the variables up to date and returns the ones that moved. A failure inside the
+    /// solver is kept for the diagnostics to report, never dropped.
+    @discardableResult
+    func updateSolver() -> [Variable] {
+        do {
+            return try solver.updateVariables()
+        } catch {
+            if solverFailure == nil { solverFailure = "\(error)" }
+            return []
+        }
     }
 
     /// Every view under `view` with a frame, the ones `placeSubviews` sizes.
@@ -237,7 +253,7 @@ public final class LayoutEngine {
     public func updateIntrinsicSize(of id: String) -> Set<String> {
         guard let view = document.objectsByID[id], let b = boxes[id], intrinsicConstraints[id] != nil else { return [] }
         addIntrinsicSize(of: view, b) { c, _ in try? solver.add(c) }
-        let moved = Set(solver.updateVariables().compactMap { owners[ObjectIdentifier($0)] }).union(wrapLabels())
+        let moved = Set(updateSolver().compactMap { owners[ObjectIdentifier($0)] }).union(wrapLabels())
         // The moved views' frames, and their subviews' (relative to them, on the pixel grid),
         // are all that changed relative to superviews; in the root, whole subtrees moved.
         for id in moved {

@@ -115,7 +115,11 @@ extension ConstraintSystem {
                 throw .solver(system: name, constraint: index, error)
             }
         }
-        solver.updateVariables()
+        do {
+            try solver.updateVariables()
+        } catch {
+            throw .solver(system: name, constraint: constraints.count - 1, error)
+        }
         var solution: [String: Double] = [:]
         for v in ordered { solution[v.name] = v.value }
         return SystemResult(name: name, solution: solution, unsatisfiableAt: nil)

@@ -50,14 +50,14 @@ public final class LabelGrid {
                 try solver.add(top[i] == top[i - 10] + 28)
             }
         }
-        solver.updateVariables()
+        try solver.updateVariables()
     }
 
     /// W2's k-th edit: label idx = k · 7919 mod N gets width 40 + k mod 50. Returns rowRight(idx).
     public func liveEdit(_ k: Int) throws(SolverError) -> Double {
         let idx = (k * 7919) % n
         try solver.suggestValue(width[idx], Double(40 + k % 50))
-        solver.updateVariables()
+        try solver.updateVariables()
         return rowRight(idx)
     }
 
@@ -70,7 +70,7 @@ public final class LabelGrid {
         let m = structureEditLabel
         try solver.remove(chain[m]!)
         try solver.add(chain[m]!)
-        solver.updateVariables()
+        try solver.updateVariables()
         return rowRight(m)
     }
 

@@ -12,7 +12,7 @@ struct FreedomTests {
         try s.add((width <= 33).withStrength(Strength(uiKitPriority: 250)))
         try s.add((width >= 33).withStrength(Strength(uiKitPriority: 750)))
         try s.add(next == left + width + 60)
-        s.updateVariables()
+        try s.updateVariables()
         #expect(s.mayMove([left, width, next]) == [false, false, false])
     }
 
@@ -23,7 +23,7 @@ struct FreedomTests {
         try s.add(tied == free + 3)
         try s.add(bounded >= 10)
         try s.add(bounded <= 100)
-        s.updateVariables()
+        try s.updateVariables()
         #expect(s.mayMove([tied, bounded, unused]) == [true, true, true])
     }
 
@@ -33,7 +33,7 @@ struct FreedomTests {
         let x = Variable("x")
         try s.add(x >= 5)
         try s.add(x <= 5)
-        s.updateVariables()
+        try s.updateVariables()
         #expect(s.mayMove([x]) == [false])
         #expect(x.value == 5)
     }

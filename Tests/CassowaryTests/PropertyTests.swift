@@ -11,7 +11,7 @@ struct PropertyTests {
         let system = RandomSystem(size: Int.random(in: 2...40, using: &rng), using: &rng)
         let solver = Solver()
         for c in system.constraints { try solver.add(c) }
-        solver.updateVariables()
+        try solver.updateVariables()
         return (system, solver, rng)
     }
 
@@ -29,7 +29,7 @@ struct PropertyTests {
         let system = RandomSystem(size: Int.random(in: 2...40, using: &rng), using: &rng)
         let solver = Solver()
         for c in system.constraints { try solver.addPermanently(c) }
-        solver.updateVariables()
+        try solver.updateVariables()
         #expect(system.requiredViolations.isEmpty)
         #expect(system.mismatches().isEmpty, "\(system.mismatches())")
         #expect(solver.invariantViolations().isEmpty, "\(solver.invariantViolations())")
@@ -42,17 +42,17 @@ struct PropertyTests {
             try solver.remove(c)
             #expect(!solver.has(c))
             if i % 5 == 0 {
-                solver.updateVariables()
+                try solver.updateVariables()
                 #expect(solver.invariantViolations().isEmpty, "\(solver.invariantViolations())")
             }
         }
-        solver.updateVariables()
+        try solver.updateVariables()
         #expect(solver.isEmpty)
         #expect(solver.invariantViolations().isEmpty)
         // The variables are free again: another solver may take them.
         let other = Solver()
         for c in system.constraints { try other.add(c) }
-        other.updateVariables()
+        try other.updateVariables()
         #expect(system.mismatches().isEmpty)
     }
 
@@ -61,9 +61,9 @@ struct PropertyTests {
         var (system, solver, rng) = try solved(seed)
         let half = system.constraints.shuffled(using: &rng).prefix(system.constraints.count / 2)
         for c in half { try solver.remove(c) }
-        solver.updateVariables()
+        try solver.updateVariables()
         for c in half.shuffled(using: &rng) { try solver.add(c) }
-        solver.updateVariables()
+        try solver.updateVariables()
         #expect(system.mismatches().isEmpty, "\(system.mismatches())")
         #expect(solver.invariantViolations().isEmpty, "\(solver.invariantViolations())")
     }
@@ -79,12 +79,12 @@ struct PropertyTests {
             for v in edited where Bool.random(using: &rng) {
                 try solver.suggestValue(v, Double(Int.random(in: -500...500, using: &rng)))
             }
-            solver.updateVariables()
+            try solver.updateVariables()
             #expect(system.requiredViolations.isEmpty)
             #expect(solver.invariantViolations().isEmpty, "\(solver.invariantViolations())")
         }
         for v in edited { try solver.removeEditVariable(v) }
-        solver.updateVariables()
+        try solver.updateVariables()
         #expect(system.mismatches().isEmpty, "\(system.mismatches())")
     }
 }
