@@ -28,7 +28,7 @@ struct Objective {
     mutating func add(_ symbol: Int32, _ amount: Double) {
         let s = Int(symbol)
         var value = coefficients[s] + amount
-        if nearZero(value) { value = 0 }
+        if cancels(value, max(abs(coefficients[s]), abs(amount))) { value = 0 }
         coefficients[s] = value
         if value < 0 && !queued[s] {
             queued[s] = true
@@ -78,5 +78,12 @@ struct Objective {
     }
 }
 
+/// For values (row constants): zero within the precision that layouts need.
 @inline(__always)
 func nearZero(_ x: Double) -> Bool { abs(x) < 1e-8 }
+
+/// Whether `sum`, added up from numbers as large as `magnitude`, is zero but for rounding: a
+/// coefficient that cancelled out. Relative, so that a small coefficient made by multiplying
+/// (a chain of thirds makes 3⁻²⁰) is kept, and what rounding leaves of weights up to 10⁹ is not.
+@inline(__always)
+func cancels(_ sum: Double, _ magnitude: Double) -> Bool { abs(sum) <= 1e-11 * magnitude }

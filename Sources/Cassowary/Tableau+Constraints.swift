@@ -82,8 +82,9 @@ extension Tableau {
         }
         var cells: [Cell] = []
         cells.reserveCapacity(capacity)
+        magnitudes.removeAll(keepingCapacity: true)
         var rowConstant = constant
-        for term in terms where !nearZero(term.coefficient) {
+        for term in terms where term.coefficient != 0 {
             let r = basicRow[Int(term.symbol)]
             if r >= 0 {
                 rowConstant += term.coefficient * rows[Int(r)].constant
@@ -95,19 +96,26 @@ extension Tableau {
             }
         }
         for cell in cells { scatter[Int(cell.symbol)] = -1 }
-        cells.removeAll { nearZero($0.coefficient) }
+        var k = 0
+        cells.removeAll { cell in
+            defer { k += 1 }
+            return cancels(cell.coefficient, magnitudes[k])
+        }
         return (cells, rowConstant)
     }
 
-    /// Adds to the cell of `s`, found through `scatter`, or appends one.
+    /// Adds to the cell of `s`, found through `scatter`, or appends one; `magnitudes` keeps the
+    /// largest amount each cell was made from, to tell a cancellation from a small coefficient.
     @inline(__always)
     private mutating func accumulate(_ s: Int32, _ amount: Double, into cells: inout [Cell]) {
         let i = scatter[Int(s)]
         if i >= 0 {
             cells[Int(i)].coefficient += amount
+            magnitudes[Int(i)] = max(magnitudes[Int(i)], abs(amount))
         } else {
             scatter[Int(s)] = Int32(cells.count)
             cells.append(Cell(symbol: s, coefficient: amount))
+            magnitudes.append(abs(amount))
         }
     }
 
@@ -120,7 +128,13 @@ extension Tableau {
     private func chooseSubject(_ cells: [Cell], _ rowConstant: Double, _ tag: Tag) -> Int32 {
         var best: Int32 = -1
         var bestCount: Int32 = 0
-        for cell in cells where kinds[Int(cell.symbol)] == .external {
+        // Threshold pivoting, as sparse LU factorisations do: only a symbol whose coefficient is
+        // within a factor of 10 of the row's largest is a candidate, so solving for it never
+        // multiplies the row by more than 10 (always solving for the smallest made coefficients
+        // grow like 3ⁿ along a chain of `3·y[i+1] − y[i] ≥ …` and lost every digit).
+        var largest = 0.0
+        for cell in cells where kinds[Int(cell.symbol)] == .external { largest = max(largest, abs(cell.coefficient)) }
+        for cell in cells where kinds[Int(cell.symbol)] == .external && abs(cell.coefficient) >= 0.1 * largest {
             let count = columns.count(of: cell.symbol)
             if best < 0 || count < bestCount || (count == bestCount && cell.symbol < best) { (best, bestCount) = (cell.symbol, count) }
         }

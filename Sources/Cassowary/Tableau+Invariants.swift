@@ -13,7 +13,7 @@ extension Tableau {
                 if kinds[Int(cell.symbol)] == .unused { problems.append("row \(r): freed symbol \(cell.symbol) in use") }
                 let node = columns.nodes[Int(cell.node)]
                 if node.row != Int32(r) || node.cellSlot != Int32(k) { problems.append("row \(r): cell \(k) and its column node disagree") }
-                if nearZero(cell.coefficient) { problems.append("row \(r): near-zero cell for \(cell.symbol)") }
+                if cell.coefficient == 0 { problems.append("row \(r): zero cell for \(cell.symbol)") }
             }
         }
         if liveRows != rowCount { problems.append("\(liveRows) rows in use but rowCount is \(rowCount)") }

@@ -70,6 +70,8 @@ struct Tableau {
 
     // Scratch space: symbol → index into the cells being merged, -1 at rest.
     var scatter: [Int32] = []
+    /// Scratch space for `expand`: the largest amount each new cell was summed from.
+    var magnitudes: [Double] = []
     private var sourceUsed: [Bool] = []
 
     var symbolCount: Int { kinds.count }
@@ -257,8 +259,9 @@ struct Tableau {
             let j = Int(scatter[Int(rows[Int(r)].cells[k].symbol)])
             if j >= 0 {
                 sourceUsed[j] = true
-                let value = rows[Int(r)].cells[k].coefficient + factor * source[j].coefficient
-                if nearZero(value) {
+                let (old, added) = (rows[Int(r)].cells[k].coefficient, factor * source[j].coefficient)
+                let value = old + added
+                if cancels(value, max(abs(old), abs(added))) {
                     removeCell(r, k)  // the last cell moved into slot k: look at it next
                     continue
                 }
@@ -268,7 +271,7 @@ struct Tableau {
         }
         for j in source.indices where !sourceUsed[j] {
             let value = factor * source[j].coefficient
-            if !nearZero(value) { appendCell(r, source[j].symbol, value) }
+            if value != 0 { appendCell(r, source[j].symbol, value) }
         }
         if sourceConstant != 0 {
             rows[Int(r)].constant += factor * sourceConstant

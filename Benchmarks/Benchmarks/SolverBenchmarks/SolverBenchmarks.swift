@@ -26,4 +26,13 @@ let benchmarks: @Sendable () -> Void = {
             for _ in 0..<1000 { blackHole(try grid.structureEdit()) }
         }
     }
+
+    // The reliability issue's chain of 500, its constraints listed forward, reversed and shuffled.
+    for order in ChainWorkload.Order.allCases {
+        Benchmark("chain n=500 \(order.rawValue) build+solve") { benchmark in
+            let chain = ChainWorkload(n: 500, order: order)
+            benchmark.startMeasurement()
+            blackHole(try chain.build())
+        }
+    }
 }
