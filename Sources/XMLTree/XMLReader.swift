@@ -15,6 +15,23 @@ private let lt = UInt8(ascii: "<"), gt = UInt8(ascii: ">"), amp = UInt8(ascii: "
             slash = UInt8(ascii: "/"), equals = UInt8(ascii: "="), quote = UInt8(ascii: "\""),
             apostrophe = UInt8(ascii: "'"), semicolon = UInt8(ascii: ";")
 
+/// XML 1.0's `Char`: what a character reference may stand for.
+private func isXMLCharacter(_ u: Unicode.Scalar) -> Bool {
+    switch u.value {
+    case 0x9, 0xA, 0xD, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
+    default: return false
+    }
+}
+
+private func hex(_ c: UInt8) -> String {
+    let digits = String(c, radix: 16, uppercase: true)
+    return String(repeating: "0", count: 4 - digits.count) + digits
+}
+
+private func megabytes(_ n: Int) -> String {
+    n >= 10 << 20 || n % (1 << 20) == 0 ? "\(n >> 20)" : String(Double(n * 10 >> 20) / 10)
+}
+
 private func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 }
 
 private func isNameStart(_ c: UInt8) -> Bool {
@@ -34,10 +51,14 @@ private struct XMLScanner {
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     mutating func document() throws(XMLSyntaxError) -> XMLDocument {
+        guard bytes.count <= XMLLimits.fileBytes else {
+            throw XMLSyntaxError(line: 1, column: 1, message: "the file is \(megabytes(bytes.count)) MB; Nibbler reads files of up to \(megabytes(XMLLimits.fileBytes)) MB (Xcode's are far smaller)")
+        }
         try checkEncoding()
         var prolog: [XMLNode] = [], epilog: [XMLNode] = []
         var root: XMLElement?
         var stack: [XMLElement] = []
+        var elementCount = 0
 
         func emit(_ node: XMLNode) {
             if let parent = stack.last {
@@ -90,6 +111,13 @@ private struct XMLScanner {
                 }
                 open.rawEndTag = text(start, i)
             } else {
+                elementCount += 1
+                if elementCount > XMLLimits.elements {
+                    throw error(at: start, "more than \(XMLLimits.elements) elements; Nibbler reads documents of up to that many (Xcode's have a few thousand)")
+                }
+                if stack.count >= XMLLimits.depth {
+                    throw error(at: start, "elements nested more than \(XMLLimits.depth) deep; Nibbler reads documents nested up to that depth (Xcode's nest about 40)")
+                }
                 let element = try readStartTag()
                 if stack.isEmpty {
                     if let root {
@@ -148,6 +176,9 @@ private struct XMLScanner {
             guard i < bytes.count else {
                 throw error(at: valueStart - 1, "the value of \(attributeName) of <\(name)> is not closed")
             }
+            guard i - valueStart <= XMLLimits.attributeValueBytes else {
+                throw error(at: valueStart, "the value of \(attributeName) of <\(name)> is \(megabytes(i - valueStart)) MB long; Nibbler reads values of up to \(megabytes(XMLLimits.attributeValueBytes)) MB")
+            }
             if attributes.contains(where: { $0.name == attributeName }) {
                 throw error(at: valueStart, "<\(name)> has the attribute \(attributeName) twice")
             }
@@ -171,8 +202,11 @@ private struct XMLScanner {
         var end = i + 1
         while end < bytes.count && end - start < 12 && bytes[end] != semicolon && !isSpace(bytes[end]) && bytes[end] != lt { end += 1 }
         guard end < bytes.count, bytes[end] == semicolon,
-              XMLEscaping.entity(text(start + 1, end)) != nil else {
+              let character = XMLEscaping.entity(text(start + 1, end)) else {
             throw error(at: start, "'&' that does not start an entity such as &amp;")
+        }
+        guard character.unicodeScalars.allSatisfy(isXMLCharacter) else {
+            throw error(at: start, "\(text(start, end + 1)) is a character that XML 1.0 does not allow")
         }
         i = end + 1
     }
@@ -224,16 +258,36 @@ private struct XMLScanner {
 
     // MARK: Encoding and locations
 
-    /// The file must be UTF-8 text: no NUL bytes, no invalid sequences.
+    /// The file must be UTF-8 text as Unicode defines it (no overlong forms, no encoded
+    /// surrogates, nothing above U+10FFFF: a file is kept byte for byte, so what could not be
+    /// written back exactly is refused), with no control characters that XML 1.0 forbids.
     private mutating func checkEncoding() throws(XMLSyntaxError) {
         var k = 0
         while k < bytes.count {
             let c = bytes[k]
-            if c == 0 { throw error(at: k, "a NUL byte: this is not a text file") }
-            if c < 0x80 { k += 1; continue }
-            let length = c >= 0xF0 && c <= 0xF4 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 && c <= 0xDF ? 2 : 0
-            guard length > 0, k + length <= bytes.count,
-                  bytes[(k + 1)..<(k + length)].allSatisfy({ $0 & 0xC0 == 0x80 }) else {
+            if c < 0x80 {
+                if c == 0 { throw error(at: k, "a NUL byte: this is not a text file") }
+                if c < 0x20 && c != 0x09 && c != 0x0A && c != 0x0D {
+                    throw error(at: k, "the control character U+\(hex(c)), which XML 1.0 does not allow")
+                }
+                k += 1
+                continue
+            }
+            // Unicode's table of well-formed sequences: the lead byte fixes the length and the
+            // range of the second byte; every later byte is 80...BF.
+            let (length, low, high): (Int, UInt8, UInt8)
+            switch c {
+            case 0xC2...0xDF: (length, low, high) = (2, 0x80, 0xBF)
+            case 0xE0: (length, low, high) = (3, 0xA0, 0xBF)
+            case 0xED: (length, low, high) = (3, 0x80, 0x9F)
+            case 0xE1...0xEF: (length, low, high) = (3, 0x80, 0xBF)
+            case 0xF0: (length, low, high) = (4, 0x90, 0xBF)
+            case 0xF1...0xF3: (length, low, high) = (4, 0x80, 0xBF)
+            case 0xF4: (length, low, high) = (4, 0x80, 0x8F)
+            default: throw error(at: k, "bytes that are not UTF-8 text")
+            }
+            guard k + length <= bytes.count, bytes[k + 1] >= low, bytes[k + 1] <= high,
+                  bytes[(k + 2)..<(k + length)].allSatisfy({ $0 & 0xC0 == 0x80 }) else {
                 throw error(at: k, "bytes that are not UTF-8 text")
             }
             k += length
