@@ -173,10 +173,11 @@ public final class DesignSession {
 
     // MARK: Saving
 
-    /// Saves atomically; the document stays as it is when it fails.
-    public func save(to destination: String? = nil) throws(FileError) {
+    /// Saves atomically; the document stays as it is when it fails. A read-only file is
+    /// replaced only when `replacingReadOnly` (the person confirmed it).
+    public func save(to destination: String? = nil, replacingReadOnly: Bool = false) throws(FileError) {
         guard destination != nil || !isUntitled else { throw FileError(path: "Untitled.xib", reason: "has no file yet: save it as a file first") }
-        try file.save(to: destination)
+        try file.save(to: destination, replacingReadOnly: replacingReadOnly)
         if let destination {
             file = InterfaceBuilderFile(path: destination, document: file.document)
         }

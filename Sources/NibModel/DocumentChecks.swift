@@ -13,14 +13,13 @@ struct DocumentChecks {
         "exclude": ["reference"],
     ]
 
-    /// Attributes that must be finite numbers within ±1e7 points.
-    static let numbers: [String: [String]] = [
-        "rect": ["x", "y", "width", "height"],
-        "constraint": ["constant"],
-    ]
 
     func run() throws(DocumentError) {
-        try check(document.xml.root)
+        var pending = [document.xml.root]   // a stack, not recursion: depth never decides
+        while let element = pending.popLast() {
+            try check(element)
+            pending.append(contentsOf: element.childElements.reversed())
+        }
     }
 
     private func check(_ element: XMLElement) throws(DocumentError) {
@@ -29,32 +28,31 @@ struct DocumentChecks {
                 throw DocumentError(element: element, message: "<\(element.name)> refers to \(name)=\"\(id)\", but no object has that id")
             }
         }
-        for name in Self.numbers[element.name] ?? [] {
-            guard let text = element[attribute: name] else { continue }
-            guard let value = Double(text), value.isFinite else {
-                throw DocumentError(element: element, message: "<\(element.name)> has \(name)=\"\(text)\", which is not a number")
-            }
-            guard abs(value) <= 1e7 else {
-                throw DocumentError(element: element, message: "<\(element.name)> has \(name)=\"\(text)\", which is out of range (more than 10,000,000 points)")
+        for attribute in element.attributes {
+            if let problem = NumberRanges.problem(with: attribute.value, of: attribute.name, on: element.name) {
+                throw DocumentError(element: element, message: "<\(element.name)> has \(problem)")
             }
         }
         if element.name == "constraint" {
-            try checkConstraintValues(element)
+            try checkMultiplier(element)
         }
-        for child in element.childElements { try check(child) }
     }
 
-    /// Multipliers are decimals, ratios (`16:9`) or fractions (`21/15`); priorities 1 ... 1000.
-    private func checkConstraintValues(_ element: XMLElement) throws(DocumentError) {
-        if let multiplier = element[attribute: "multiplier"] {
-            guard NibConstraint.parseMultiplier(multiplier) != nil else {
-                throw DocumentError(element: element, message: "<constraint> has multiplier=\"\(multiplier)\", which is not a number, ratio or fraction")
-            }
+    /// Multipliers are decimals, ratios (`16:9`) or fractions (`21/15`), within ±10,000; UIKit
+    /// refuses a multiplier of 0 on a location (an edge, a centre, a baseline).
+    private func checkMultiplier(_ element: XMLElement) throws(DocumentError) {
+        guard let text = element[attribute: "multiplier"] else { return }
+        guard let multiplier = NibConstraint.parseMultiplier(text), multiplier.isFinite else {
+            throw DocumentError(element: element, message: "<constraint> has multiplier=\"\(text)\", which is not a number, ratio or fraction")
         }
-        if let priority = element[attribute: "priority"] {
-            guard let p = Double(priority), p >= 1, p <= 1000 else {
-                throw DocumentError(element: element, message: "<constraint> has priority=\"\(priority)\", which is not a priority from 1 to 1000")
-            }
+        guard abs(multiplier) <= 10_000 else {
+            throw DocumentError(element: element, message: "<constraint> has multiplier=\"\(text)\", which is not a multiplier within ±10,000")
+        }
+        let location = ["left", "right", "top", "bottom", "leading", "trailing", "centerX", "centerY", "firstBaseline",
+                        "lastBaseline", "baseline", "leftMargin", "rightMargin", "topMargin", "bottomMargin",
+                        "leadingMargin", "trailingMargin", "centerXWithinMargins", "centerYWithinMargins"]
+        if multiplier == 0, let first = element[attribute: "firstAttribute"], location.contains(first) {
+            throw DocumentError(element: element, message: "<constraint> has multiplier=\"\(text)\" on \(first), a location: UIKit refuses a multiplier of 0 there")
         }
     }
 }

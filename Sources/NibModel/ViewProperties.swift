@@ -57,7 +57,10 @@ extension NibObject {
 
     public var textAlignment: String { element[attribute: "textAlignment"] ?? "natural" }
     /// UIKit's default is one line; 0 means as many as needed.
-    public var numberOfLines: Int { element[attribute: "numberOfLines"].flatMap(Int.init) ?? 1 }
+    public var numberOfLines: Int { NumberRanges.value(of: "numberOfLines", in: element).map { Int($0) } ?? 1 }
+    /// A page control's pages (3 by default, as Interface Builder adds it) and current page.
+    public var numberOfPages: Int { NumberRanges.value(of: "numberOfPages", in: element).map { Int($0) } ?? 3 }
+    public var currentPage: Int { NumberRanges.value(of: "currentPage", in: element).map { Int($0) } ?? 0 }
     public var preferredMaxLayoutWidth: Double? { number("preferredMaxLayoutWidth") }
     public var imageName: String? { element[attribute: "image"] }
     public var placeholder: String? { element[attribute: "placeholder"] }
@@ -90,7 +93,7 @@ extension NibObject {
             || child("edgeInsets", key: "layoutMargins") != nil || child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
     }
 
-    private func number(_ name: String) -> Double? { element[attribute: name].flatMap(Double.init) }
+    private func number(_ name: String) -> Double? { NumberRanges.value(of: name, in: element) }
 
     func child(_ name: String, key: String) -> XMLElement? {
         element.childElements.first { $0.name == name && $0[attribute: "key"] == key }

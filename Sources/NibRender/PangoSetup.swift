@@ -27,7 +27,7 @@ enum PangoSetup {
             return
         }
         let attributes = pango_attr_list_new()
-        pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((tracking * Double(PANGO_SCALE)).rounded())))
+        pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(pangoUnits(tracking)))
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
     }
@@ -36,7 +36,14 @@ enum PangoSetup {
     /// letter spacing at both ends, which a measured width leaves out: without the room, text as
     /// wide as it measured would lose its last letters, or wrap a word early.
     static func setWidth(_ width: Double, for font: FontDescription, on layout: OpaquePointer) {
-        pango_layout_set_width(layout, Int32((width + abs(SystemFont.tracking(font))) * Double(PANGO_SCALE)))
+        pango_layout_set_width(layout, pangoUnits(width + abs(SystemFont.tracking(font))))
+    }
+
+    /// Points in pango units, clamped to what pango's 32-bit integers hold (a frame may be up to
+    /// 10,000,000 points; pango's limit is about 2,000,000).
+    static func pangoUnits(_ points: Double) -> Int32 {
+        let units = (points * Double(PANGO_SCALE)).rounded()
+        return units.isNaN ? 0 : Int32(max(Double(Int32.min), min(Double(Int32.max), units)))
     }
 
     /// A pango font for a XIB font: the stand-in family for the system fonts and Helvetica's

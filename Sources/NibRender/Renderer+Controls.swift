@@ -162,8 +162,9 @@ extension Renderer {
     /// One dot per page, centred; the current one in its own colour (UIKit's defaults are white
     /// on whatever lies behind, as on the canvas).
     private func pageControl(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {
-        let pages = max(0, view.element[attribute: "numberOfPages"].flatMap(Int.init) ?? 3)
-        let current = view.element[attribute: "currentPage"].flatMap(Int.init) ?? 0
+        // Dots beyond the frame are not seen: only those that fit are drawn.
+        let pages = min(view.numberOfPages, Int(max(0, f.width) / 16) + 1)
+        let current = view.currentPage
         func color(_ key: String) -> RGBAColor? {
             Colors.resolve(view.element.childElements.first { $0.name == "color" && $0[attribute: "key"] == key }, in: document)
         }

@@ -11,7 +11,7 @@ import NibModel
 /// display needed.
 public final class Renderer {
     let document: NibDocument
-    let frames: [String: Rect]
+    public let frames: [String: Rect]
     /// Where image names are looked up: `NAME.imageset/*.png` in asset catalogs beside the file.
     let imageFolders: [String]
     lazy var measurer = TextMeasurer()   // only buttons with an image and a title, and bar items, need it
@@ -39,11 +39,16 @@ public final class Renderer {
         if let absoluteFrames { self.absoluteFrames = absoluteFrames }
     }
 
+    /// cairo's largest image side.
+    public static let maximumPixels = 32767.0
+
     /// Renders `root` to a PNG at `scale` pixels per point. Returns false when cairo cannot write it.
     /// The scene's simulated `bars` are drawn over it.
     public func writePNG(root: NibObject, to path: String, scale: Double = 2, overlay: Overlay? = nil, bars: SceneBars? = nil) -> Bool {
         guard let size = frames[root.id] else { return false }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32((size.width * scale).rounded(.up)), Int32((size.height * scale).rounded(.up)))
+        let (width, height) = ((size.width * scale).rounded(.up), (size.height * scale).rounded(.up))
+        guard width >= 1, height >= 1, width <= Self.maximumPixels, height <= Self.maximumPixels else { return false }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         let cr = cairo_create(surface)!
         cairo_scale(cr, scale, scale)
         cairo_set_source_rgb(cr, 1, 1, 1)
@@ -220,7 +225,7 @@ public final class Renderer {
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         // At most `lines` lines; with none set (0), as many as the frame holds, the last one
         // truncated (pango's default ellipsizes each paragraph to one line).
-        pango_layout_set_height(layout, lines > 0 ? Int32(-lines) : Int32(f.height * Double(PANGO_SCALE)))
+        pango_layout_set_height(layout, lines > 0 ? -Int32(clamping: lines) : PangoSetup.pangoUnits(f.height))
         pango_layout_set_alignment(layout, alignment == "center" ? PANGO_ALIGN_CENTER : alignment == "right" ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)

@@ -32,7 +32,7 @@ public final class TextMeasurer {
             pango_layout_set_width(layout, -1)
         }
         if lines > 0 {
-            pango_layout_set_height(layout, Int32(-lines))
+            pango_layout_set_height(layout, -Int32(clamping: lines))
             pango_layout_set_ellipsize(layout, lines > 1 ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE)
         }
         var ink = PangoRectangle(), logical = PangoRectangle()

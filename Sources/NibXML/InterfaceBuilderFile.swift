@@ -53,7 +53,7 @@ public struct InterfaceBuilderFile {
     }
 
     /// Writes the document atomically (see `AtomicFile.write`).
-    public func save(to destination: String? = nil) throws(FileError) {
-        try AtomicFile.write(Array(xml.serialized().utf8), to: destination ?? path)
+    public func save(to destination: String? = nil, replacingReadOnly: Bool = false) throws(FileError) {
+        try AtomicFile.write(Array(xml.serialized().utf8), to: destination ?? path, replacingReadOnly: replacingReadOnly)
     }
 }

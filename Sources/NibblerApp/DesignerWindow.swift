@@ -249,13 +249,17 @@ final class DesignerWindow {
         scheduleIssues()
     }
 
-    private func save() {
+    private func save(replacingReadOnly: Bool = false) {
         guard let session else { return }
         if session.isUntitled { return chooseFileToSaveAs() }
         do {
-            try session.save()
+            try session.save(replacingReadOnly: replacingReadOnly)
             RecentFiles.add(session.path)
             RecentFiles.fill(recentMenu)
+        } catch where error.isReadOnly {
+            ReadOnlyFileDialog.ask(over: window, name: session.displayName) { [unowned self] replace in
+                if replace { save(replacingReadOnly: true) }
+            }
         } catch {
             banner.show("Could not save “\(session.displayName)”: \(error). The file on disk is unchanged.")
         }

@@ -22,6 +22,24 @@ enum UnsavedChangesDialog {
     }
 }
 
+/// Cancel / Replace before saving over a file without write permission, as GNOME apps ask.
+@MainActor
+enum ReadOnlyFileDialog {
+    static func ask(over window: UnsafeMutablePointer<GtkWindow>, name: String, _ replace: @escaping @MainActor (Bool) -> Void) {
+        let dialog = nib_message_dialog_new(window, GTK_MESSAGE_WARNING, "“\(name)” is read-only",
+                                            "Replacing it makes a new file with your changes in its place.")!
+        gtk_dialog_add_button(cast(dialog), "_Cancel", GTK_RESPONSE_CANCEL.rawValue)
+        let button = gtk_dialog_add_button(cast(dialog), "_Replace", GTK_RESPONSE_ACCEPT.rawValue)!
+        gtk_widget_add_css_class(button, "destructive-action")
+        gtk_dialog_set_default_response(cast(dialog), GTK_RESPONSE_CANCEL.rawValue)
+        Signal.onInt(gpointerOf(dialog), "response") { response in
+            gtk_window_destroy(cast(dialog))
+            replace(response == GTK_RESPONSE_ACCEPT.rawValue)
+        }
+        gtk_window_present(cast(dialog))
+    }
+}
+
 @MainActor
 enum AboutDialog {
     static func show(over window: UnsafeMutablePointer<GtkWindow>) {

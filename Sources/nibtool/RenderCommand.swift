@@ -48,6 +48,10 @@ struct Render: ParsableCommand {
         let renderer = Renderer(document: loaded.document, frames: frames, imageFolders: AssetCatalogs.near(file), contentSize: contentSize)
         let overlay = select.map { Overlay(selection: $0, issues: layout.issues(sceneID: scene)) }
         let sceneBars = bars ? layout.bars(for: root, size: screenSize) : nil
+        if let size = renderer.frames[root.id], max(size.width, size.height) * scale > Renderer.maximumPixels {
+            printError("\(output): the picture would be \(Int(size.width * scale)) × \(Int(size.height * scale)) pixels; PNGs are drawn up to \(Int(Renderer.maximumPixels)) on a side (try a smaller --scale)")
+            throw ExitStatus.documentError
+        }
         guard renderer.writePNG(root: root, to: output, scale: scale, overlay: overlay, bars: sceneBars) else {
             printError("\(output): cannot write the PNG")
             throw ExitStatus.documentError

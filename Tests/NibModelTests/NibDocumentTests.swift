@@ -49,6 +49,14 @@ struct NibDocumentTests {
         ("huge constant", #"<view id="a"><constraints><constraint firstAttribute="width" constant="1e300" id="c"/></constraints></view>"#, 3, "out of range"),
         ("bad multiplier", #"<view id="a"><constraints><constraint firstItem="a" firstAttribute="width" secondItem="a" secondAttribute="height" multiplier="4:0" id="c"/></constraints></view>"#, 3, "multiplier"),
         ("bad priority", #"<view id="a"><constraints><constraint firstAttribute="width" priority="5000" id="c"/></constraints></view>"#, 3, "priority"),
+        ("three billion lines", #"<label id="a" numberOfLines="3000000000"/>"#, 3, "not a line count from 0 to 1000000"),
+        ("pages past Int64", #"<pageControl id="a" numberOfPages="9223372036854775807"/>"#, 3, "not a page count"),
+        ("fractional line count", #"<label id="a" numberOfLines="2.5"/>"#, 3, "not a line count"),
+        ("huge font", #"<label id="a"><fontDescription key="fontDescription" type="system" pointSize="1e9"/></label>"#, 3, "font size"),
+        ("colour past its range", #"<view id="a"><color key="backgroundColor" red="1e300" green="0" blue="0" alpha="1"/></view>"#, 3, "colour component"),
+        ("priority above required", #"<view id="a" horizontalHuggingPriority="1e5"/>"#, 3, "priority from 0 to 1000"),
+        ("multiplier of 1e308", #"<view id="a"><constraints><constraint firstItem="a" firstAttribute="width" secondItem="a" secondAttribute="height" multiplier="1e308" id="c"/></constraints></view>"#, 3, "within ±10,000"),
+        ("multiplier 0 on a centre", #"<view id="a"><constraints><constraint firstItem="a" firstAttribute="centerX" secondItem="a" secondAttribute="centerX" multiplier="0" id="c"/></constraints></view>"#, 3, "UIKit refuses a multiplier of 0"),
     ]
 
     @Test("invalid documents are refused with the line and a sentence", arguments: broken.indices)

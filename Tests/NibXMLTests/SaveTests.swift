@@ -86,4 +86,49 @@ struct SaveTests {
         let documents = SharedFiles.corpusFiles.filter { url in !archives.contains(url) }
         for url in documents { _ = try InterfaceBuilderFile.load(url.path) }
     }
+
+    @Test("a symbolic link is saved through: its target is replaced, the link stays a link")
+    func savesThroughLink() throws {
+        let folder = try temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/real", withIntermediateDirectories: true)
+        let target = folder + "/real/View.xib", link = folder + "/View.xib"
+        try sample.write(toFile: target, atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real/View.xib")
+        let file = try InterfaceBuilderFile.load(link)
+        file.xml.root.childElements[0].childElements[0].setAttribute("userLabel", to: "Box")
+        try file.save()
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real/View.xib")
+        #expect(try String(contentsOfFile: target, encoding: .utf8).contains("userLabel=\"Box\""))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/real") == ["View.xib"])
+    }
+
+    @Test("a read-only file is refused with a sentence and left as it was, unless replacing it was confirmed")
+    func readOnly() throws {
+        let folder = try temporaryFolder()
+        let path = folder + "/View.xib"
+        try sample.write(toFile: path, atomically: false, encoding: .utf8)
+        chmod(path, 0o444)
+        let file = try InterfaceBuilderFile.load(path)
+        file.xml.root.childElements[0].childElements[0].setAttribute("userLabel", to: "Box")
+        #expect { try file.save() } throws: { ($0 as? FileError)?.isReadOnly == true && "\($0)".contains("is read-only") }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == sample)
+        try file.save(replacingReadOnly: true)
+        #expect(try String(contentsOfFile: path, encoding: .utf8).contains("userLabel=\"Box\""))
+        #expect((try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) == 0o444)
+    }
+
+    @Test("a temporary file that a killed save left behind is removed by the next save; others are not touched")
+    func staleTemporaries() throws {
+        let folder = try temporaryFolder()
+        let path = folder + "/View.xib"
+        try sample.write(toFile: path, atomically: false, encoding: .utf8)
+        let stale = folder + "/.View.xib.nibbler-Ab12Cd", fresh = folder + "/.View.xib.nibbler-Zz99Yy", other = folder + "/.View.xib.abcdef"
+        for leftover in [stale, fresh, other] { try "half".write(toFile: leftover, atomically: false, encoding: .utf8) }
+        var old = [timespec(tv_sec: time(nil) - 3600, tv_nsec: 0), timespec(tv_sec: time(nil) - 3600, tv_nsec: 0)]
+        utimensat(AT_FDCWD, stale, &old, 0)
+        utimensat(AT_FDCWD, other, &old, 0)
+        try AtomicFile.write(Array(sample.utf8), to: path)
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: folder))
+        #expect(left == ["View.xib", ".View.xib.nibbler-Zz99Yy", ".View.xib.abcdef"])
+    }
 }
