@@ -15,12 +15,17 @@ enum PangoSetup {
         return layout
     }
 
+    /// The most characters of one text that are laid out: more than any frame up to 10,000,000
+    /// points shows on one line, and several screens' worth wrapped. pango's line breaking and
+    /// ellipsizing take time that grows faster than the text: 70,000 characters took 36 s.
+    static let maximumCharacters = 10_000
+
     /// Sets `layout` to show `text` in `font`, with the system font's tracking.
     static func set(_ text: String, in font: FontDescription, on layout: OpaquePointer) {
         let description = fontDescription(for: font)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
-        pango_layout_set_text(layout, text, -1)
+        pango_layout_set_text(layout, text.utf8.count > maximumCharacters ? String(text.prefix(maximumCharacters)) : text, -1)
         let tracking = SystemFont.tracking(font)
         guard tracking != 0 else {
             pango_layout_set_attributes(layout, nil)
