@@ -143,7 +143,6 @@ public final class LayoutEngine {
             if c.strength.isRequired { requiredContentSize.append((c, id)) } else { add(c, id) }
         }
         placeGuides(add: add)
-        if holdsStoredFrames { holdStoredFrames(of: root, x: 0, y: 0) }
         let excluded = document.constraintsExcludedByDefault
         let all = document.constraints
         for i in constraintIndicesInnermostFirst() {
@@ -154,6 +153,21 @@ public final class LayoutEngine {
         }
         for (c, id) in requiredContentSize { add(c, id) }
         updateSolver()
+        // Last, being the weakest, and only where the constraints leave the frame free: added
+        // first, every constraint after them was expressed through their error symbols, and
+        // a hold on a fixed edge copies its long row for nothing (2,000 labels took 11 s).
+        if holdsStoredFrames {
+            var holds: [(Expression, Double)] = []
+            storedFrameHolds(of: root, x: 0, y: 0, into: &holds)
+            // An edge is a sum of origins up the superview chain: it is free if any of them is.
+            let variables = holds.flatMap { $0.0.terms.map(\.variable) }
+            var free: Set<ObjectIdentifier> = []
+            for (v, movable) in zip(variables, solver.mayMove(variables)) where movable { free.insert(ObjectIdentifier(v)) }
+            for (edge, value) in holds where edge.terms.contains(where: { free.contains(ObjectIdentifier($0.variable)) }) {
+                try? solver.add((edge == Expression(constant: value)).withStrength(Self.storedFrameStrength))
+            }
+            updateSolver()
+        }
         wrapLabels()
         forgetFrames()
         return LayoutResult(frames: frames, order: order, refused: refused, conflicts: conflicts, solverFailure: solverFailure)
@@ -275,14 +289,12 @@ public final class LayoutEngine {
     // MARK: Views and guides
 
     /// Weak stays at each view's stored frame, in the root's coordinates (see `holdsStoredFrames`).
-    private func holdStoredFrames(of view: NibObject, x: Double, y: Double) {
+    private func storedFrameHolds(of view: NibObject, x: Double, y: Double, into holds: inout [(Expression, Double)]) {
         for child in view.children {
             guard let stored = child.frame, let b = boxes[child.id] else { continue }
             let f = Rect(x: x + stored.x, y: y + stored.y, width: stored.width, height: stored.height).inset(by: alignmentInsets[child.id])
-            for (edge, value) in [(b.left, f.x), (b.top, f.y), (Expression(b.width), f.width), (Expression(b.height), f.height)] {
-                try? solver.add((edge == Expression(constant: value)).withStrength(Self.storedFrameStrength))
-            }
-            holdStoredFrames(of: child, x: x + stored.x, y: y + stored.y)
+            holds += [(b.left, f.x), (b.top, f.y), (Expression(b.width), f.width), (Expression(b.height), f.height)]
+            storedFrameHolds(of: child, x: x + stored.x, y: y + stored.y, into: &holds)
         }
     }
 
