@@ -28,7 +28,9 @@ struct Objective {
     mutating func add(_ symbol: Int32, _ amount: Double) {
         let s = Int(symbol)
         var value = coefficients[s] + amount
-        if cancels(value, max(abs(coefficients[s]), abs(amount))) { value = 0 }
+        // Tighter than in rows: weights span nine decades, so a weak constraint's coefficient
+        // of 1 sits beside strong ones of 10¹¹, and is still 10³ above their rounding.
+        if abs(value) <= 1e-14 * max(abs(coefficients[s]), abs(amount)) { value = 0 }
         coefficients[s] = value
         if value < 0 && !queued[s] {
             queued[s] = true

@@ -15,18 +15,25 @@ public final class Solver {
     // By marker symbol id: the slot of the constraint it marks.
     private var markerOwners: [Int32] = []
 
-    private struct Record {
+    struct Record {
         var constraint: Constraint?
         var tag: Tag
+        /// When it was added: a rebuild keeps this order within each kind of constraint.
+        var sequence = 0
     }
-    private var records: [Record] = []
+    var records: [Record] = []
+    private var nextSequence = 0
+    /// Constraints added or removed since the tableau's accuracy was last checked, and since it
+    /// was last built again.
+    var changesSinceCheck = 0
+    var changesSinceRebuild = 0
     private var freeRecords: [Int32] = []
 
-    private struct Edit {
+    struct Edit {
         var constraint: Constraint?
         var constant: Double
     }
-    private var edits: [Edit] = []
+    var edits: [Edit] = []
     private var freeEdits: [Int32] = []
 
     private var termBuffer: [(symbol: Int32, coefficient: Double)] = []
@@ -60,7 +67,7 @@ public final class Solver {
         try insert(constraint, marked: !(constraint.relation == .equal && constraint.strength.isRequired))
     }
 
-    private func insert(_ constraint: Constraint, marked: Bool) throws(SolverError) {
+    func insert(_ constraint: Constraint, marked: Bool, mayRebuild: Bool = true) throws(SolverError) {
         if constraint.owner == id { throw .duplicateConstraint(constraint) }
         if constraint.owner != nil { throw .ownedByAnotherSolver(constraint) }
         guard constraint.expression.isFinite else { throw .nonFiniteConstraint(constraint) }
@@ -85,7 +92,10 @@ public final class Solver {
         switch outcome {
         case .added(let tag):
             for term in constraint.expression.terms { useCounts[Int(term.variable.symbol)] += 1 }
-            let slot = newRecord(Record(constraint: constraint, tag: tag))
+            nextSequence += 1
+            changesSinceCheck += 1
+            changesSinceRebuild += 1
+            let slot = newRecord(Record(constraint: constraint, tag: tag, sequence: nextSequence))
             constraint.owner = id
             constraint.slot = slot
             growSymbolTables()
@@ -94,6 +104,13 @@ public final class Solver {
             constraintCount += 1
         case .unsatisfiable(let markers):
             for term in constraint.expression.terms { releaseIfUnused(term.variable) }
+            // Refused only by a tableau that is exact: one that rounding has worn (see
+            // `Solver+Accuracy`), or that has changed much since it was last built, is built
+            // again from its constraints and asked again.
+            if mayRebuild && (changesSinceRebuild > max(8, constraintCount / 8) || requiredDrift() > 0) {
+                try rebuild()
+                return try insert(constraint, marked: marked, mayRebuild: false)
+            }
             var conflicts: [Constraint] = []
             for marker in markers where Int(marker) < markerOwners.count && markerOwners[Int(marker)] >= 0 {
                 if let other = records[Int(markerOwners[Int(marker)])].constraint,
@@ -116,6 +133,8 @@ public final class Solver {
         tableau.remove(tag, strength: constraint.strength, below: constraint.belowStrength)
         records[slot] = Record(constraint: nil, tag: Tag(marker: -1))
         freeRecords.append(Int32(slot))
+        changesSinceCheck += 1
+        changesSinceRebuild += 1
         constraint.owner = nil
         constraint.slot = -1
         constraintCount -= 1
@@ -176,7 +195,12 @@ public final class Solver {
         let delta = value - edits[slot].constant
         edits[slot].constant = value
         guard tableau.suggest(records[Int(constraint.slot)].tag, delta: delta) else {
-            throw .internalError("the dual simplex found no entering symbol after a suggestion for \(variable)")
+            // Rounding left no row to pivot on: built again, the suggestion included.
+            try rebuild()
+            guard tableau.optimizeIfNeeded() else {
+                throw .internalError("the dual simplex found no entering symbol after a suggestion for \(variable)")
+            }
+            return
         }
     }
 
@@ -187,8 +211,17 @@ public final class Solver {
     /// which is a bug in the solver: the values are then left as they were.
     @discardableResult
     public func updateVariables() throws(SolverError) -> [Variable] {
-        guard tableau.optimizeIfNeeded() else {
-            throw .internalError("the objective was found unbounded, which a tableau of constraints cannot be")
+        var exact = tableau.optimizeIfNeeded()
+        if exact && changesSinceCheck > max(8, constraintCount / 8) {
+            // Amortised: a check costs about what adding the constraints once did.
+            changesSinceCheck = 0
+            exact = requiredDrift() == 0
+        }
+        if !exact {
+            try rebuild()
+            guard tableau.optimizeIfNeeded() else {
+                throw .internalError("the objective was found unbounded, which a tableau of constraints cannot be")
+            }
         }
         var moved: [Variable] = []
         for s in tableau.takeChanged() {
@@ -225,6 +258,8 @@ public final class Solver {
         edits = []
         freeEdits = []
         constraintCount = 0
+        changesSinceCheck = 0
+        changesSinceRebuild = 0
     }
 
     // MARK: Bookkeeping
@@ -242,7 +277,7 @@ public final class Solver {
         }
     }
 
-    private func symbol(for variable: Variable) -> Int32 {
+    func symbol(for variable: Variable) -> Int32 {
         if variable.owner == id { return variable.symbol }
         let s = tableau.newSymbol(.external)
         growSymbolTables()
