@@ -8,7 +8,9 @@ public enum GeneratedDocuments {
     public static let screen = Device(id: "bench", width: 375, height: 667, safeArea: .init(top: 0, left: 0, bottom: 0, right: 0),
                                       statusBarHeight: 0, rootMargin: 16)
 
-    public static func nestedLabels(_ labels: Int, perContainer: Int = 10) throws -> NibDocument {
+    /// With `shuffled`, each `<constraints>` lists its constraints in a scrambled (but fixed)
+    /// order, as real documents list them in any order.
+    public static func nestedLabels(_ labels: Int, perContainer: Int = 10, shuffled: Bool = false) throws -> NibDocument {
         var views = "", constraints = ""
         let containers = (labels + perContainer - 1) / perContainer
         for c in 0..<containers {
@@ -31,6 +33,7 @@ public enum GeneratedDocuments {
                     """
             }
             innerConstraints += "<constraint firstItem=\"C\(c)\" firstAttribute=\"bottom\" secondItem=\"L\(c)-\(count - 1)\" secondAttribute=\"bottom\" constant=\"8\" id=\"Z\(c)\"/>\n"
+            if shuffled { innerConstraints = scrambled(innerConstraints) }
             views += """
                 <view translatesAutoresizingMaskIntoConstraints="NO" id="C\(c)">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
@@ -49,6 +52,7 @@ public enum GeneratedDocuments {
 
                 """
         }
+        if shuffled { constraints = scrambled(constraints) }
         let text = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
@@ -65,5 +69,13 @@ public enum GeneratedDocuments {
 
             """
         return try NibDocument(xml: XMLReader.parse(text))
+    }
+
+    /// The lines in an order fixed by their FNV-1a hashes: scrambled, the same in every run.
+    private static func scrambled(_ lines: String) -> String {
+        func hash(_ line: Substring) -> UInt64 {
+            line.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+        }
+        return lines.split(separator: "\n").sorted { hash($0) < hash($1) }.joined(separator: "\n") + "\n"
     }
 }

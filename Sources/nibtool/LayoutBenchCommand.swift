@@ -27,9 +27,12 @@ struct LayoutBench: ParsableCommand {
     @Option(help: "Also write the generated document to this .xib file (for the designer's benchmarks).")
     var save: String?
 
+    @Flag(help: "List each view's constraints in a scrambled order, as real documents list them in any order.")
+    var shuffled = false
+
     func run() throws {
         guard n >= 1, edits >= 1, layouts >= 1 else { throw ValidationError("-n, --edits and --layouts must be at least 1") }
-        let document = try GeneratedDocuments.nestedLabels(n)
+        let document = try GeneratedDocuments.nestedLabels(n, shuffled: shuffled)
         if let save {
             try AtomicFile.write(Array(document.xml.serialized().utf8), to: save)
         }
