@@ -4,6 +4,8 @@
    window; Open the Example then opens the bundled example.
 2. With the example edited, Ctrl+Q asks Save / Discard / Cancel. Cancel keeps the window and the
    edit; Ctrl+Q again and Discard quits, and the file on disk is untouched.
+3. A read-only copy, edited: Ctrl+S asks before replacing it. Cancel leaves the file as it was
+   and the edit unsaved; Ctrl+S and Replace save the edit, and the file stays read-only.
 
 usage: unsaved_and_errors.py NIBBLER NIBTOOL DOCUMENT WORKDIR
 """
@@ -58,6 +60,30 @@ def scenario(display, nibbler, nibtool, document, workdir):
     app.click(app.find("Discard", role="label"))
     check(app.wait() == 0, "Discard quits")
     check(open(path, "rb").read() == original, "the file on disk is untouched")
+
+    locked = os.path.join(workdir, "Locked.xib")
+    shutil.copyfile(document, locked)
+    os.chmod(locked, 0o444)
+    app = App(display, nibbler, locked)
+    app.click(app.find("Label - Image label", role="label"))
+    field = app.find("text", role="text")
+    app.click(field)
+    app.key("End")
+    app.type(" locked")
+    wait_until("the unsaved mark", lambda: app.title.startswith("• "), 5)
+    app.key("ctrl+s")
+    warning = find_label_containing(app, "is read-only")
+    check("Locked.xib" in warning.name, f"saving a read-only file asks first: {warning.name!r}")
+    app.click(app.find("Cancel", role="label"))
+    time.sleep(0.5)
+    check(open(locked, "rb").read() == original and app.title.startswith("• "), "Cancel leaves the file and keeps the edit unsaved")
+    app.key("ctrl+s")
+    find_label_containing(app, "is read-only")
+    app.click(app.find("Replace", role="label"))
+    wait_until("the saved title", lambda: not app.title.startswith("• "), 5)
+    check(b"Image label locked" in open(locked, "rb").read(), "Replace saves the edit")
+    check(os.stat(locked).st_mode & 0o777 == 0o444, "the file stays read-only")
+    check(app.quit() == 0, "Ctrl+Q quits at once once saved")
 
 
 if __name__ == "__main__":

@@ -12,7 +12,7 @@ struct SeedDemoEditingTests {
         try GUITest.run("edit_seed_demo.py", document: SharedFiles.projectRoot.appendingPathComponent("Resources/examples/SeedDemo.xib"))
     }
 
-    @Test("A broken file is reported in the window; quitting with unsaved changes asks first")
+    @Test("A broken file is reported in the window; quitting with unsaved changes asks first; a read-only file is replaced only when confirmed")
     func errorsAndUnsavedChanges() throws {
         try GUITest.run("unsaved_and_errors.py", document: SharedFiles.projectRoot.appendingPathComponent("Resources/examples/SeedDemo.xib"))
     }
