@@ -4,7 +4,7 @@
 /// or walking the tree would need more stack than a thread has.
 public enum XMLLimits {
     public static let fileBytes = 32 << 20
-    public static let elements = 100_000
+    public static let elements = 50_000
     public static let depth = 256
     public static let attributeValueBytes = 1 << 20
 }
