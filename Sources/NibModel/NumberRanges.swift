@@ -39,6 +39,7 @@ public enum NumberRanges {
             "selectedSegmentIndex": count("a segment index", 10_000, low: -1),
             "fontDescription.pointSize": NumberRange(low: 0, high: 1000, isInteger: false, meaning: "a font size from 0 to 1000 points"),
             "minimumFontSize": NumberRange(low: 0, high: 1000, isInteger: false, meaning: "a font size from 0 to 1000 points"),
+            "font.size": NumberRange(low: 0, high: 1000, isInteger: false, meaning: "a font size from 0 to 1000 points"),
             "minimumScaleFactor": unit, "progress": unit,
             "color.alpha": unit, "alpha": unit,
             "priority": NumberRange(low: 1, high: 1000, isInteger: false, meaning: "a priority from 1 to 1000"),
@@ -54,7 +55,8 @@ public enum NumberRanges {
         for name in ["constant", "spacing", "preferredMaxLayoutWidth", "rowHeight", "estimatedRowHeight",
                      "sectionHeaderHeight", "sectionFooterHeight", "minimumInteritemSpacing", "minimumLineSpacing",
                      "minX", "minY", "maxX", "maxY", "rect.x", "rect.y", "rect.width", "rect.height",
-                     "point.x", "point.y", "size.width", "size.height",
+                     "point.x", "point.y", "size.width", "size.height", "image.width", "image.height",
+                     "segment.width",
                      "edgeInsets.top", "edgeInsets.left", "edgeInsets.bottom", "edgeInsets.right",
                      "directionalEdgeInsets.top", "directionalEdgeInsets.leading",
                      "directionalEdgeInsets.bottom", "directionalEdgeInsets.trailing"] {
