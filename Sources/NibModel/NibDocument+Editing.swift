@@ -33,6 +33,11 @@ extension NibDocument {
             if inspectable.storage == .fontPointSize, !(x > 0 && x <= 1000) {
                 throw .badValue(text, property: property, expected: "a size from 1 to 1000 points")
             }
+            // The same ranges a file is held to when it is read.
+            if case .attribute(let name) = inspectable.storage, let range = NumberRanges.range(of: name, on: object.element.name),
+               !range.contains(x) {
+                throw .badValue(text, property: property, expected: range.meaning)
+            }
             value = .number(x)
         case .color:
             guard let c = RGBAColor(hex: text) else { throw .badValue(text, property: property, expected: "#RRGGBB or #RRGGBBAA") }

@@ -9,13 +9,14 @@ struct Set: ParsableCommand {
     @Argument(help: "A .xib or .storyboard file.")
     var file: String
 
-    @Option(help: "The object's id.")
+    // Unconditional: placeholders' ids are negative numbers (File's Owner is -1), not options.
+    @Option(parsing: .unconditional, help: "The object's id.")
     var id: String
 
     @Option(help: "The property.")
     var key: String
 
-    @Option(help: "The new value.")
+    @Option(parsing: .unconditional, help: "The new value (a negative number too).")
     var value: String
 
     @Option(name: .short, help: "Where to save; the input file itself when omitted.")

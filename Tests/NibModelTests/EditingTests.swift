@@ -75,6 +75,9 @@ struct ModelEditingTests {
         #expect(throws: EditError.self) { try document.set("borderWidth", to: "NaN", on: "8wR-AV-Hws") }
         #expect(throws: EditError.self) { try document.set("borderWidth", to: "1e400", on: "8wR-AV-Hws") }
         #expect(throws: EditError.self) { try document.set("borderColor", to: "red", on: "8wR-AV-Hws") }
+        // The ranges a file is held to when read hold for edits too.
+        #expect(throws: EditError.self) { try document.set("alpha", to: "-1", on: "8wR-AV-Hws") }
+        #expect(throws: EditError.self) { try document.set("horizontalHuggingPriority", to: "5000", on: "8wR-AV-Hws") }
         #expect(document.xml.serialized() == original)
         #expect(!document.history.canUndo)
     }
