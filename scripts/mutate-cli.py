@@ -51,7 +51,7 @@ def run(args, timeout=10):
 
 def main():
     nibtool, count, seeds = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
-    rng = random.Random(19)
+    rng = random.Random(int(os.environ.get("MUTATE_SEED", "19")))
     datas = [open(s, "rb").read() for s in seeds]
     failures = []
     with tempfile.TemporaryDirectory() as folder:
