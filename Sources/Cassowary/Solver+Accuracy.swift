@@ -34,6 +34,8 @@ extension Solver {
 
     /// Builds the tableau again from the constraints and edits present, in a stable order.
     func rebuild() throws(SolverError) {
+        isRebuilding = true
+        defer { isRebuilding = false }
         let editList = edits.compactMap { edit in edit.constraint.map { ($0, edit.constant) } }
         let editConstraints = Set(editList.map { ObjectIdentifier($0.0) })
         func rank(_ c: Constraint) -> Int { c.strength.isRequired ? (c.relation == .equal ? 0 : 1) : 2 }

@@ -27,6 +27,7 @@ public final class Solver {
     /// was last built again.
     var changesSinceCheck = 0
     var changesSinceRebuild = 0
+    var isRebuilding = false
     private var freeRecords: [Int32] = []
 
     struct Edit {
@@ -195,7 +196,11 @@ public final class Solver {
         let delta = value - edits[slot].constant
         edits[slot].constant = value
         guard tableau.suggest(records[Int(constraint.slot)].tag, delta: delta) else {
-            // Rounding left no row to pivot on: built again, the suggestion included.
+            // Rounding left no row to pivot on: built again, the suggestion included (once: a
+            // tableau just built that fails is a bug, not wear).
+            guard !isRebuilding else {
+                throw .internalError("the dual simplex found no entering symbol after a suggestion for \(variable)")
+            }
             try rebuild()
             guard tableau.optimizeIfNeeded() else {
                 throw .internalError("the dual simplex found no entering symbol after a suggestion for \(variable)")
