@@ -1,24 +1,36 @@
 import CGtk
 import GtkKit
 
+/// A message dialog over `window` with its buttons (label, response, style class) and default
+/// response; answers with the response chosen.
+@MainActor
+private func askInDialog(over window: UnsafeMutablePointer<GtkWindow>, _ type: GtkMessageType, _ primary: String, _ secondary: String,
+                         buttons: [(label: String, response: GtkResponseType, style: String?)], defaultResponse: GtkResponseType,
+                         _ answer: @escaping @MainActor (Int32) -> Void) {
+    let dialog = nib_message_dialog_new(window, type, primary, secondary)!
+    for button in buttons {
+        let widget = gtk_dialog_add_button(cast(dialog), button.label, button.response.rawValue)!
+        if let style = button.style { gtk_widget_add_css_class(widget, style) }
+    }
+    gtk_dialog_set_default_response(cast(dialog), defaultResponse.rawValue)
+    Signal.onInt(gpointerOf(dialog), "response") { response in
+        gtk_window_destroy(cast(dialog))
+        answer(response)
+    }
+    gtk_window_present(cast(dialog))
+}
+
 /// Save / Discard / Cancel before unsaved changes would be lost.
 @MainActor
 enum UnsavedChangesDialog {
     enum Answer { case save, discard, cancel }
 
     static func ask(over window: UnsafeMutablePointer<GtkWindow>, name: String, _ answer: @escaping @MainActor (Answer) -> Void) {
-        let dialog = nib_message_dialog_new(window, GTK_MESSAGE_QUESTION, "Save changes to “\(name)”?",
-                                            "If you don’t save, your changes will be lost.")!
-        gtk_dialog_add_button(cast(dialog), "_Cancel", GTK_RESPONSE_CANCEL.rawValue)
-        gtk_dialog_add_button(cast(dialog), "_Discard", GTK_RESPONSE_REJECT.rawValue)
-        let save = gtk_dialog_add_button(cast(dialog), "_Save", GTK_RESPONSE_ACCEPT.rawValue)!
-        gtk_widget_add_css_class(save, "suggested-action")
-        gtk_dialog_set_default_response(cast(dialog), GTK_RESPONSE_ACCEPT.rawValue)
-        Signal.onInt(gpointerOf(dialog), "response") { response in
-            gtk_window_destroy(cast(dialog))
+        askInDialog(over: window, GTK_MESSAGE_QUESTION, "Save changes to “\(name)”?", "If you don’t save, your changes will be lost.",
+                    buttons: [("_Cancel", GTK_RESPONSE_CANCEL, nil), ("_Discard", GTK_RESPONSE_REJECT, nil), ("_Save", GTK_RESPONSE_ACCEPT, "suggested-action")],
+                    defaultResponse: GTK_RESPONSE_ACCEPT) { response in
             answer(response == GTK_RESPONSE_ACCEPT.rawValue ? .save : response == GTK_RESPONSE_REJECT.rawValue ? .discard : .cancel)
         }
-        gtk_window_present(cast(dialog))
     }
 }
 
@@ -26,17 +38,11 @@ enum UnsavedChangesDialog {
 @MainActor
 enum ReadOnlyFileDialog {
     static func ask(over window: UnsafeMutablePointer<GtkWindow>, name: String, _ replace: @escaping @MainActor (Bool) -> Void) {
-        let dialog = nib_message_dialog_new(window, GTK_MESSAGE_WARNING, "“\(name)” is read-only",
-                                            "Replacing it makes a new file with your changes in its place.")!
-        gtk_dialog_add_button(cast(dialog), "_Cancel", GTK_RESPONSE_CANCEL.rawValue)
-        let button = gtk_dialog_add_button(cast(dialog), "_Replace", GTK_RESPONSE_ACCEPT.rawValue)!
-        gtk_widget_add_css_class(button, "destructive-action")
-        gtk_dialog_set_default_response(cast(dialog), GTK_RESPONSE_CANCEL.rawValue)
-        Signal.onInt(gpointerOf(dialog), "response") { response in
-            gtk_window_destroy(cast(dialog))
+        askInDialog(over: window, GTK_MESSAGE_WARNING, "“\(name)” is read-only", "Replacing it makes a new file with your changes in its place.",
+                    buttons: [("_Cancel", GTK_RESPONSE_CANCEL, nil), ("_Replace", GTK_RESPONSE_ACCEPT, "destructive-action")],
+                    defaultResponse: GTK_RESPONSE_CANCEL) { response in
             replace(response == GTK_RESPONSE_ACCEPT.rawValue)
         }
-        gtk_window_present(cast(dialog))
     }
 }
 
