@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Source coverage of a fuzz corpus: every input of CORPUS_DIR run once through the fuzz target
+# (the toolchain's own llvm-profdata and llvm-cov: the system's may read another format)
 # built with coverage mapping; prints llvm-cov's report for Nibbler's own modules.
 #   bash scripts/fuzz-coverage.sh CORPUS_DIR
 set -euo pipefail
@@ -13,6 +14,6 @@ binary="$(swift build --package-path Fuzz --scratch-path "$scratch" -c release -
 profiles=$(mktemp -d)
 trap 'rm -rf "$profiles"' EXIT
 LLVM_PROFILE_FILE="$profiles/%p.profraw" "$binary" -runs=0 "$corpus" 2>&1 | grep -E "INITED|DONE" || true
-llvm-profdata merge -sparse "$profiles"/*.profraw -o "$profiles/merged.profdata"
-llvm-cov report "$binary" -instr-profile="$profiles/merged.profdata" -ignore-filename-regex='(\.build|Fuzz/Sources|swift-argument-parser)' \
-    | awk 'NR <= 2 || /^Sources\// || /^TOTAL/' | sed -E "s#$PWD/##"
+"$(dirname "$(command -v swift)")"/llvm-profdata merge -sparse "$profiles"/*.profraw -o "$profiles/merged.profdata"
+"$(dirname "$(command -v swift)")"/llvm-cov report "$binary" -instr-profile="$profiles/merged.profdata" -ignore-filename-regex='(\.build|Fuzz/Sources|swift-argument-parser)' \
+    | grep -v '^Fuzz/'
