@@ -25,6 +25,15 @@ def find_label_containing(app, text, timeout=10):
         app.node, lambda n: n is not None and n.getRoleName() == "label" and text in (n.name or "")), timeout)
 
 
+def append_to_image_label(app, text):
+    """Types `text` at the end of the image label's text in the inspector: an unsaved edit."""
+    app.click(app.find("Label - Image label", role="label"))
+    app.click(app.find("text", role="text"))
+    app.key("End")
+    app.type(text)
+    wait_until("the unsaved mark", lambda: app.title.startswith("• "), 5)
+
+
 def scenario(display, nibbler, nibtool, document, workdir):
     broken = os.path.join(workdir, "broken.xib")
     with open(broken, "w") as f:
@@ -43,12 +52,7 @@ def scenario(display, nibbler, nibtool, document, workdir):
     check(app.quit() == 0, "Ctrl+Q quits at once when nothing is unsaved")
 
     app = App(display, nibbler, path)
-    app.click(app.find("Label - Image label", role="label"))
-    field = app.find("text", role="text")
-    app.click(field)
-    app.key("End")
-    app.type(" and more")
-    wait_until("the unsaved mark", lambda: app.title.startswith("• "), 5)
+    append_to_image_label(app, " and more")
     app.key("ctrl+q")
     dialog_text = find_label_containing(app, "Save changes to")
     check("SeedDemo.xib" in dialog_text.name, f"quitting asks: {dialog_text.name!r}")
@@ -65,12 +69,7 @@ def scenario(display, nibbler, nibtool, document, workdir):
     shutil.copyfile(document, locked)
     os.chmod(locked, 0o444)
     app = App(display, nibbler, locked)
-    app.click(app.find("Label - Image label", role="label"))
-    field = app.find("text", role="text")
-    app.click(field)
-    app.key("End")
-    app.type(" locked")
-    wait_until("the unsaved mark", lambda: app.title.startswith("• "), 5)
+    append_to_image_label(app, " locked")
     app.key("ctrl+s")
     warning = find_label_containing(app, "is read-only")
     check("Locked.xib" in warning.name, f"saving a read-only file asks first: {warning.name!r}")
