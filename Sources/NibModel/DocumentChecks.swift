@@ -13,7 +13,7 @@ struct DocumentChecks {
         "exclude": ["reference"],
     ]
 
-
+    /// Every element, its references and numbers (against `NumberRanges`).
     func run() throws(DocumentError) {
         var pending = [document.xml.root]   // a stack, not recursion: depth never decides
         while let element = pending.popLast() {
