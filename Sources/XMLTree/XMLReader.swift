@@ -29,7 +29,7 @@ private func hex(_ c: UInt8) -> String {
 }
 
 private func megabytes(_ n: Int) -> String {
-    n >= 10 << 20 || n % (1 << 20) == 0 ? "\(n >> 20)" : String(Double(n * 10 >> 20) / 10)
+    n >= 10 << 20 || n % (1 << 20) == 0 ? "\(n >> 20)" : String(Double((n * 10) >> 20) / 10)
 }
 
 private func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 }
