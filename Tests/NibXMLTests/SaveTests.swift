@@ -25,14 +25,25 @@ struct SaveTests {
         return url.path
     }
 
+    /// The sample written to `path`, and `mode` given to it.
+    private func writeSample(to path: String, mode: mode_t = 0o644) throws {
+        try sample.write(toFile: path, atomically: false, encoding: .utf8)
+        chmod(path, mode)
+    }
+
+    /// The file at `path`, loaded, with one unsaved edit: the view's userLabel set to "Box".
+    private func loadEdited(_ path: String) throws -> InterfaceBuilderFile {
+        let file = try InterfaceBuilderFile.load(path)
+        file.xml.root.childElements[0].childElements[0].setAttribute("userLabel", to: "Box")
+        return file
+    }
+
     @Test("a saved edit replaces the file, keeps its mode and leaves no temporary file")
     func saveReplaces() throws {
         let folder = try temporaryFolder()
         let path = folder + "/View.xib"
-        try sample.write(toFile: path, atomically: false, encoding: .utf8)
-        chmod(path, 0o640)
-        let file = try InterfaceBuilderFile.load(path)
-        file.xml.root.childElements[0].childElements[0].setAttribute("userLabel", to: "Box")
+        try writeSample(to: path, mode: 0o640)
+        let file = try loadEdited(path)
         try file.save()
         let saved = try String(contentsOfFile: path, encoding: .utf8)
         #expect(saved == sample.replacingOccurrences(of: "<view id=\"a\"/>", with: "<view id=\"a\" userLabel=\"Box\"/>"))
@@ -45,7 +56,7 @@ struct SaveTests {
     func failedWriteKeepsOriginal() throws {
         let folder = try temporaryFolder()
         let path = folder + "/View.xib"
-        try sample.write(toFile: path, atomically: false, encoding: .utf8)
+        try writeSample(to: path)
         let big = [UInt8](repeating: UInt8(ascii: "x"), count: 200_000)
         var old = rlimit()
         getrlimit(Int32(RLIMIT_FSIZE.rawValue), &old)
@@ -92,10 +103,9 @@ struct SaveTests {
         let folder = try temporaryFolder()
         try FileManager.default.createDirectory(atPath: folder + "/real", withIntermediateDirectories: true)
         let target = folder + "/real/View.xib", link = folder + "/View.xib"
-        try sample.write(toFile: target, atomically: false, encoding: .utf8)
+        try writeSample(to: target)
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real/View.xib")
-        let file = try InterfaceBuilderFile.load(link)
-        file.xml.root.childElements[0].childElements[0].setAttribute("userLabel", to: "Box")
+        let file = try loadEdited(link)
         try file.save()
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "real/View.xib")
         #expect(try String(contentsOfFile: target, encoding: .utf8).contains("userLabel=\"Box\""))
@@ -106,10 +116,8 @@ struct SaveTests {
     func readOnly() throws {
         let folder = try temporaryFolder()
         let path = folder + "/View.xib"
-        try sample.write(toFile: path, atomically: false, encoding: .utf8)
-        chmod(path, 0o444)
-        let file = try InterfaceBuilderFile.load(path)
-        file.xml.root.childElements[0].childElements[0].setAttribute("userLabel", to: "Box")
+        try writeSample(to: path, mode: 0o444)
+        let file = try loadEdited(path)
         #expect { try file.save() } throws: { ($0 as? FileError)?.isReadOnly == true && "\($0)".contains("is read-only") }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == sample)
         try file.save(replacingReadOnly: true)
@@ -121,7 +129,7 @@ struct SaveTests {
     func staleTemporaries() throws {
         let folder = try temporaryFolder()
         let path = folder + "/View.xib"
-        try sample.write(toFile: path, atomically: false, encoding: .utf8)
+        try writeSample(to: path)
         let stale = folder + "/.View.xib.nibbler-Ab12Cd", fresh = folder + "/.View.xib.nibbler-Zz99Yy", other = folder + "/.View.xib.abcdef"
         for leftover in [stale, fresh, other] { try "half".write(toFile: leftover, atomically: false, encoding: .utf8) }
         var old = [timespec(tv_sec: time(nil) - 3600, tv_nsec: 0), timespec(tv_sec: time(nil) - 3600, tv_nsec: 0)]
