@@ -29,7 +29,7 @@ struct DocumentChecks {
             }
         }
         for attribute in element.attributes {
-            if let problem = NumberRanges.problem(with: attribute.value, of: attribute.name, on: element.name) {
+            if let problem = NumberRanges.problem(with: attribute, on: element.name) {
                 throw DocumentError(element: element, message: "<\(element.name)> has \(problem)")
             }
         }

@@ -70,12 +70,13 @@ public enum NumberRanges {
         table["\(element).\(attribute)"] ?? table[attribute]
     }
 
-    /// Why `text` is not a valid value of the attribute, or nil when it is (or is not a number
-    /// the table knows).
-    public static func problem(with text: String, of attribute: String, on element: String) -> String? {
-        guard let range = range(of: attribute, on: element) else { return nil }
-        guard let x = Double(text), x.isFinite else { return "\(attribute)=\"\(text)\", which is not a number" }
-        return range.contains(x) ? nil : "\(attribute)=\"\(text)\", which is out of range (not \(range.meaning))"
+    /// Why the attribute's value is not valid, or nil when it is (or is not a number the table
+    /// knows). The value is decoded only for the attributes the table ranges.
+    public static func problem(with attribute: XMLAttribute, on element: String) -> String? {
+        guard let range = range(of: attribute.name, on: element) else { return nil }
+        let text = attribute.value
+        guard let x = Double(text), x.isFinite else { return "\(attribute.name)=\"\(text)\", which is not a number" }
+        return range.contains(x) ? nil : "\(attribute.name)=\"\(text)\", which is out of range (not \(range.meaning))"
     }
 
     /// The attribute's value, clamped to its range (unranged: any finite number).
