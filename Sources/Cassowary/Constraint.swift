@@ -54,11 +54,16 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
 
     /// Whether the constraint holds for the variables' current values, within `tolerance`.
     public func isSatisfied(tolerance: Double = 1e-6) -> Bool {
-        let v = expression.value
+        violation(at: expression.value) <= tolerance
+    }
+
+    /// How far the expression's value `v` is from meeting the relation: 0 when it meets it
+    /// (NaN for NaN, which then meets nothing).
+    func violation(at v: Double) -> Double {
         switch relation {
-        case .equal: return abs(v) <= tolerance
-        case .lessOrEqual: return v <= tolerance
-        case .greaterOrEqual: return v >= -tolerance
+        case .equal: return abs(v)
+        case .lessOrEqual: return v <= 0 ? 0 : v
+        case .greaterOrEqual: return v >= 0 ? 0 : -v
         }
     }
 

@@ -21,12 +21,7 @@ extension Solver {
                 value += x
                 scale = max(scale, abs(x))
             }
-            let violation: Double
-            switch c.relation {
-            case .equal: violation = abs(value)
-            case .lessOrEqual: violation = max(0, value)
-            case .greaterOrEqual: violation = max(0, -value)
-            }
+            let violation = c.violation(at: value)
             if violation > 1e-9 * (1 + scale) { worst = max(worst, violation) }
         }
         return worst
