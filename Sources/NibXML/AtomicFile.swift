@@ -113,8 +113,11 @@ public enum AtomicFile {
         defer { closedir(dir) }
         let prefix = temporaryPrefix(of: name)
         let now = time(nil)
+        // The name is read in place, up to its NUL: a record is only as long as its name, so
+        // copying the whole `dirent` can read past the end of the directory's buffer.
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
         while let entry = readdir(dir) {
-            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let entryName = String(cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
             guard entryName.hasPrefix(prefix), entryName.utf8.count == prefix.utf8.count + 6 else { continue }
             let full = "\(folder)/\(entryName)"
             var info = stat()
