@@ -49,7 +49,7 @@ extension DesignSession {
                       saved.isClose(to: old) else { continue }   // a misplaced view stays as the user left it
                 solved[id] = new
             }
-            document.writeSolvedFrames(solved)
+            framesWritten(document.writeSolvedFrames(solved, pixelScale: screen.pixelScale))
         }
         onChange?(change, moved)
     }

@@ -25,9 +25,14 @@ public final class DesignSession {
     /// The bars Interface Builder draws over the root (the status bar only, on another device).
     public private(set) var bars = SceneBars()
 
-    public private(set) var frames: [String: Rect] = [:]
+    /// The frames the canvas shows, relative to superviews (`ShownFrames`): on open, each the
+    /// file's own; after an edit, moved by what the edit moved in the solve.
+    public var frames: [String: Rect] { shown.frames }
     /// The same frames in the root's coordinates.
-    public var absoluteFrames: [String: Rect] { engine?.absoluteFrames ?? [:] }
+    public var absoluteFrames: [String: Rect] { shown.absoluteFrames(in: root) }
+    /// Where the constraints put each view: Update Frames moves views there.
+    public private(set) var solvedFrames: [String: Rect] = [:]
+    private var shown = ShownFrames()
     public private(set) var issues: [LayoutIssue] = []
     private var issuesAreCurrent = false
     /// The selected object; setting it clears the second selection.
@@ -39,9 +44,14 @@ public final class DesignSession {
 
     /// Asset catalogs beside the file, for image views.
     public let imageFolders: [String]
-    private(set) var sizing = MeasuredSizing()
+    private var measured = MeasuredSizing()
+    /// Natural sizes: text views at Xcode's sizes as the file stores them, changed by what an
+    /// edit changes (`CalibratedTextSizing`); measured afresh when previewing another text size.
+    private(set) var sizing: IntrinsicSizing
     /// The Dynamic Type size the canvas previews text styles at (nil: the document's own).
-    public var contentSize: ContentSizeCategory? { sizing.contentSize }
+    public var contentSize: ContentSizeCategory? { measured.contentSize }
+    /// Previewing another device or text size: Xcode lays the root out afresh for it.
+    public var isPreviewing: Bool { deviceOverride != nil || contentSize != nil }
     /// New object ids, in Xcode's `abc-de-fgh` form.
     var ids = ObjectIDGenerator(random: SystemRandomNumberGenerator())
     private var engine: LayoutEngine?
@@ -66,6 +76,7 @@ public final class DesignSession {
         self.file = file
         savedMark = saved ? file.document.history.stateMark : -1
         imageFolders = file.path.isEmpty ? [] : AssetCatalogs.near(file.path)
+        sizing = CalibratedTextSizing(base: measured)
         screen = Device(id: "none", width: 375, height: 667, safeArea: .init(top: 0, left: 0, bottom: 0, right: 0), statusBarHeight: 20, rootMargin: 16)
         relayout()
         document.history.observe { [unowned self] change in documentChanged(change) }
@@ -94,7 +105,8 @@ public final class DesignSession {
     /// Lays text styles out at another Dynamic Type size (nil: the document's own), as Xcode's
     /// canvas previews them. Like Xcode, frames written back afterwards are that size's.
     public func useContentSize(_ size: ContentSizeCategory?) {
-        sizing = MeasuredSizing(contentSize: size)
+        measured = MeasuredSizing(contentSize: size)
+        sizing = size == nil ? CalibratedTextSizing(base: measured) : measured
         relayout()
     }
 
@@ -115,7 +127,7 @@ public final class DesignSession {
         roots = layout.roots
         if !roots.indices.contains(rootIndex) { rootIndex = 0 }
         guard let root else {
-            (engine, frames, issues) = (nil, [:], [])
+            (engine, solvedFrames, shown, issues) = (nil, [:], ShownFrames(), [])
             return
         }
         screen = deviceOverride ?? layout.screen(for: root)
@@ -123,7 +135,8 @@ public final class DesignSession {
         let engine = LayoutEngine(document: document, root: root, screen: screen, sizing: sizing)
         engine.holdsStoredFrames = true
         engine.namesConflicts = false   // the issues come from an engine of their own
-        (self.engine, frames) = (engine, engine.solve().frames)
+        self.engine = engine
+        solved(engine.solve().frames)
         issuesAreCurrent = false
     }
 
@@ -149,11 +162,23 @@ public final class DesignSession {
             relayout()
         } else if let engine {
             for id in change.objectIDs { engine.updateIntrinsicSize(of: id) }
-            frames = engine.frames
+            solved(engine.frames)
         }
         issuesAreCurrent = false
         if let selection, document.objectsByID[selection] == nil { self.selection = nil }
         return Set(frames.keys.filter { before[$0] != frames[$0] }).union(before.keys.filter { frames[$0] == nil })
+    }
+
+    /// Takes a new solve: the canvas shows each view at its stored frame, moved by what the solve
+    /// moved it since that frame was stored unless it is misplaced; a preview shows the solve.
+    private func solved(_ frames: [String: Rect]) {
+        solvedFrames = frames
+        shown.update(solved: frames, view: { self.document.objectsByID[$0] }, following: !isPreviewing)
+    }
+
+    /// Frames just written into the file: the canvas shows them from now on.
+    func framesWritten(_ written: [String: Rect]) {
+        shown.stored(written, solved: solvedFrames)
     }
 
     /// Hit test on the canvas: the frontmost visible view under a point in root coordinates.

@@ -34,6 +34,8 @@ extension LayoutEngine {
             guard let view = document.objectsByID[id], let saved = view.frame, !view.translatesAutoresizingMaskIntoConstraints else { continue }
             let name = LayoutWords.quoted(view)
             guard constrained.contains(id) || arrangedViews.contains(id) else {
+                // `fixedFrame="YES"`: Interface Builder fixes it where it is at build time.
+                if view.element[attribute: "fixedFrame"] == "YES" { continue }
                 issues.append(LayoutIssue(severity: .warning, objectID: id, message: "\(name) has no constraints: its position and size are ambiguous"))
                 continue
             }

@@ -68,6 +68,14 @@ extension NibObject {
 
     /// A button's title for the normal state.
     public var title: String? { normalState?[attribute: "title"] }
+    /// A button's `<buttonConfiguration key="configuration">`: iOS 15's UIButton.Configuration,
+    /// whose title, font and image replace the states'.
+    public var buttonConfiguration: XMLElement? { child("buttonConfiguration", key: "configuration") }
+    /// The title a button shows: its configuration's, or its normal state's.
+    public var shownTitle: String? {
+        guard let configuration = buttonConfiguration else { return title }
+        return configuration[attribute: "title"]
+    }
     /// A button's image for the normal state.
     public var buttonImageName: String? { normalState?[attribute: "image"] }
     private var normalState: XMLElement? { element.childElements.first { $0.name == "state" && $0[attribute: "key"] == "normal" } }

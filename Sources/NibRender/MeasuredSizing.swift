@@ -1,6 +1,7 @@
 import Dispatch
 import NibLayout
 import NibModel
+import XMLTree
 
 /// Natural sizes as UIKit gives them: text measured with pango in the stand-in system font,
 /// images from the document's `<resources>`, and UIKit's standard sizes for controls.
@@ -119,6 +120,7 @@ public final class MeasuredSizing: IntrinsicSizing {
     /// button keeps UIKit's 6 pt above and below its title. An empty one's content is 30 × 30
     /// (with insets too: a required hugging would otherwise squeeze it to nothing).
     private func buttonSize(_ view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) {
+        if let configuration = view.buttonConfiguration { return configuredButtonSize(configuration, in: document) }
         let font = SystemFont.font(of: view, in: document, contentSize: contentSize)
         let title = view.title.flatMap { $0.isEmpty ? nil : measurer.size(of: $0, font: font) } ?? (width: 0, height: 0)
         let image = document.image(named: view.buttonImageName).map { ($0.width, $0.height) } ?? (0, 0)
@@ -131,6 +133,20 @@ public final class MeasuredSizing: IntrinsicSizing {
             return (content.width + insets.left + insets.right, content.height + insets.top + insets.bottom)
         }
         return title.width > 0 ? (content.width, content.height + 12) : content
+    }
+
+    /// A button with a UIButton.Configuration: its title in the Body text style (or the font it
+    /// names) inside the medium button size's content insets, 7 pt above and below and 12 pt at
+    /// the sides (UIKit's `UIButton.Configuration`; the corpus's frames agree: a one-line title
+    /// at 17 pt is 34.33 pt high).
+    private func configuredButtonSize(_ configuration: XMLElement, in document: NibDocument) -> (width: Double?, height: Double?) {
+        let stated = configuration.childElements.first { $0.name == "fontDescription" && $0[attribute: "key"] == "titleFontDescription" }
+        var font = stated.map(FontDescription.init(element:)) ?? FontDescription(kind: .textStyle("UICTFontTextStyleBody"), pointSize: 17)
+        font = font.at(contentSize ?? document.contentSizeCategory)
+        let title = (configuration[attribute: "title"]).flatMap { $0.isEmpty ? nil : measurer.size(of: $0, font: font) } ?? (width: 0, height: 0)
+        let image = configuration[attribute: "image"].flatMap { document.image(named: $0) }.map { ($0.width, $0.height) } ?? (0, 0)
+        let padding = title.width > 0 && image.0 > 0 ? 4.0 : 0   // imagePadding's default
+        return (title.width + image.0 + padding + 24, max(title.height, image.1) + 14)
     }
 
     /// Segments 20 pt wider than their titles in the 13 pt system font: all as wide as the

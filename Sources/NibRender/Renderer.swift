@@ -157,7 +157,7 @@ public final class Renderer {
     /// A button's image and title side by side, centred, the title in the tint colour.
     private func button(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {
         let font = font(of: view)
-        let title = view.title ?? ""
+        let title = view.shownTitle ?? ""
         guard let name = view.buttonImageName, let size = document.image(named: name) else {
             text(title, font, Self.tint, "center", f, cr, lines: 1)
             return

@@ -8,6 +8,8 @@ public enum SharedFiles {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     public static let oracle = projectRoot.appendingPathComponent("../shared/solver/oracle.json").standardized
     public static let corpus = projectRoot.appendingPathComponent("../shared/xib-corpus/files").standardized
+    /// The second corpus folder: 736 files from 93 more repositories.
+    public static let moreCorpus = projectRoot.appendingPathComponent("../shared/xib-corpus/more/files").standardized
     public static let seedDemo = corpus.appendingPathComponent("DuncanMC+IBInspectable_demo__SwiftTestProject_Base.lproj_Main.storyboard")
 
     /// The seed demo's Xcode project: the storyboard with its asset catalog beside it.

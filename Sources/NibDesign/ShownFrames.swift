@@ -1,0 +1,77 @@
+import NibModel
+
+/// The frames the canvas shows. Xcode shows a file's views at their stored frames, whatever
+/// Nibbler's fonts would make of them; an edit moves the views it moves in the solve, by what
+/// it moved them, and leaves misplaced views where they are until Update Frames. So each view
+/// keeps a reference: its stored frame and the solve's frame when that was stored. A view in
+/// place is shown at its stored frame plus how far the solve has since moved it; a misplaced
+/// one at its stored frame. On open, the views Xcode marked `misplaced="YES"` are misplaced;
+/// later, a view whose stored frame changes (a drag, Update Frames, frames written after an
+/// edit) starts again from there, misplaced if the solve puts it more than half a point away,
+/// and a misplaced view whose solve comes back to its frame is in place again.
+struct ShownFrames {
+    private(set) var frames: [String: Rect] = [:]
+    private struct Reference { let stored: Rect, solved: Rect, inPlace: Bool }
+    private var references: [String: Reference] = [:]
+    private var opened = false
+    private var absoluteCache: [String: Rect]?
+
+    /// Follows a new solve. `following` false (a preview of another device or text size): the
+    /// solve is shown as it is, and the references wait for the document's own layout.
+    mutating func update(solved: [String: Rect], view: (String) -> NibObject?, following: Bool) {
+        absoluteCache = nil
+        guard following else {
+            frames = solved
+            return
+        }
+        var shown = solved
+        for (id, frame) in solved {
+            guard let object = view(id), let saved = object.frame else { continue }
+            var reference = references[id]
+            if reference?.stored != saved || (reference?.inPlace == false && saved.isClose(to: frame)) {
+                let inPlace = opened ? saved.isClose(to: frame) : object.element[attribute: "misplaced"] != "YES"
+                reference = Reference(stored: saved, solved: frame, inPlace: inPlace)
+                references[id] = reference
+            }
+            shown[id] = reference!.inPlace ? saved.moved(by: reference!.solved, to: frame) : saved
+        }
+        frames = shown
+        opened = true
+    }
+
+    /// Frames just written into the file, where the solve has them now.
+    mutating func stored(_ written: [String: Rect], solved: [String: Rect]) {
+        for (id, frame) in written {
+            guard let now = solved[id] else { continue }
+            references[id] = Reference(stored: frame, solved: now, inPlace: true)
+            frames[id] = frame
+        }
+        absoluteCache = nil
+    }
+
+    /// The frames in the root's coordinates: each view's frame moved by its superviews'.
+    mutating func absoluteFrames(in root: NibObject?) -> [String: Rect] {
+        if let absoluteCache { return absoluteCache }
+        var absolute: [String: Rect] = [:]
+        var stack: [(NibObject, Double, Double)] = root.map { [($0, -(frames[$0.id]?.x ?? 0), -(frames[$0.id]?.y ?? 0))] } ?? []
+        while let (view, ox, oy) = stack.popLast() {
+            guard let f = frames[view.id] else {
+                for child in view.children { stack.append((child, ox, oy)) }   // not laid out: a bar item, a cell's holder
+                continue
+            }
+            let placed = Rect(x: ox + f.x, y: oy + f.y, width: f.width, height: f.height)
+            absolute[view.id] = placed
+            for child in view.children { stack.append((child, placed.x, placed.y)) }
+        }
+        absoluteCache = absolute
+        return absolute
+    }
+}
+
+extension Rect {
+    /// This frame moved and resized as much as `before` became `after`.
+    func moved(by before: Rect, to after: Rect) -> Rect {
+        Rect(x: x + after.x - before.x, y: y + after.y - before.y,
+             width: width + after.width - before.width, height: height + after.height - before.height)
+    }
+}

@@ -1,0 +1,69 @@
+import ArgumentParser
+import Foundation
+import NibLayout
+import NibModel
+import NibRender
+import NibXML
+
+/// `nibtool agreement FOLDER…`: how far Nibbler agrees with Xcode over a folder of files, as
+/// the corpus tests measure it, for each folder and each half of its repositories.
+struct Agreement: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Measure agreement with Xcode's stored frames and misplaced/ambiguous marks over folders of iOS files.",
+        discussion: """
+            A file's repository is its name up to "__" (the corpus's naming); the repositories fall in halves \
+            A and B by a hash of their names. --misses prints every frame off by more than 1 pt.
+            """)
+
+    @Argument(help: "Folders of .xib and .storyboard files.")
+    var folders: [String]
+
+    @Flag(help: "Print each frame that misses, with the stored and solved frames.")
+    var misses = false
+
+    @Flag(help: "Print each false alarm and each of Xcode's marks the issues miss.")
+    var verdicts = false
+
+    @Flag(help: "Print the stand-in fonts' error against Xcode's text sizes, by class, font size and weight.")
+    var textErrors = false
+
+    func run() throws {
+        for folder in folders {
+            var halves = [XcodeAgreement(), XcodeAgreement()], all = XcodeAgreement()
+            for file in CorpusFiles.list(folder) {
+                guard let loaded = try? InterfaceBuilderFile.load(file.path), XcodeAgreement.applies(to: loaded.document) else { continue }
+                let sizing = MeasuredSizing()
+                let result = XcodeAgreement.measure(loaded.document, framesSizing: sizing, issuesSizing: LayoutSizing.issues(over: sizing)) {
+                    view, stored, solved in
+                    if misses { print("miss: \(file.name) \(view.className) \(view.id) stored \(stored) solved \(solved)") }
+                } onVerdict: { verdict, view, message in
+                    if verdicts { print("\(verdict): \(file.name) \(view.className) \(view.id): \(message)") }
+                }
+                halves[file.half].add(result)
+                all.add(result)
+            }
+            print("\(folder): \(all.summary)")
+            print("  half A: \(halves[0].summary)")
+            print("  half B: \(halves[1].summary)")
+            if textErrors { printTextErrors(all.textSamples) }
+        }
+    }
+}
+
+extension Agreement {
+    /// The relative error (stored / measured − 1) of each group of samples: its median and the
+    /// 10th and 90th percentiles, and the absolute error's 90th percentile.
+    func printTextErrors(_ samples: [XcodeAgreement.TextSample]) {
+        let groups = Dictionary(grouping: samples) { s in
+            "\(s.className) \(s.axis.rawValue) \(Int(s.font.pointSize.rounded())) pt \(s.font.weight.rawValue)"
+        }
+        for (key, group) in groups.sorted(by: { $0.key < $1.key }) where group.count >= 3 {
+            let relative = group.map { $0.stored / $0.measured - 1 }.sorted()
+            let absolute = group.map { abs($0.stored - $0.measured) }.sorted()
+            func at(_ q: Double, _ values: [Double]) -> String {
+                String(format: "%.3f", values[min(values.count - 1, Int(Double(values.count) * q))])
+            }
+            print("  \(key): \(group.count) samples, relative error p10 \(at(0.1, relative)) median \(at(0.5, relative)) p90 \(at(0.9, relative)); |error| p90 \(at(0.9, absolute)) pt")
+        }
+    }
+}
