@@ -42,7 +42,7 @@ extension DesignSession {
     func documentChanged(_ change: EditHistory.Change) {
         let before = frames
         let moved = refresh(after: change)
-        if !change.isReplay, deviceOverride == nil {
+        if !change.isReplay, !isPreviewing {   // a preview's frames are not the document's
             var solved: [String: Rect] = [:]
             for id in moved {
                 guard let old = before[id], let new = frames[id], let saved = document.objectsByID[id]?.frame,

@@ -44,12 +44,14 @@ public final class DesignSession {
 
     /// Asset catalogs beside the file, for image views.
     public let imageFolders: [String]
-    private var measured = MeasuredSizing()
     /// Natural sizes: text views at Xcode's sizes as the file stores them, changed by what an
-    /// edit changes (`CalibratedTextSizing`); measured afresh when previewing another text size.
-    private(set) var sizing: IntrinsicSizing
+    /// edit changes (`CalibratedTextSizing`, from the open on); measured afresh when previewing
+    /// another text size.
+    var sizing: IntrinsicSizing { previewSizing ?? ownSizing }
+    private let ownSizing = CalibratedTextSizing(base: MeasuredSizing())
+    private var previewSizing: MeasuredSizing?
     /// The Dynamic Type size the canvas previews text styles at (nil: the document's own).
-    public var contentSize: ContentSizeCategory? { measured.contentSize }
+    public var contentSize: ContentSizeCategory? { previewSizing?.contentSize }
     /// Previewing another device or text size: Xcode lays the root out afresh for it.
     public var isPreviewing: Bool { deviceOverride != nil || contentSize != nil }
     /// New object ids, in Xcode's `abc-de-fgh` form.
@@ -76,7 +78,6 @@ public final class DesignSession {
         self.file = file
         savedMark = saved ? file.document.history.stateMark : -1
         imageFolders = file.path.isEmpty ? [] : AssetCatalogs.near(file.path)
-        sizing = CalibratedTextSizing(base: measured)
         screen = Device(id: "none", width: 375, height: 667, safeArea: .init(top: 0, left: 0, bottom: 0, right: 0), statusBarHeight: 20, rootMargin: 16)
         relayout()
         document.history.observe { [unowned self] change in documentChanged(change) }
@@ -96,17 +97,17 @@ public final class DesignSession {
         relayout()
     }
 
-    /// Lays the root out on another device (nil: the document's own).
+    /// Lays the root out on another device (nil: the document's own), as a preview: the file's
+    /// frames and the issues stay the document's own device's.
     public func useDevice(_ device: Device?) {
         deviceOverride = device
         relayout()
     }
 
     /// Lays text styles out at another Dynamic Type size (nil: the document's own), as Xcode's
-    /// canvas previews them. Like Xcode, frames written back afterwards are that size's.
+    /// canvas previews them: the file's frames and the issues stay the document's own size's.
     public func useContentSize(_ size: ContentSizeCategory?) {
-        measured = MeasuredSizing(contentSize: size)
-        sizing = size == nil ? CalibratedTextSizing(base: measured) : measured
+        previewSizing = size.map { MeasuredSizing(contentSize: $0) }
         relayout()
     }
 
@@ -143,9 +144,12 @@ public final class DesignSession {
     /// The issues of the current layout, computed when first asked for after a change: on a
     /// layout of their own, without the stored-frame stays of the canvas (they would hide every
     /// ambiguity), and costing more than a live edit may.
+    /// Misplacement is judged as Xcode judges it, at the document's own device and text size,
+    /// whatever the canvas previews.
     public func currentIssues() -> [LayoutIssue] {
         if !issuesAreCurrent, let root {
-            let checker = LayoutEngine(document: document, root: root, screen: screen, sizing: sizing)
+            let ownScreen = DocumentLayout(document: document, sizing: ownSizing).screen(for: root)
+            let checker = LayoutEngine(document: document, root: root, screen: ownScreen, sizing: ownSizing)
             issues = checker.diagnose(checker.solve())
             issuesAreCurrent = true
         }
@@ -173,7 +177,8 @@ public final class DesignSession {
     /// moved it since that frame was stored unless it is misplaced; a preview shows the solve.
     private func solved(_ frames: [String: Rect]) {
         solvedFrames = frames
-        shown.update(solved: frames, view: { self.document.objectsByID[$0] }, following: !isPreviewing)
+        guard let root else { return }
+        shown.update(solved: frames, root: root, view: { self.document.objectsByID[$0] }, following: !isPreviewing)
     }
 
     /// Frames just written into the file: the canvas shows them from now on.

@@ -18,13 +18,21 @@ struct ShownFrames {
 
     /// Follows a new solve. `following` false (a preview of another device or text size): the
     /// solve is shown as it is, and the references wait for the document's own layout.
-    mutating func update(solved: [String: Rect], view: (String) -> NibObject?, following: Bool) {
+    /// Views inside `root` that the layout does not place (static table cells, say) are shown
+    /// at their stored frames, as Xcode shows them.
+    mutating func update(solved: [String: Rect], root: NibObject, view: (String) -> NibObject?, following: Bool) {
         absoluteCache = nil
+        var stack = [root]
+        var unsolved: [String: Rect] = [:]
+        while let object = stack.popLast() {
+            if solved[object.id] == nil, let stored = object.frame { unsolved[object.id] = stored }
+            stack += object.children
+        }
         guard following else {
-            frames = solved
+            frames = solved.merging(unsolved) { a, _ in a }
             return
         }
-        var shown = solved
+        var shown = solved.merging(unsolved) { a, _ in a }
         for (id, frame) in solved {
             guard let object = view(id), let saved = object.frame else { continue }
             var reference = references[id]
@@ -70,8 +78,10 @@ struct ShownFrames {
 
 extension Rect {
     /// This frame moved and resized as much as `before` became `after`.
+    /// Where the solve did not move an edge, the frame keeps its own number exactly.
     func moved(by before: Rect, to after: Rect) -> Rect {
-        Rect(x: x + after.x - before.x, y: y + after.y - before.y,
-             width: width + after.width - before.width, height: height + after.height - before.height)
+        func shift(_ value: Double, _ from: Double, _ to: Double) -> Double { abs(to - from) < 1e-9 ? value : value + to - from }
+        return Rect(x: shift(x, before.x, after.x), y: shift(y, before.y, after.y),
+                    width: shift(width, before.width, after.width), height: shift(height, before.height, after.height))
     }
 }

@@ -7,7 +7,8 @@ import NibRender
 /// `nibtool render FILE -o OUT.png`: the laid-out document drawn as Interface Builder shows it.
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Lay the document out and draw it to a PNG (the first root, or the root of --scene).")
+        abstract: "Draw the document to a PNG (the first root, or the root of --scene) as the designer opens it.",
+        discussion: "At the document's own device and text size every view is drawn at its stored frame, as Xcode shows it; --size and --content-size lay it out afresh.")
 
     @Argument(help: "A .xib or .storyboard file.")
     var file: String
@@ -45,6 +46,15 @@ struct Render: ParsableCommand {
         }
         var frames: [String: Rect] = [:]
         for e in entries { frames[e.object.id] = e.frame }
+        // At the document's own device and text size, as the designer's canvas opens it: every
+        // view at the frame the file stores, Xcode's picture (a preview is laid out afresh).
+        if screenSize == nil && contentSize == nil {
+            var stack = [root]
+            while let view = stack.popLast() {
+                if let stored = view.frame { frames[view.id] = stored }
+                stack += view.children
+            }
+        }
         let renderer = Renderer(document: loaded.document, frames: frames, imageFolders: AssetCatalogs.near(file), contentSize: contentSize)
         let overlay = select.map { Overlay(selection: $0, issues: layout.issues(sceneID: scene)) }
         let sceneBars = bars ? layout.bars(for: root, size: screenSize) : nil

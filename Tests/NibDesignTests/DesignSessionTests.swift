@@ -131,6 +131,7 @@ struct DesignSessionTests {
         #expect(session.contentSize == .accessibility5)
         #expect(session.frames["body"]?.height == 63.5, "\(String(describing: session.frames["body"]))")
         #expect(session.frames["body"]?.x == 16)
+        #expect(session.currentIssues().isEmpty, "misplacement is judged at the document's own size")
         session.useContentSize(nil)
         #expect(session.frames["body"]?.height == 20.5)
     }

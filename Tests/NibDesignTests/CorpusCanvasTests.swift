@@ -1,0 +1,105 @@
+import Foundation
+import NibDesign
+import NibLayout
+import NibModel
+import NibXML
+import SharedFiles
+import Testing
+
+/// The canvas on real files: on open every view is where Xcode stored it, and typing into a
+/// label moves only what is constrained to that label.
+@Suite("The canvas on the corpus")
+struct CorpusCanvasTests {
+    /// The iOS Auto Layout files of both corpus folders.
+    static var files: [CorpusFiles.File] {
+        [SharedFiles.corpus, SharedFiles.moreCorpus].flatMap { CorpusFiles.list($0.path) }.filter { file in
+            guard let text = try? String(contentsOfFile: file.path, encoding: .utf8) else { return false }
+            return text.contains(#"targetRuntime="iOS"#) && text.contains(#"useAutolayout="YES""#)
+        }
+    }
+
+    static func views(inside root: NibObject) -> [NibObject] {
+        var found: [NibObject] = [], stack = [root]
+        while let view = stack.popLast() {
+            if view.frame != nil { found.append(view) }
+            stack += view.children
+        }
+        return found
+    }
+
+    @Test("every root opens with every view at its stored frame, exactly", SharedFiles.needsCorpus)
+    func framesOnOpen() throws {
+        var (roots, views, wrong) = (0, 0, [String]())
+        for file in Self.files {
+            guard let session = try? DesignSession(opening: file.path) else { continue }
+            for index in session.roots.indices {
+                session.showRoot(index)
+                guard let root = session.root else { continue }
+                roots += 1
+                for view in Self.views(inside: root) {
+                    views += 1
+                    if session.frames[view.id] != view.frame {
+                        wrong.append("\(file.name) \(view.id): shown \(String(describing: session.frames[view.id])), stored \(view.frame!)")
+                    }
+                }
+            }
+        }
+        print("canvas on open: \(views - wrong.count) of \(views) views in \(roots) roots at their stored frames")
+        #expect(roots > 500 && views > 8000)
+        #expect(wrong.isEmpty, "\(wrong.prefix(10))")
+    }
+
+    @Test("typing a character into a label moves only the views constrained to it", SharedFiles.needsCorpus)
+    func typingMovesOnlyConstrainedViews() throws {
+        var (labels, moved, stray) = (0, 0, [String]())
+        for file in Self.files {
+            guard let session = try? DesignSession(opening: file.path) else { continue }
+            for index in session.roots.indices {
+                session.showRoot(index)
+                guard let root = session.root, !XcodeAgreement.hasMarks(root),
+                      let label = Self.views(inside: root).first(where: { $0.className == "label" && !($0.text ?? "").isEmpty && !$0.isHidden })
+                else { continue }
+                let before = session.frames
+                try session.set("text", to: label.text! + "W", on: label.id)
+                let allowed = Self.constrained(to: label, in: session.document)
+                labels += 1
+                var movedHere = false
+                for (id, frame) in session.frames where before[id] != nil && before[id] != frame {
+                    movedHere = true
+                    if !allowed.contains(id) { stray.append("\(file.name): \(id) moved when \(label.id) grew") }
+                }
+                if movedHere { moved += 1 }
+                session.undo()
+                #expect(session.frames == before, "\(file.name): undo puts every view back")
+            }
+        }
+        print("typing: \(labels) labels, \(moved) moved something, \(stray.count) views moved that are not constrained to the label")
+        #expect(labels > 300)
+        #expect(moved > labels / 5, "a wider label moves itself at least, unless constraints fix its width")
+        #expect(stray.isEmpty, "\(stray.prefix(10))")
+    }
+
+    /// The views an edit of `view`'s natural size can move: the label, and everything reachable
+    /// from it through constraints (a layout guide stands for its view), stack views and their
+    /// arranged subviews, and views that autoresize with their superview.
+    static func constrained(to view: NibObject, in document: NibDocument) -> Set<String> {
+        func owner(_ item: NibObject) -> NibObject { item.frame == nil ? (item.parent ?? item) : item }
+        var neighbours: [String: Set<String>] = [:]
+        func link(_ a: NibObject, _ b: NibObject) {
+            neighbours[a.id, default: []].insert(b.id)
+            neighbours[b.id, default: []].insert(a.id)
+        }
+        for (_, c) in document.constraints {
+            if let second = c.secondItem { link(owner(c.firstItem), owner(second)) }
+        }
+        for object in document.objectsByID.values where object.frame != nil {
+            guard let parent = object.parent, parent.frame != nil else { continue }
+            if parent.className == "stackView" || object.translatesAutoresizingMaskIntoConstraints { link(object, parent) }
+        }
+        var reached: Set<String> = [view.id], queue = [view.id]
+        while let id = queue.popLast() {
+            for next in neighbours[id] ?? [] where reached.insert(next).inserted { queue.append(next) }
+        }
+        return reached
+    }
+}
