@@ -57,6 +57,12 @@ public final class Constraint: CustomStringConvertible, @unchecked Sendable {
         violation(at: expression.value) <= tolerance
     }
 
+    /// How far the constraint is from holding were the variables to take the values `value`
+    /// gives (a layout checked against frames stored elsewhere).
+    public func violation(where value: (Variable) -> Double) -> Double {
+        violation(at: expression.terms.reduce(expression.constant) { $0 + $1.coefficient * value($1.variable) })
+    }
+
     /// How far the expression's value `v` is from meeting the relation: 0 when it meets it
     /// (NaN for NaN, which then meets nothing).
     func violation(at v: Double) -> Double {

@@ -8,6 +8,9 @@ enum AlignmentInsets {
         switch view.className {
         case "switch": return Device.Insets(top: 0, left: 0, bottom: 0, right: 2)
         case "slider": return Device.Insets(top: 0, left: 2, bottom: 1, right: 2)
+        // A view 10 pt below a segmented control starts 9 pt below its frame: seven repositories
+        // agree, from Xcode 9 to 15 files, and none disagrees.
+        case "segmentedControl": return Device.Insets(top: 0, left: 0, bottom: 1, right: 0)
         default: return nil
         }
     }

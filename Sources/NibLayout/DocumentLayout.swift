@@ -97,7 +97,7 @@ public struct DocumentLayout {
         }
         let bottomBar = safeArea.bottom
         // A XIB's top-level view has the margins of a screen as wide as it is.
-        let rootMargin = document.isStoryboard ? device.rootMargin : Self.rootMargin(width: w)
+        let rootMargin = document.isStoryboard && w == device.width ? device.rootMargin : Self.rootMargin(width: w)
         let screen = Device(id: device.id, width: w, height: h, safeArea: safeArea, statusBarHeight: topGuide, rootMargin: rootMargin,
                             bottomBarHeight: bottomBar)
         return (screen, bars)

@@ -27,6 +27,7 @@ extension LayoutEngine {
             issues.append(LayoutIssue(severity: .error, objectID: id, message: message))
         }
 
+        let breaking = viewsBreakingTheirConstraints()
         let ambiguous = ambiguousAxes(of: order.filter { id in
             id != root.id && constrained.contains(id) && document.objectsByID[id].map { $0.frame != nil && !$0.translatesAutoresizingMaskIntoConstraints } == true
         })
@@ -42,7 +43,7 @@ extension LayoutEngine {
             let axes = ambiguous[id] ?? []
             if !axes.isEmpty {
                 issues.append(LayoutIssue(severity: .warning, objectID: id, message: "Need constraints for \(name): \(axes.joined(separator: ", "))"))
-            } else if let solved = result.frames[id] {
+            } else if let solved = result.frames[id], breaking.contains(id) {
                 let deltas = [("x", saved.x, solved.x), ("y", saved.y, solved.y), ("width", saved.width, solved.width), ("height", saved.height, solved.height)]
                     .filter { abs($0.1 - $0.2) > 0.5 }
                 if !deltas.isEmpty {

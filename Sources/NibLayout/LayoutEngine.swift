@@ -75,7 +75,7 @@ public final class LayoutEngine {
     /// Which view each solver variable belongs to, to name the views a change moved.
     var owners: [ObjectIdentifier: String] = [:]
     /// Controls whose frame is larger than the alignment rect their box holds.
-    private var alignmentInsets: [String: Device.Insets] = [:]
+    var alignmentInsets: [String: Device.Insets] = [:]
 
     /// In the designer and `nibtool frames`, a view that its constraints leave free stays where
     /// the file puts it, as Interface Builder shows it (a view just added, before it has
@@ -96,6 +96,9 @@ public final class LayoutEngine {
     private(set) var arrangedViews: Set<String> = []
     private let margins: LayoutMargins
     private let priorities: PriorityScale
+    /// The file's constraints, the stack views' and the autoresizing masks', each with the views
+    /// it is about: the misplacement check holds the stored frames against them.
+    var placing: [(constraint: Constraint, views: [String])] = []
     /// The first failure inside the solver, in words; the diagnostics report it.
     public private(set) var solverFailure: String?
 
@@ -150,6 +153,7 @@ public final class LayoutEngine {
             guard boxes[owner.id] != nil || owner === root, !excluded.contains(constraint.id), !constraint.isPlaceholder,
                   let made = make(constraint) else { continue }
             add(made, constraint.id)
+            placing.append((made, [constraint.firstItem, constraint.secondItem].compactMap { $0.map(placedView) }))
         }
         for (c, id) in requiredContentSize { add(c, id) }
         updateSolver()
@@ -341,6 +345,7 @@ public final class LayoutEngine {
                 for c in AutoresizingMask.constraints(child, frame: aligned, box: b, superview: view, superBox: parentBox) {
                     c.label = label
                     add(c, child.id)
+                    placing.append((c, [child.id]))
                 }
             } else {
                 addIntrinsicSize(of: child, b, add: addContentSize)
@@ -355,8 +360,16 @@ public final class LayoutEngine {
             let made = StackViewConstraints.make(stack: view, box: parentBox, arranged: arranged, margins: inside,
                                                  sizeClasses: SizeClasses(screen: screen), strong: priorities.strength(PriorityScale.strong),
                                                  naturalLength: naturalLength)
-            for c in made { add(c, view.id) }
+            for c in made {
+                add(c, view.id)
+                placing.append((c, Array(Set(c.expression.terms.compactMap { owners[ObjectIdentifier($0.variable)] }))))
+            }
         }
+    }
+
+    /// The view a constraint's item stands for: a layout guide's owner.
+    private func placedView(_ item: NibObject) -> String {
+        item.frame == nil && item.className.hasSuffix("LayoutGuide") ? (item.parent?.id ?? item.id) : item.id
     }
 
     /// Content hugging and compression resistance: `size <= intrinsic` and `size >= intrinsic`

@@ -17,7 +17,11 @@ struct Check: ParsableCommand {
 
     func run() throws {
         let loaded = try DocumentFiles.load(file)
-        let issues = DocumentLayout(document: loaded.document, sizing: MeasuredSizing(contentSize: contentSize)).issues()
+        // As the Issues page judges them: text at Xcode's measure where the stand-in is within
+        // its error, unless another text size is asked for.
+        let measured = MeasuredSizing(contentSize: contentSize)
+        let sizing = contentSize == nil ? LayoutSizing.issues(over: measured) : measured
+        let issues = DocumentLayout(document: loaded.document, sizing: sizing).issues()
         for issue in issues { print("\(file):\(issue.objectID): \(issue.severity.rawValue): \(issue.message)") }
         if issues.contains(where: { $0.severity == .error }) { throw ExitStatus.documentError }
     }

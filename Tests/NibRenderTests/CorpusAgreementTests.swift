@@ -48,13 +48,13 @@ struct CorpusAgreementTests {
 
     @Test("the first corpus folder", SharedFiles.needsCorpus)
     func firstFolder() {
-        check(SharedFiles.corpus, Floor(frames: 0.895, textIndependent: 0.99, falseMisplaced: 0.055, falseAmbiguous: 0.01,
+        check(SharedFiles.corpus, Floor(frames: 0.895, textIndependent: 0.99, falseMisplaced: 0.03, falseAmbiguous: 0.01,
                                         misplacedRecall: 0, ambiguousRecall: 0))
     }
 
     @Test("the second corpus folder, of repositories never tuned on before", SharedFiles.needsCorpus)
     func secondFolder() {
-        check(SharedFiles.moreCorpus, Floor(frames: 0.80, textIndependent: 0.90, falseMisplaced: 0.145, falseAmbiguous: 0.02,
-                                            misplacedRecall: 0.80, ambiguousRecall: 0.24))
+        check(SharedFiles.moreCorpus, Floor(frames: 0.815, textIndependent: 0.92, falseMisplaced: 0.075, falseAmbiguous: 0.02,
+                                            misplacedRecall: 0.60, ambiguousRecall: 0.24))
     }
 }
