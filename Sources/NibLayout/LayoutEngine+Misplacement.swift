@@ -15,9 +15,9 @@ extension LayoutEngine {
         let stored = storedValues()
         func value(_ v: Variable) -> Double { stored[ObjectIdentifier(v)] ?? v.value }
         var breaking: Set<String> = []
-        for (constraint, views) in placing where !views.allSatisfy(breaking.contains) {
+        for (constraint, about) in placing {
             guard constraint.violation(where: { $0.value }) <= 0.5, constraint.violation(where: value) > 0.5 else { continue }
-            breaking.formUnion(views)
+            breaking.formUnion(views(about, constraint))
         }
         for (id, axes) in intrinsicConstraints {
             guard let b = boxes[id] else { continue }
@@ -27,6 +27,19 @@ extension LayoutEngine {
             }
         }
         return breaking
+    }
+
+    /// The views a constraint is about: a file constraint's items (a layout guide stands for its
+    /// view), the views whose variables a stack view's constraint holds, an autoresizing view.
+    private func views(_ about: PlacingSource, _ constraint: Constraint) -> [String] {
+        switch about {
+        case .file(let c):
+            return [c.firstItem, c.secondItem].compactMap { item in
+                item.map { $0.className.hasSuffix("LayoutGuide") ? ($0.parent?.id ?? $0.id) : $0.id }
+            }
+        case .stack: return constraint.expression.terms.compactMap { owners[ObjectIdentifier($0.variable)] }
+        case .autoresizing(let id): return [id]
+        }
     }
 
     /// The values the views' box variables have at the file's frames: each box is the stored

@@ -96,9 +96,11 @@ public final class LayoutEngine {
     private(set) var arrangedViews: Set<String> = []
     private let margins: LayoutMargins
     private let priorities: PriorityScale
-    /// The file's constraints, the stack views' and the autoresizing masks', each with the views
-    /// it is about: the misplacement check holds the stored frames against them.
-    var placing: [(constraint: Constraint, views: [String])] = []
+    /// The file's constraints, the stack views' and the autoresizing masks', each with what it
+    /// is about (found when asked: solving only records them): the misplacement check holds the
+    /// stored frames against them.
+    var placing: [(constraint: Constraint, about: PlacingSource)] = []
+    enum PlacingSource { case file(NibConstraint), stack, autoresizing(String) }
     /// The first failure inside the solver, in words; the diagnostics report it.
     public private(set) var solverFailure: String?
 
@@ -153,7 +155,7 @@ public final class LayoutEngine {
             guard boxes[owner.id] != nil || owner === root, !excluded.contains(constraint.id), !constraint.isPlaceholder,
                   let made = make(constraint) else { continue }
             add(made, constraint.id)
-            placing.append((made, [constraint.firstItem, constraint.secondItem].compactMap { $0.map(placedView) }))
+            placing.append((made, .file(constraint)))
         }
         for (c, id) in requiredContentSize { add(c, id) }
         updateSolver()
@@ -345,7 +347,7 @@ public final class LayoutEngine {
                 for c in AutoresizingMask.constraints(child, frame: aligned, box: b, superview: view, superBox: parentBox) {
                     c.label = label
                     add(c, child.id)
-                    placing.append((c, [child.id]))
+                    placing.append((c, .autoresizing(child.id)))
                 }
             } else {
                 addIntrinsicSize(of: child, b, add: addContentSize)
@@ -362,14 +364,9 @@ public final class LayoutEngine {
                                                  naturalLength: naturalLength)
             for c in made {
                 add(c, view.id)
-                placing.append((c, Array(Set(c.expression.terms.compactMap { owners[ObjectIdentifier($0.variable)] }))))
+                placing.append((c, .stack))
             }
         }
-    }
-
-    /// The view a constraint's item stands for: a layout guide's owner.
-    private func placedView(_ item: NibObject) -> String {
-        item.frame == nil && item.className.hasSuffix("LayoutGuide") ? (item.parent?.id ?? item.id) : item.id
     }
 
     /// Content hugging and compression resistance: `size <= intrinsic` and `size >= intrinsic`

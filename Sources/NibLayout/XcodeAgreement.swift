@@ -56,10 +56,11 @@ public struct XcodeAgreement {
     }
 
     /// Measures one document: `framesSizing` lays out as `nibtool frames` does, `issuesSizing` as
-    /// `nibtool check` and the Issues page do. `onMiss` hears each frame off by more than 1 pt,
+    /// `nibtool check` and the Issues page do. `onMiss` hears each frame off by more than 1 pt
+    /// (and whether it is off with Xcode's text sizes too),
     /// and each false or missed verdict: "false misplaced", "missed ambiguous", … with the issue.
     public static func measure(_ document: NibDocument, framesSizing: IntrinsicSizing, issuesSizing: IntrinsicSizing,
-                               onMiss: ((NibObject, Rect, Rect) -> Void)? = nil,
+                               onMiss: ((NibObject, Rect, Rect, Bool) -> Void)? = nil,
                                onVerdict: ((String, NibObject, String) -> Void)? = nil) -> XcodeAgreement {
         var agreement = XcodeAgreement()
         let layout = DocumentLayout(document: document, sizing: framesSizing)
@@ -76,10 +77,11 @@ public struct XcodeAgreement {
                 for id in result.order {
                     guard let view = document.objectsByID[id], let stored = view.frame, let solved = result.frames[id] else { continue }
                     let hit = solved.within(1, of: stored)
+                    let textIndependent = xcodeFrames[id].map { solved.within(0.01, of: $0) } ?? false
                     agreement.frames.count(hit)
-                    if !hit { onMiss?(view, stored, solved) }
+                    if !hit { onMiss?(view, stored, solved, textIndependent) }
+                    if textIndependent { agreement.textIndependentFrames.count(hit) }
                     if let xcodeFrame = xcodeFrames[id] {
-                        if solved.within(0.01, of: xcodeFrame) { agreement.textIndependentFrames.count(hit) }
                         agreement.sampleText(view, in: document, stored: stored, solved: solved, xcodeSolved: xcodeFrame, sizing: framesSizing)
                     }
                 }

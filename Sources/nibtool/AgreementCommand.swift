@@ -34,8 +34,8 @@ struct Agreement: ParsableCommand {
                 guard let loaded = try? InterfaceBuilderFile.load(file.path), XcodeAgreement.applies(to: loaded.document) else { continue }
                 let sizing = MeasuredSizing()
                 let result = XcodeAgreement.measure(loaded.document, framesSizing: sizing, issuesSizing: LayoutSizing.issues(over: sizing)) {
-                    view, stored, solved in
-                    if misses { print("miss: \(file.name) \(view.className) \(view.id) stored \(stored) solved \(solved)") }
+                    view, stored, solved, textIndependent in
+                    if misses { print("\(textIndependent ? "miss" : "text miss"): \(file.name) \(view.className) \(view.id) stored \(stored) solved \(solved)") }
                 } onVerdict: { verdict, view, message in
                     if verdicts { print("\(verdict): \(file.name) \(view.className) \(view.id): \(message)") }
                 }
