@@ -37,7 +37,8 @@ extension LayoutEngine {
             return [c.firstItem, c.secondItem].compactMap { item in
                 item.map { $0.className.hasSuffix("LayoutGuide") ? ($0.parent?.id ?? $0.id) : $0.id }
             }
-        case .stack: return constraint.expression.terms.compactMap { owners[ObjectIdentifier($0.variable)] }
+        case .stack:   // the superviews' origins cancel out of an edge, and stay as zero terms
+            return constraint.expression.terms.compactMap { abs($0.coefficient) > 1e-9 ? owners[ObjectIdentifier($0.variable)] : nil }
         case .autoresizing(let id): return [id]
         }
     }
