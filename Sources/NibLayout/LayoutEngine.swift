@@ -88,6 +88,9 @@ public final class LayoutEngine {
     /// that naming (and removing) them needs, and the first layout is faster: for the canvas,
     /// whose issues come from an engine of their own. Live updates never remove those.
     public var namesConflicts = true
+    /// Placeholder constraints ("Remove at build time") hold in Interface Builder, at design
+    /// time, and not in the running app.
+    public var includesPlaceholders = true
     static let storedFrameStrength = Strength(weight: 0.001)
     /// The views some constraint names. A view none names stays at its frame: Interface Builder
     /// gives it fixed constraints at build time (newer files say so with `fixedFrame="YES"`).
@@ -152,7 +155,7 @@ public final class LayoutEngine {
         let all = document.constraints
         for i in constraintIndicesInnermostFirst() {
             let (owner, constraint) = all[i]
-            guard boxes[owner.id] != nil || owner === root, !excluded.contains(constraint.id), !constraint.isPlaceholder,
+            guard boxes[owner.id] != nil || owner === root, !excluded.contains(constraint.id), (includesPlaceholders || !constraint.isPlaceholder),
                   let made = make(constraint) else { continue }
             add(made, constraint.id)
             placing.append((made, .file(constraint)))
