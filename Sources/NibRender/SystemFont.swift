@@ -12,10 +12,15 @@ public enum SystemFont {
     /// bold and its display sizes.
     public static let family = "Liberation Sans"
 
+    /// San Francisco's display sizes (20 pt and up) in their lighter weights: Inter Display,
+    /// set with San Francisco's display tracking.
+    public static let displayFamily = "Inter Display"
+
     /// The family `font` is set in when it is one of iOS's system fonts; nil for a named font.
     static func standIn(for font: FontDescription) -> String? {
         if case .named = font.kind { return nil }
-        return setAsText(font) ? textFamily : family
+        if setAsText(font) { return textFamily }
+        return font.weight != .bold && font.weight != .semibold ? displayFamily : family
     }
 
     private static func setAsText(_ font: FontDescription) -> Bool {
@@ -26,16 +31,20 @@ public enum SystemFont {
     /// San Francisco's tracking table (Apple's Human Interface Guidelines, Typography), looser
     /// than nothing below 12 pt and tighter above. Zero where `textFamily` does not stand in.
     static func tracking(_ font: FontDescription) -> Double {
-        guard standIn(for: font) == textFamily else { return 0 }
-        let size = min(19, max(6, font.pointSize))
+        let family = standIn(for: font)
+        guard family == textFamily || family == displayFamily else { return 0 }
+        let size = min(Double(6 + trackingTable.count - 1), max(6, font.pointSize))
         let below = Int(size.rounded(.down)), above = Int(size.rounded(.up))
         let t = size - Double(below)
-        return textTracking[below - 6] * (1 - t) + textTracking[above - 6] * t
+        return trackingTable[below - 6] * (1 - t) + trackingTable[above - 6] * t
     }
 
-    /// Tracking in points at 6, 7, … 19 pt.
-    private static let textTracking: [Double] = [
+    /// Tracking in points at 6, 7, … 46 pt (none from 46 up): the text sizes' table to 19 pt,
+    /// the display sizes' from 20.
+    private static let trackingTable: [Double] = [
         0.24, 0.23, 0.21, 0.17, 0.12, 0.06, 0, -0.08, -0.15, -0.23, -0.31, -0.43, -0.44, -0.45,
+        -0.45, -0.36, -0.26, -0.10, 0.07, 0.15, 0.22, 0.29, 0.38, 0.40, 0.40, 0.39, 0.41, 0.40, 0.40,
+        0.38, 0.37, 0.37, 0.30, 0.30, 0.22, 0.22, 0.16, 0.16, 0.08, 0.08, 0,
     ]
 
     /// San Francisco's line height in em (Liberation Sans's is 1.15, two points short at 17 pt).
