@@ -5,15 +5,14 @@ import NibModel
 /// it moved them, and leaves misplaced views where they are until Update Frames. So each view
 /// keeps a reference: its stored frame and the solve's frame when that was stored. A view in
 /// place is shown at its stored frame plus how far the solve has since moved it; a misplaced
-/// one at its stored frame. On open, the views Xcode marked `misplaced="YES"` are misplaced;
-/// later, a view whose stored frame changes (a drag, Update Frames, frames written after an
+/// one at its stored frame. When a view is first shown, it is misplaced if Xcode marked it
+/// `misplaced="YES"`; later, a view whose stored frame changes (a drag, Update Frames, frames written after an
 /// edit) starts again from there, misplaced if the solve puts it more than half a point away,
 /// and a misplaced view whose solve comes back to its frame is in place again.
 struct ShownFrames {
     private(set) var frames: [String: Rect] = [:]
     private struct Reference { let stored: Rect, solved: Rect, inPlace: Bool }
     private var references: [String: Reference] = [:]
-    private var opened = false
     private var absoluteCache: [String: Rect]?
 
     /// Follows a new solve. `following` false (a preview of another device or text size): the
@@ -37,14 +36,13 @@ struct ShownFrames {
             guard let object = view(id), let saved = object.frame else { continue }
             var reference = references[id]
             if reference?.stored != saved || (reference?.inPlace == false && saved.isClose(to: frame)) {
-                let inPlace = opened ? saved.isClose(to: frame) : object.element[attribute: "misplaced"] != "YES"
+                let inPlace = reference == nil ? object.element[attribute: "misplaced"] != "YES" : saved.isClose(to: frame)
                 reference = Reference(stored: saved, solved: frame, inPlace: inPlace)
                 references[id] = reference
             }
             shown[id] = reference!.inPlace ? saved.moved(by: reference!.solved, to: frame) : saved
         }
         frames = shown
-        opened = true
     }
 
     /// Frames just written into the file, where the solve has them now.

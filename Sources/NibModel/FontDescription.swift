@@ -14,6 +14,8 @@ public struct FontDescription: Hashable, Sendable {
     public var family: String?
     /// Points each line gains beyond the font's own line height (negative: tighter).
     public var leading: Double = 0
+    /// Points each letter gains beyond the font's own tracking (negative: tighter).
+    public var tracking: Double = 0
 
     public init(kind: Kind, pointSize: Double, weight: Weight? = nil, family: String? = nil) {
         self.kind = kind
