@@ -233,19 +233,20 @@ extension DesignSession {
                 throw .badValue("\(value)", property: property, expected: "a finite number of points" + (property.count == 1 ? "" : ", not negative"))
             }
         }
-        document.setFrames([id: frame], name: name ?? "Frame of " + view.outlineName, pixelScale: screen.pixelScale)
+        document.setFrames([id: frame], name: name ?? "Frame of " + view.outlineName, pixelScale: ownPixelScale)
     }
 
     /// Moves a misplaced view, and those inside it, to where its constraints put them.
     public func updateFrames(of id: String) throws(EditError) {
         guard let view = document.objectsByID[id] else { throw .unknownObject(id) }
         var solved: [String: Rect] = [:]
+        let frames = ownSolvedFrames()
         func collect(_ v: NibObject) {
-            if let f = solvedFrames[v.id], v.frame != nil, v.frame != f { solved[v.id] = f }
+            if let f = frames[v.id], v.frame != nil, v.frame != f { solved[v.id] = f }
             v.children.forEach(collect)
         }
         collect(view)
-        document.setFrames(solved, name: "Update Frames", pixelScale: screen.pixelScale)
+        document.setFrames(solved, name: "Update Frames", pixelScale: ownPixelScale)
     }
 
     /// Changes the constants of a misplaced view's constraints so that they solve to the frame
@@ -253,7 +254,7 @@ extension DesignSession {
     /// other than 1 on the view's side, and those between the view and itself (an aspect
     /// ratio), are left alone.
     public func updateConstraints(of id: String) throws(EditError) {
-        guard let view = document.objectsByID[id], let stored = view.frame, let solved = solvedFrames[id] else { throw .unknownObject(id) }
+        guard let view = document.objectsByID[id], let stored = view.frame, let solved = ownSolvedFrames()[id] else { throw .unknownObject(id) }
         var constants: [String: Double] = [:]
         for (_, c) in document.constraints where !c.isPlaceholder && !(c.firstItem === view && c.secondItem === view) {
             var delta: Double?

@@ -141,6 +141,22 @@ public final class DesignSession {
         issuesAreCurrent = false
     }
 
+    /// Where the constraints put each view at the document's own device and text size, whatever
+    /// the canvas previews: what Update Frames and Update Constraints work from.
+    func ownSolvedFrames() -> [String: Rect] {
+        guard isPreviewing, let root else { return solvedFrames }
+        let screen = DocumentLayout(document: document, sizing: ownSizing).screen(for: root)
+        let engine = LayoutEngine(document: document, root: root, screen: screen, sizing: ownSizing)
+        engine.holdsStoredFrames = true
+        return engine.solve().frames
+    }
+
+    /// The pixels per point of the document's own device, which frames are written for.
+    var ownPixelScale: Double {
+        guard let root else { return screen.pixelScale }
+        return DocumentLayout(document: document, sizing: ownSizing).screen(for: root).pixelScale
+    }
+
     /// The issues of the current layout, computed when first asked for after a change: on a
     /// layout of their own, without the stored-frame stays of the canvas (they would hide every
     /// ambiguity), and costing more than a live edit may.

@@ -134,7 +134,9 @@ def scenario(display, nibbler, nibtool, seed, workdir):
         a, b = the(ours, name), the(theirs, name)
         fa, fb = a["frame"], b["frame"]
         pairs = list(zip([*a["absolute"], fa["width"], fa["height"]], [*b["absolute"], fb["width"], fb["height"]]))
-        close = all(abs(p - q) <= 1 for p, q in pairs)
+        # Within 2 pt: the new document is a current Xcode's, whose San Francisco sets 17 pt
+        # text 1.3% narrower than the seed's Xcode 6 did (1.5 pt on "Image label").
+        close = all(abs(p - q) <= 2 for p, q in pairs)
         check(close, f"{name}: rebuilt {a['absolute']} {fa['width']:g}×{fa['height']:g}, seed {b['absolute']} {fb['width']:g}×{fb['height']:g}")
     check(app.quit() == 0, "Ctrl+Q quits after the save")
 

@@ -239,6 +239,23 @@ struct DesigningTests {
         #expect(session.frames[id]?.width == 240)
     }
 
+    @Test("While another device is previewed, the issues and Update Frames are the document's own device's")
+    func previewKeepsOwnDevice() throws {
+        let session = try newDocument()
+        let id = try session.addFromLibrary("view")
+        try session.center(.centerX, of: id)
+        try session.center(.centerY, of: id)
+        try session.fixSize(.width, of: id)
+        try session.fixSize(.height, of: id)
+        let own = try #require(session.frames[id])
+        session.useDevice(try #require(Device.named("ipad9_7")))
+        #expect(session.frames[id]?.x != own.x, "the preview lays the root out on the iPad")
+        #expect(session.currentIssues().isEmpty, "nothing is misplaced at the document's own device")
+        session.document.setFrames([id: Rect(x: 20, y: 30, width: 240, height: 128)], name: "Move")
+        try session.updateFrames(of: id)
+        #expect(session.document.objectsByID[id]?.frame == own, "the iPhone's frame is written, not the iPad's")
+    }
+
     @Test("Update Frames moves a misplaced view to its solved frame, in the file, as one step")
     func updateFrames() throws {
         let session = try newDocument()
