@@ -58,7 +58,7 @@ let package = Package(
         .executableTarget(
             name: "nibtool",
             dependencies: [
-                "Cassowary", "SolverWorkloads", "NibModel", "NibXML", "NibLayout", "NibRender",
+                "Cassowary", "SolverWorkloads", "NibModel", "NibXML", "NibLayout", "NibRender", "NibDesign",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Where the tests find ../shared, and a seeded random generator.

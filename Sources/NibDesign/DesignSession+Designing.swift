@@ -155,6 +155,20 @@ extension DesignSession {
         }
     }
 
+    /// The views inside `id` (itself included) that the current issues name, in document order,
+    /// among those `kind` picks: a Resolve command for a container works through them.
+    public func viewsWithIssues(inside id: String, where kind: (LayoutIssue) -> Bool) -> [String] {
+        guard let container = document.objectsByID[id] else { return [] }
+        let named = Set(currentIssues().filter(kind).map(\.objectID))
+        var found: [String] = []
+        func walk(_ view: NibObject) {
+            if named.contains(view.id) { found.append(view.id) }
+            view.children.forEach(walk)
+        }
+        walk(container)
+        return found
+    }
+
     /// Constraints that keep a view that has none where it is: leading and top to its superview,
     /// and its width and height where it has no natural size of its own.
     public func addMissingConstraints(to id: String) throws(EditError) {
@@ -236,17 +250,29 @@ extension DesignSession {
         document.setFrames([id: frame], name: name ?? "Frame of " + view.outlineName, pixelScale: ownPixelScale)
     }
 
-    /// Moves a misplaced view, and those inside it, to where its constraints put them.
+    /// Moves the misplaced views in `id` (itself, or views inside it), and those inside them, to
+    /// where their constraints put them, as one step; views the issues do not call misplaced keep
+    /// their frames (Nibbler's own metrics may differ from Xcode's where they are). A view moved
+    /// along with a misplaced neighbour is misplaced once that one has moved: it follows in the
+    /// same step.
     public func updateFrames(of id: String) throws(EditError) {
-        guard let view = document.objectsByID[id] else { throw .unknownObject(id) }
-        var solved: [String: Rect] = [:]
-        let frames = ownSolvedFrames()
-        func collect(_ v: NibObject) {
-            if let f = frames[v.id], v.frame != nil, v.frame != f { solved[v.id] = f }
-            v.children.forEach(collect)
+        guard document.objectsByID[id] != nil else { throw .unknownObject(id) }
+        document.history.group("Update Frames") {
+            for _ in 0..<8 {
+                guard let view = document.objectsByID[id] else { return }
+                let misplaced = Set(currentIssues().filter(\.isMisplaced).map(\.objectID))
+                let frames = ownSolvedFrames()
+                var solved: [String: Rect] = [:]
+                func collect(_ v: NibObject, moving: Bool) {
+                    let moves = moving || misplaced.contains(v.id)
+                    if moves, let f = frames[v.id], v.frame != nil, v.frame != f { solved[v.id] = f }
+                    for child in v.children { collect(child, moving: moves) }
+                }
+                collect(view, moving: false)
+                guard !solved.isEmpty else { return }
+                document.setFrames(solved, name: "Update Frames", pixelScale: ownPixelScale)
+            }
         }
-        collect(view)
-        document.setFrames(solved, name: "Update Frames", pixelScale: ownPixelScale)
     }
 
     /// Changes the constants of a misplaced view's constraints so that they solve to the frame

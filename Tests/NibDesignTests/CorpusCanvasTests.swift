@@ -103,3 +103,33 @@ struct CorpusCanvasTests {
         return reached
     }
 }
+
+/// Update Frames on whole roots, as `nibtool resolve --update-frames` runs it.
+@Suite("Update Frames on the corpus")
+struct CorpusUpdateFramesTests {
+    @Test("every root with views Xcode marked misplaced: none is left misplaced, and only frames change", SharedFiles.needsCorpus)
+    func updateFramesOnMarkedFiles() throws {
+        var (files, moved) = (0, 0)
+        for file in CorpusCanvasTests.files {
+            guard let text = try? String(contentsOfFile: file.path, encoding: .utf8), text.contains(#"misplaced="YES""#),
+                  let session = try? DesignSession(opening: file.path) else { continue }
+            files += 1
+            for index in session.roots.indices {
+                session.showRoot(index)
+                guard let root = session.root else { continue }
+                try session.updateFrames(of: root.id)
+                let left = session.currentIssues().filter(\.isMisplaced)
+                #expect(left.isEmpty, "\(file.name): \(left.map(\.message))")
+            }
+            let before = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let after = session.document.xml.serialized().split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(before.count == after.count, "\(file.name): lines added or removed")
+            for (a, b) in zip(before, after) where a != b {
+                moved += 1
+                #expect(a.contains(#"<rect key="frame""#) && b.contains(#"<rect key="frame""#), "\(file.name): \(a) became \(b)")
+            }
+        }
+        print("Update Frames: \(files) files with Xcode's misplaced marks, \(moved) frames written")
+        #expect(files >= 20 && moved > 50)
+    }
+}
