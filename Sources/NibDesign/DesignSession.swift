@@ -32,6 +32,9 @@ public final class DesignSession {
     public var absoluteFrames: [String: Rect] { shown.absoluteFrames(in: root) }
     /// Where the constraints put each view: Update Frames moves views there.
     public private(set) var solvedFrames: [String: Rect] = [:]
+    /// The same in the root's coordinates, for the canvas to show where misplaced views belong
+    /// (none while previewing: misplacement is the document's own device's).
+    public var solvedAbsoluteFrames: [String: Rect] { isPreviewing ? [:] : engine?.absoluteFrames ?? [:] }
     private var shown = ShownFrames()
     public private(set) var issues: [LayoutIssue] = []
     private var issuesAreCurrent = false

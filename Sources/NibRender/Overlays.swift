@@ -8,18 +8,25 @@ public struct Overlay {
     public var selection: String?
     public var conflicting: Set<String>
     public var problemViews: Set<String>
+    /// Where the constraints put each misplaced view, in the root's coordinates: Xcode outlines
+    /// a misplaced view where it is and dashes the frame it will have at run time.
+    public var solvedFrames: [String: Rect]
 
-    public init(selection: String? = nil, conflicting: Set<String> = [], problemViews: Set<String> = []) {
+    public init(selection: String? = nil, conflicting: Set<String> = [], problemViews: Set<String> = [], solvedFrames: [String: Rect] = [:]) {
         self.selection = selection
         self.conflicting = conflicting
         self.problemViews = problemViews
+        self.solvedFrames = solvedFrames
     }
 
-    /// From `nibtool check`'s issues: errors name constraints, warnings name views.
-    public init(selection: String?, issues: [LayoutIssue]) {
+    /// From `nibtool check`'s issues: errors name constraints, warnings name views; `solved`
+    /// gives the misplaced ones' frames at run time.
+    public init(selection: String?, issues: [LayoutIssue], solved: [String: Rect] = [:]) {
+        let misplaced = Set(issues.filter(\.isMisplaced).map(\.objectID))
         self.init(selection: selection,
                   conflicting: Set(issues.filter { $0.severity == .error }.map(\.objectID)),
-                  problemViews: Set(issues.filter { $0.severity == .warning }.map(\.objectID)))
+                  problemViews: Set(issues.filter { $0.severity == .warning }.map(\.objectID)),
+                  solvedFrames: solved.filter { misplaced.contains($0.key) })
     }
 }
 
@@ -34,8 +41,13 @@ extension Renderer {
         var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         for id in overlay.problemViews {
-            guard let f = absoluteFrame(id), f.x <= x2, f.y <= y2, f.x + f.width >= x1, f.y + f.height >= y1 else { continue }
-            stroke(cr, f, Self.problemOrange, width: 1, dash: true)
+            guard let f = absoluteFrame(id) else { continue }
+            if let solved = overlay.solvedFrames[id] {
+                stroke(cr, f, Self.problemOrange, width: 1, dash: false)
+                stroke(cr, solved, Self.problemOrange, width: 1, dash: true)
+            } else if f.x <= x2, f.y <= y2, f.x + f.width >= x1, f.y + f.height >= y1 {
+                stroke(cr, f, Self.problemOrange, width: 1, dash: true)
+            }
         }
         guard let id = overlay.selection, let f = absoluteFrame(id), let selected = document.objectsByID[id] else { return }
         for (_, constraint) in document.constraints where constraint.firstItem === selected || constraint.secondItem === selected {

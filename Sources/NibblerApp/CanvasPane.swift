@@ -146,7 +146,7 @@ final class CanvasPane {
     }
 
     func showIssues(_ issues: [LayoutIssue]) {
-        marks = Overlay(selection: nil, issues: issues)
+        marks = Overlay(selection: nil, issues: issues, solved: session?.solvedAbsoluteFrames ?? [:])
         issuesButton.show(issues)
         redraw()
     }

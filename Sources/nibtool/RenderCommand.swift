@@ -38,7 +38,11 @@ struct Render: ParsableCommand {
         guard scale > 0 && scale <= 8 else { throw ValidationError("--scale must be between 0 and 8") }
         let screenSize = try Frames.parseSize(size)
         let loaded = try DocumentFiles.load(file)
-        let layout = DocumentLayout(document: loaded.document, sizing: MeasuredSizing(contentSize: contentSize))
+        // At the document's own device and size, text at Xcode's measure where the stand-in is
+        // within its error, as the designer lays it out and judges its issues.
+        let measured = MeasuredSizing(contentSize: contentSize)
+        let ownLayout = screenSize == nil && contentSize == nil
+        let layout = DocumentLayout(document: loaded.document, sizing: ownLayout ? LayoutSizing.issues(over: measured) : measured)
         let (entries, _) = layout.frames(sceneID: scene, size: screenSize)
         guard let root = entries.first(where: { $0.superview == nil })?.object else {
             printError("\(file): nothing to draw: no root view")
@@ -48,7 +52,7 @@ struct Render: ParsableCommand {
         for e in entries { frames[e.object.id] = e.frame }
         // At the document's own device and text size, as the designer's canvas opens it: every
         // view at the frame the file stores, Xcode's picture (a preview is laid out afresh).
-        if screenSize == nil && contentSize == nil {
+        if ownLayout {
             var stack = [root]
             while let view = stack.popLast() {
                 if let stored = view.frame { frames[view.id] = stored }
@@ -56,7 +60,9 @@ struct Render: ParsableCommand {
             }
         }
         let renderer = Renderer(document: loaded.document, frames: frames, imageFolders: AssetCatalogs.near(file), contentSize: contentSize)
-        let overlay = select.map { Overlay(selection: $0, issues: layout.issues(sceneID: scene)) }
+        let solved = Renderer(document: loaded.document, frames: Dictionary(uniqueKeysWithValues: entries.map { ($0.object.id, $0.frame) }))
+        let solvedAbsolute = Dictionary(uniqueKeysWithValues: entries.compactMap { e in solved.absoluteFrame(e.object.id).map { (e.object.id, $0) } })
+        let overlay = select.map { Overlay(selection: $0, issues: layout.issues(sceneID: scene), solved: solvedAbsolute) }
         let sceneBars = bars ? layout.bars(for: root, size: screenSize) : nil
         if let size = renderer.frames[root.id], max(size.width, size.height) * scale > Renderer.maximumPixels {
             printError("\(output): the picture would be \(Int(size.width * scale)) × \(Int(size.height * scale)) pixels; PNGs are drawn up to \(Int(Renderer.maximumPixels)) on a side (try a smaller --scale)")
