@@ -108,6 +108,23 @@ public enum Keys {
     }
 }
 
+extension Keys {
+    /// Calls `f` with an arrow key's direction (each of x and y −1, 0 or 1) and whether Shift
+    /// is held, when one is pressed without Ctrl while `widget` has the focus.
+    public static func onArrows(_ widget: Widget, _ f: @escaping @MainActor (Double, Double, Bool) -> Void) {
+        let directions: [UInt32: (Double, Double)] = [
+            UInt32(GDK_KEY_Left): (-1, 0), UInt32(GDK_KEY_Right): (1, 0), UInt32(GDK_KEY_Up): (0, -1), UInt32(GDK_KEY_Down): (0, 1),
+        ]
+        let controller = gtk_event_controller_key_new()!
+        Signal.onKey(gpointerOf(controller)) { keyval, state in
+            guard state.rawValue & GDK_CONTROL_MASK.rawValue == 0, let (dx, dy) = directions[keyval] else { return false }
+            f(dx, dy, state.rawValue & GDK_SHIFT_MASK.rawValue != 0)
+            return true
+        }
+        gtk_widget_add_controller(widget, controller)
+    }
+}
+
 public enum Actions {
     /// Adds an action to a window or application (a GActionMap); `parameter` is a GVariant type
     /// string ("s") for actions that take one.

@@ -33,6 +33,8 @@ final class CanvasPane {
     /// The drag in progress, drawn as a dashed outline.
     private var drag: (id: String, edges: DesignSession.Edges, dx: Double, dy: Double)?
     var onDelete: (() -> Void)?
+    /// An arrow key: nudge the selection by (dx, dy) points.
+    var onNudge: ((Double, Double) -> Void)?
     var onClipboard: ((ClipboardCommand) -> Void)?
     var onRootChanged: (() -> Void)?
 
@@ -124,6 +126,8 @@ final class CanvasPane {
         Signal.onResize(gpointerOf(area)) { [unowned self] _, _ in resize() }
 
         Keys.onDelete(area) { [unowned self] in onDelete?() }
+        // As in Interface Builder: 1 pt a press, 10 with Shift.
+        Keys.onArrows(area) { [unowned self] dx, dy, shift in onNudge?(dx * (shift ? 10 : 1), dy * (shift ? 10 : 1)) }
         Keys.on(area, [(UInt32(GDK_KEY_c), true, { [unowned self] in onClipboard?(.copy) }),
                        (UInt32(GDK_KEY_x), true, { [unowned self] in onClipboard?(.cut) }),
                        (UInt32(GDK_KEY_v), true, { [unowned self] in onClipboard?(.paste) })])

@@ -160,6 +160,10 @@ final class DesignerWindow {
             session.selection = id
             do { try session.reshape(id, edges, by: dx, dy) } catch { banner.show("Could not move the view: \(error)") }
         }
+        canvas.onNudge = { [unowned self] dx, dy in
+            guard let session, let id = session.selection, id != session.root?.id, session.frames[id] != nil else { return }
+            do { try session.reshape(id, by: dx, dy) } catch { banner.show("Could not move the view: \(error)") }
+        }
         canvas.onRootChanged = { [unowned self] in
             inspector.show(session)
             scheduleIssues()

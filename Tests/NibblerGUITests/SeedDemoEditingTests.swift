@@ -22,6 +22,11 @@ struct SeedDemoEditingTests {
         try GUITest.run("build_from_empty.py", document: SharedFiles.projectRoot.appendingPathComponent("Resources/examples/SeedDemo.xib"))
     }
 
+    @Test("Arrow keys nudge a view held by constraints, leaving it misplaced; Update Frames puts it back")
+    func nudgeAndUpdateFrames() throws {
+        try GUITest.run("nudge_and_update_frames.py", document: SharedFiles.projectRoot.appendingPathComponent("Resources/examples/SeedDemo.xib"))
+    }
+
     @Test("Rebuild the seed demo from an empty document with real input: no issue, the seed's frames", SharedFiles.needsSeeds)
     func rebuildSeedDemo() throws {
         try GUITest.run("rebuild_seed_demo.py", document: SharedFiles.seedProjectStoryboard)
