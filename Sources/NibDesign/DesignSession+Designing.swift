@@ -169,17 +169,47 @@ extension DesignSession {
         return found
     }
 
-    /// Constraints that keep a view that has none where it is: leading and top to its superview,
-    /// and its width and height where it has no natural size of its own.
+    /// Interface Builder's Add Missing Constraints, for a view or for every view inside a
+    /// container (the root too), as one step: where the issues say a view's position is free,
+    /// its leading or top edge is pinned to its nearest neighbour at the distance shown; where
+    /// its size is free, the width or height shown is fixed (a view with a natural size along
+    /// that axis has its size from it). A view whose constraints fix it already is left alone,
+    /// and when no view in `id` needs any, the command says so.
     public func addMissingConstraints(to id: String) throws(EditError) {
-        let (view, _, _, _) = try placed(id)
-        guard !document.constraints.contains(where: { $0.constraint.firstItem === view || $0.constraint.secondItem === view }) else { return }
+        guard let target = document.objectsByID[id] else { throw .unknownObject(id) }
+        var missing: [String: [String]] = [:]
+        for issue in currentIssues() where !issue.ambiguousAxes.isEmpty { missing[issue.objectID, default: []] += issue.ambiguousAxes }
+        // A view no constraint names (placed by its autoresizing mask, or fixed where it is)
+        // lacks them all: the command turns Auto Layout on for it, as in Xcode.
+        let named = Set(document.constraints.flatMap { [$0.constraint.firstItem.id] + ($0.constraint.secondItem.map { [$0.id] } ?? []) })
+        var views: [String] = []
+        func walk(_ view: NibObject) {
+            // Views the canvas places inside a container it places; cells and their content
+            // views are the table's and collection's to size.
+            let placeable = view !== root && view.frame != nil && frames[view.id] != nil && view.parent.map { frames[$0.id] != nil } == true
+                && !view.className.hasSuffix("Cell") && !view.className.hasSuffix("ContentView")
+            if placeable, view.parent?.className != "stackView", !named.contains(view.id) {
+                missing[view.id] = ["X position", "width", "Y position", "height"]
+            }
+            if placeable, missing[view.id] != nil { views.append(view.id) }
+            view.children.forEach(walk)
+        }
+        walk(target)
+        guard !views.isEmpty else {
+            throw .notApplicable("\(target.outlineName) has the constraints it needs: no view in it is missing any")
+        }
         try document.history.group("Add Missing Constraints") { () throws(EditError) in
-            try pin(.leading, of: id)
-            try pin(.top, of: id)
-            let natural = sizing.intrinsicSize(of: view, in: document)
-            if natural.width == nil { try fixSize(.width, of: id) }
-            if natural.height == nil { try fixSize(.height, of: id) }
+            for view in views {
+                let axes = Set(missing[view] ?? [])
+                guard let object = document.objectsByID[view] else { continue }
+                // A natural size fixes that axis; where the issues found it free all the same (a
+                // content priority ambiguity), a fixed size would fight the content: left as it is.
+                let natural = sizing.intrinsicSize(of: object, in: document)
+                if axes.contains("X position") { try pin(.leading, of: view) }
+                if axes.contains("Y position") { try pin(.top, of: view) }
+                if axes.contains("width"), natural.width == nil { try fixSize(.width, of: view) }
+                if axes.contains("height"), natural.height == nil { try fixSize(.height, of: view) }
+            }
         }
     }
 

@@ -7,6 +7,12 @@ public struct LayoutIssue: Equatable {
     public let severity: Severity
     public let objectID: String
     public let message: String
+    /// For a view whose position or size no constraint fixes: which ("X position", "width", …).
+    public var ambiguousAxes: [String] = []
+
+    public init(severity: Severity, objectID: String, message: String, ambiguousAxes: [String] = []) {
+        (self.severity, self.objectID, self.message, self.ambiguousAxes) = (severity, objectID, message, ambiguousAxes)
+    }
 }
 
 extension LayoutEngine {
@@ -37,12 +43,14 @@ extension LayoutEngine {
             guard constrained.contains(id) || arrangedViews.contains(id) else {
                 // `fixedFrame="YES"`: Interface Builder fixes it where it is at build time.
                 if view.element[attribute: "fixedFrame"] == "YES" { continue }
-                issues.append(LayoutIssue(severity: .warning, objectID: id, message: "\(name) has no constraints: its position and size are ambiguous"))
+                issues.append(LayoutIssue(severity: .warning, objectID: id, message: "\(name) has no constraints: its position and size are ambiguous",
+                                          ambiguousAxes: ["X position", "width", "Y position", "height"]))
                 continue
             }
             let axes = ambiguous[id] ?? []
             if !axes.isEmpty {
-                issues.append(LayoutIssue(severity: .warning, objectID: id, message: "Need constraints for \(name): \(axes.joined(separator: ", "))"))
+                issues.append(LayoutIssue(severity: .warning, objectID: id, message: "Need constraints for \(name): \(axes.joined(separator: ", "))",
+                                          ambiguousAxes: axes))
             } else if let solved = result.frames[id], breaking.contains(id) {
                 let deltas = [("x", saved.x, solved.x), ("y", saved.y, solved.y), ("width", saved.width, solved.width), ("height", saved.height, solved.height)]
                     .filter { abs($0.1 - $0.2) > 0.5 }

@@ -5,9 +5,12 @@ public enum EditError: Error, CustomStringConvertible {
     case unknownObject(String)
     case unknownProperty(String, className: String)
     case badValue(String, property: String, expected: String)
+    /// A command that does not apply here, with the reason in words.
+    case notApplicable(String)
 
     public var description: String {
         switch self {
+        case .notApplicable(let reason): return reason
         case .unknownObject(let id): return "no object has the id \"\(id)\""
         case .unknownProperty(let name, let className): return "<\(className)> has no property \"\(name)\" in the inspector"
         case .badValue(let value, let property, let expected): return "\"\(value)\" is not a valid \(property): expected \(expected)"

@@ -70,7 +70,11 @@ struct Resolve: ParsableCommand {
         case .updateConstants:
             for view in session.viewsWithIssues(inside: id, where: \.isMisplaced) { try session.updateConstraints(of: view) }
         case .addMissing:
-            for view in session.viewsWithIssues(inside: id, where: \.isAmbiguous) { try session.addMissingConstraints(to: view) }
+            do {
+                try session.addMissingConstraints(to: id)
+            } catch .notApplicable(let reason) {
+                if self.id != nil { print("\(file): \(reason)") }   // every root: one that lacks nothing is fine
+            }
         }
     }
 

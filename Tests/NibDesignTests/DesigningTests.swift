@@ -239,6 +239,32 @@ struct DesigningTests {
         #expect(session.frames[id]?.width == 240)
     }
 
+    @Test("Add Missing Constraints completes a partly constrained view, works on the root, and says when nothing is missing")
+    func addMissingToPartlyConstrained() throws {
+        let session = try newDocument()
+        let toggle = try session.addFromLibrary("switch")
+        try session.center(.centerX, of: toggle)
+        #expect(session.currentIssues().contains { $0.objectID == toggle && $0.ambiguousAxes == ["Y position"] })
+        let before = session.document.constraints.count
+        try session.addMissingConstraints(to: toggle)
+        #expect(session.document.constraints.count == before + 1, "only its Y position was missing: the switch has its own size")
+        #expect(session.currentIssues().isEmpty)
+
+        let view = try session.addFromLibrary("view")
+        let root = try #require(session.root?.id)
+        try session.addMissingConstraints(to: root)
+        #expect(session.currentIssues().isEmpty, "\(session.currentIssues().map(\.message))")
+        #expect(session.document.constraints.count == before + 1 + 4, "the new view: leading, top, width and height")
+        #expect(session.frames[view] == session.document.objectsByID[view]?.frame, "it stays where it was")
+        #expect(session.undo())
+        #expect(session.document.constraints.count == before + 1, "one undo step")
+        #expect(session.redo())
+
+        #expect { try session.addMissingConstraints(to: root) } throws: { error in
+            "\(error)".contains("has the constraints it needs")
+        }
+    }
+
     @Test("While another device is previewed, the issues and Update Frames are the document's own device's")
     func previewKeepsOwnDevice() throws {
         let session = try newDocument()
