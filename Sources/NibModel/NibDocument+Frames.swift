@@ -52,11 +52,10 @@ extension NibDocument {
 
 extension Rect {
     /// The frame with its edges on a grid of `scale` pixels a point, as UIKit places views:
-    /// its size is the distance between its rounded edges, never negative (a layout that
-    /// contradicts itself can solve to one; Xcode never writes one).
+    /// its size is the distance between its rounded edges.
     public func onPixelGrid(_ scale: Double) -> Rect {
         func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
         let (left, top) = (snap(x), snap(y))
-        return Rect(x: left, y: top, width: max(0, snap(x + width) - left), height: max(0, snap(y + height) - top))
+        return Rect(x: left, y: top, width: snap(x + width) - left, height: snap(y + height) - top)
     }
 }
