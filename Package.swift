@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "SolverWorkloads", "SharedFiles"]),
         .testTarget(name: "XMLTreeTests", dependencies: ["XMLTree"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel", "XMLTree", "SharedFiles"]),
-        .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibModel", "XMLTree", "SharedFiles"]),
+        .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibModel", "NibXML", "XMLTree", "SharedFiles"]),
         .testTarget(name: "NibRenderTests", dependencies: ["NibRender", "NibLayout", "NibModel", "NibXML", "XMLTree", "SharedFiles", "CPangoCairo"]),
         .testTarget(name: "NibDesignTests", dependencies: ["NibDesign", "NibModel", "NibLayout", "NibXML", "XMLTree", "SharedFiles"]),
         // GUI tests: they launch the built `nibbler` (and check with `nibtool`) under Xvfb.

@@ -5,6 +5,8 @@ public struct Scene {
     public let id: String
     public let title: String?
     public let objects: [NibObject]
+    /// Where Xcode's canvas shows the scene: `<point key="canvasLocation">`, its centre.
+    public var canvasLocation: (x: Double, y: Double)? = nil
 }
 
 /// An outlet, action or segue of an object.
@@ -78,7 +80,11 @@ extension NibDocument {
             case .element(let scene) where scene.name == "scene":
                 let objects = scene.childElements.first { $0.name == "objects" }?.childElements
                     .compactMap { $0[attribute: "id"].flatMap { objectsByID[$0] } } ?? []
-                result.append(Scene(id: scene[attribute: "sceneID"] ?? "", title: title, objects: objects))
+                let point = scene.childElements.first { $0.name == "point" && $0[attribute: "key"] == "canvasLocation" }
+                let location = point.flatMap { p in
+                    p[attribute: "x"].flatMap(Double.init).flatMap { x in p[attribute: "y"].flatMap(Double.init).map { (x: x, y: $0) } }
+                }.flatMap { abs($0.x) <= 1e6 && abs($0.y) <= 1e6 ? $0 : nil }   // NaN and absurd places: placed as if absent
+                result.append(Scene(id: scene[attribute: "sceneID"] ?? "", title: title, objects: objects, canvasLocation: location))
                 title = nil
             default:
                 break

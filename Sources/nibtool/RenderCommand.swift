@@ -25,8 +25,11 @@ struct Render: ParsableCommand {
     @Option(name: .customLong("content-size"), help: ContentSizeCategory.help)
     var contentSize: ContentSizeCategory?
 
-    @Option(help: "Pixels per point.")
-    var scale: Double = 2
+    @Option(help: "Pixels per point (2 for a scene, 0.25 for --overview).")
+    var scale: Double?
+
+    @Flag(help: "Draw the whole storyboard: every scene at its place on Xcode's canvas, with the segues and relationships between them.")
+    var overview = false
 
     @Option(help: "Draw the designer's overlays with this object selected: handles, its constraints, problems in red and orange.")
     var select: String?
@@ -35,7 +38,9 @@ struct Render: ParsableCommand {
     var bars = true
 
     func run() throws {
+        let scale = self.scale ?? (overview ? 0.25 : 2)
         guard scale > 0 && scale <= 8 else { throw ValidationError("--scale must be between 0 and 8") }
+        if overview { return try renderOverview(scale: scale) }
         let screenSize = try Frames.parseSize(size)
         let loaded = try DocumentFiles.load(file)
         // At the document's own device and size, text at Xcode's measure where the stand-in is
@@ -69,6 +74,34 @@ struct Render: ParsableCommand {
             throw ExitStatus.documentError
         }
         guard renderer.writePNG(root: root, to: output, scale: scale, overlay: overlay, bars: sceneBars) else {
+            printError("\(output): cannot write the PNG")
+            throw ExitStatus.documentError
+        }
+    }
+}
+
+extension Render {
+    /// `--overview`: the storyboard's whole canvas.
+    func renderOverview(scale: Double) throws {
+        let loaded = try DocumentFiles.load(file)
+        let document = loaded.document
+        guard document.isStoryboard else {
+            printError("\(file): --overview draws a storyboard's scenes; a XIB has none (draw its views without it)")
+            throw ExitStatus.documentError
+        }
+        let device = document.device.flatMap { Device.named($0.id, toolsVersion: document.toolsVersion) }
+        let map = StoryboardMap(document: document, screen: (device?.width ?? 375, device?.height ?? 667))
+        guard !map.scenes.isEmpty else {
+            printError("\(file): the storyboard has no scene to draw")
+            throw ExitStatus.documentError
+        }
+        let overview = OverviewRenderer(document: document, map: map, imageFolders: AssetCatalogs.near(file))
+        let (width, height) = (overview.size.width * scale, overview.size.height * scale)
+        guard max(width, height) <= Renderer.maximumPixels else {
+            printError("\(output): the picture would be \(Int(width)) × \(Int(height)) pixels; PNGs are drawn up to \(Int(Renderer.maximumPixels)) on a side (try a smaller --scale)")
+            throw ExitStatus.documentError
+        }
+        guard overview.writePNG(to: output, scale: scale) else {
             printError("\(output): cannot write the PNG")
             throw ExitStatus.documentError
         }

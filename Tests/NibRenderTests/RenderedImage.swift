@@ -22,6 +22,16 @@ final class RenderedImage {
         (width, height) = (Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface)))
     }
 
+    /// A storyboard's overview, drawn at 1 pixel per point.
+    init(overview: OverviewRenderer) throws {
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent("nibbler-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: png) }
+        #expect(overview.writePNG(to: png, scale: 1))
+        surface = try #require(cairo_image_surface_create_from_png(png))
+        (stride, data) = (Int(cairo_image_surface_get_stride(surface)), try #require(cairo_image_surface_get_data(surface)))
+        (width, height) = (Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface)))
+    }
+
     deinit { cairo_surface_destroy(surface) }
 
     /// The pixel at (x, y), white outside the image.

@@ -1,0 +1,115 @@
+import NibModel
+import XMLTree
+
+/// A storyboard as Xcode's canvas lays it out: every scene at its `canvasLocation` (the centre
+/// of its view) under a header naming its controller, the segues and relationships between
+/// scenes, and the entry point.
+public struct StoryboardMap {
+    public struct Scene {
+        public let id: String
+        /// The view controller, navigation or tab bar controller, or storyboard reference.
+        public let controller: NibObject
+        /// The controller's view, drawn at its stored frames; nil for containers and references.
+        public let root: NibObject?
+        /// The header's text: the scene's name as Xcode writes it in the comment before it, or
+        /// the controller as the outline names it.
+        public let title: String
+        /// The scene's view in canvas points; its header sits above it.
+        public let frame: Rect
+        public var isReference: Bool { controller.className == "viewControllerPlaceholder" }
+    }
+
+    /// A segue (`show`, `presentation`, `embed`, …) or a relationship between two scenes.
+    public struct Link {
+        public let id: String
+        public let from: Int, to: Int
+        public let kind: String
+        /// `rootViewController`, `viewControllers`, `masterViewController`… for a relationship.
+        public let relationship: String?
+    }
+
+    public let scenes: [Scene]
+    public let links: [Link]
+    /// The scene of the document's `initialViewController`.
+    public let initialScene: Int?
+
+    public static let headerHeight = 30.0
+    /// A storyboard reference's box, as Xcode draws it.
+    static let referenceSize = (width: 200.0, height: 64.0)
+
+    /// `screen`: the size of a scene whose controller has no view of its own (a navigation or
+    /// tab bar controller): the document's device.
+    public init(document: NibDocument, screen: (width: Double, height: Double)) {
+        var scenes: [Scene] = []
+        var sceneOfController: [String: Int] = [:]
+        var nextFree = 0.0   // scenes without a canvasLocation go in a row below the origin
+        for scene in document.scenes {
+            guard let controller = scene.objects.first(where: { $0.className.hasSuffix("Controller") || $0.className == "viewControllerPlaceholder" })
+            else { continue }
+            let root = controller.children.first { $0.element[attribute: "key"] == "view" && $0.frame != nil }
+            let size = controller.className == "viewControllerPlaceholder" ? Self.referenceSize
+                : root?.frame.map { ($0.width, $0.height) } ?? screen
+            let center = scene.canvasLocation ?? {
+                defer { nextFree += size.0 + 100 }
+                return (nextFree + size.0 / 2, size.1 / 2)
+            }()
+            sceneOfController[controller.id] = scenes.count
+            let title = controller.className == "viewControllerPlaceholder" ? Self.title(of: controller) : scene.title ?? Self.title(of: controller)
+            scenes.append(Scene(id: scene.id, controller: controller, root: root, title: title,
+                                frame: Rect(x: center.0 - size.0 / 2, y: center.1 - size.1 / 2, width: size.0, height: size.1)))
+        }
+        var links: [Link] = []
+        for (index, scene) in scenes.enumerated() {
+            for segue in Self.segues(in: scene.controller.element) {
+                guard let destination = segue[attribute: "destination"], let to = sceneOfController[destination], to != index else { continue }
+                let kind = segue[attribute: "kind"] ?? "custom"
+                links.append(Link(id: segue[attribute: "id"] ?? "", from: index, to: to, kind: kind,
+                                  relationship: kind == "relationship" ? segue[attribute: "relationship"] : nil))
+            }
+        }
+        self.scenes = scenes
+        self.links = links
+        initialScene = document.xml.root[attribute: "initialViewController"].flatMap { sceneOfController[$0] }
+    }
+
+    /// The rectangle holding every scene with its header.
+    public var bounds: Rect {
+        guard let first = scenes.first else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        var (left, top, right, bottom) = (first.frame.x, first.frame.y, first.frame.x, first.frame.y)
+        for s in scenes {
+            left = min(left, s.frame.x)
+            top = min(top, s.frame.y - Self.headerHeight)
+            right = max(right, s.frame.x + s.frame.width)
+            bottom = max(bottom, s.frame.y + s.frame.height)
+        }
+        return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// An arrow's ends: on the edges of the two scenes where the line between their centres
+    /// leaves the first and enters the second.
+    public func arrow(_ link: Link) -> (start: (x: Double, y: Double), end: (x: Double, y: Double)) {
+        let (a, b) = (scenes[link.from].frame, scenes[link.to].frame)
+        let (ca, cb) = ((a.x + a.width / 2, a.y + a.height / 2), (b.x + b.width / 2, b.y + b.height / 2))
+        return (Self.edgePoint(of: a, toward: cb), Self.edgePoint(of: b, toward: ca))
+    }
+
+    /// Where the ray from `r`'s centre toward `p` crosses `r`'s edge.
+    static func edgePoint(of r: Rect, toward p: (Double, Double)) -> (x: Double, y: Double) {
+        let (cx, cy) = (r.x + r.width / 2, r.y + r.height / 2)
+        let (dx, dy) = (p.0 - cx, p.1 - cy)
+        guard dx != 0 || dy != 0 else { return (cx, cy) }
+        let scale = min(dx == 0 ? .infinity : (r.width / 2) / abs(dx), dy == 0 ? .infinity : (r.height / 2) / abs(dy))
+        return (cx + dx * scale, cy + dy * scale)
+    }
+
+    /// The header: the controller's outline name, a reference's storyboard and identifier.
+    static func title(of controller: NibObject) -> String {
+        guard controller.className == "viewControllerPlaceholder" else { return controller.outlineName }
+        let storyboard = controller.element[attribute: "storyboardName"] ?? "This storyboard"
+        return controller.element[attribute: "referencedIdentifier"].map { "\(storyboard) · \($0)" } ?? storyboard
+    }
+
+    private static func segues(in element: XMLElement) -> [XMLElement] {
+        element.childElements.flatMap { $0.name == "segue" ? [$0] : segues(in: $0) }
+    }
+}

@@ -1,0 +1,186 @@
+import CPangoCairo
+#if canImport(Glibc)
+import Glibc
+#endif
+import NibLayout
+import NibModel
+
+/// The whole storyboard as Xcode's canvas shows it: each scene at its place, drawn at the
+/// frames the file stores under its simulated bars and a header naming its controller;
+/// navigation and tab bar controllers as boxes with their name; storyboard references as
+/// reference boxes; the segues and relationships as arrows with their kind's sign; the entry
+/// point's arrow into the initial scene.
+public struct OverviewRenderer {
+    let document: NibDocument
+    public let map: StoryboardMap
+    let imageFolders: [String]
+    /// Canvas points around the scenes.
+    static let margin = 160.0
+    static let canvasGray = RGBAColor(red: 0.93, green: 0.93, blue: 0.94)
+    static let arrowGray = RGBAColor(red: 0.45, green: 0.45, blue: 0.48)
+
+    public init(document: NibDocument, map: StoryboardMap, imageFolders: [String] = []) {
+        (self.document, self.map, self.imageFolders) = (document, map, imageFolders)
+    }
+
+    /// The canvas's size in points, margins included.
+    public var size: (width: Double, height: Double) {
+        (map.bounds.width + 2 * Self.margin, map.bounds.height + 2 * Self.margin)
+    }
+
+    /// Where a canvas point lands in the picture (at scale 1).
+    public func pictureOrigin() -> (x: Double, y: Double) {
+        (Self.margin - map.bounds.x, Self.margin - map.bounds.y)
+    }
+
+    /// Writes the overview to a PNG at `scale` pixels per point; false when it cannot (too
+    /// large for cairo, or the file cannot be written).
+    public func writePNG(to path: String, scale: Double) -> Bool {
+        let (width, height) = ((size.width * scale).rounded(.up), (size.height * scale).rounded(.up))
+        guard width >= 1, height >= 1, width <= Renderer.maximumPixels, height <= Renderer.maximumPixels else { return false }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        let cr = cairo_create(surface)!
+        cairo_scale(cr, scale, scale)
+        draw(in: cr)
+        cairo_destroy(cr)
+        let status = cairo_surface_write_to_png(surface, path)
+        cairo_surface_destroy(surface)
+        return status == CAIRO_STATUS_SUCCESS
+    }
+
+    /// Draws the canvas, its top-left corner at the context's origin.
+    public func draw(in cr: OpaquePointer) {
+        Self.fill(cr, Rect(x: 0, y: 0, width: size.width, height: size.height), Self.canvasGray)
+        let origin = pictureOrigin()
+        cairo_save(cr)
+        cairo_translate(cr, origin.x, origin.y)
+        let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
+        for scene in map.scenes { drawScene(scene, layout: layout, in: cr) }
+        for link in map.links { drawArrow(link, in: cr) }
+        if let initial = map.initialScene { drawEntryPoint(map.scenes[initial].frame, in: cr) }
+        cairo_restore(cr)
+    }
+
+    private func drawScene(_ scene: StoryboardMap.Scene, layout: DocumentLayout, in cr: OpaquePointer) {
+        let f = scene.frame
+        let header = Rect(x: f.x, y: f.y - StoryboardMap.headerHeight, width: f.width, height: StoryboardMap.headerHeight - 4)
+        Self.fill(cr, header, RGBAColor(red: 1, green: 1, blue: 1))
+        Self.label(scene.title, size: 13, in: header, cr)
+        cairo_save(cr)
+        cairo_rectangle(cr, f.x, f.y, f.width, f.height)
+        cairo_clip(cr)
+        Self.fill(cr, f, RGBAColor(red: 1, green: 1, blue: 1))
+        if let root = scene.root, let stored = root.frame {
+            // As the designer opens it: every view at the frame the file stores.
+            var frames: [String: Rect] = [root.id: Rect(x: 0, y: 0, width: stored.width, height: stored.height)]
+            var stack = root.children
+            while let view = stack.popLast() {
+                if let frame = view.frame { frames[view.id] = frame }
+                stack += view.children
+            }
+            let renderer = Renderer(document: document, frames: frames, imageFolders: imageFolders)
+            cairo_translate(cr, f.x, f.y)
+            renderer.draw(root, in: cr)
+            renderer.drawBars(layout.bars(for: root), size: frames[root.id]!, in: cr)
+        } else {
+            Self.fill(cr, f, scene.isReference ? RGBAColor(red: 0.97, green: 0.97, blue: 0.98) : RGBAColor(red: 0.98, green: 0.98, blue: 0.98))
+            Self.label(scene.isReference ? scene.title : scene.controller.outlineName, size: scene.isReference ? 14 : 20, in: f, cr)
+        }
+        cairo_restore(cr)
+        Self.stroke(cr, f, RGBAColor(red: 0.6, green: 0.6, blue: 0.64), width: 1)
+    }
+
+    /// A segue's line with an arrowhead at its destination and its kind's sign in the middle
+    /// (a relationship's dashed).
+    private func drawArrow(_ link: StoryboardMap.Link, in cr: OpaquePointer) {
+        let (a, b) = map.arrow(link)
+        let color = Self.arrowGray
+        cairo_save(cr)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, 1)
+        cairo_set_line_width(cr, 3)
+        if link.relationship != nil {
+            var dash: [Double] = [10, 6]
+            cairo_set_dash(cr, &dash, 2, 0)
+        }
+        cairo_move_to(cr, a.x, a.y)
+        cairo_line_to(cr, b.x, b.y)
+        cairo_stroke(cr)
+        cairo_set_dash(cr, nil, 0, 0)
+        Self.arrowhead(at: b, from: a, cr)
+        // The kind's sign, in a circle halfway.
+        let (mx, my) = ((a.x + b.x) / 2, (a.y + b.y) / 2)
+        cairo_arc(cr, mx, my, 16, 0, 2 * .pi)
+        cairo_set_source_rgb(cr, 1, 1, 1)
+        cairo_fill_preserve(cr)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, 1)
+        cairo_set_line_width(cr, 2)
+        cairo_stroke(cr)
+        Self.label(Self.sign(of: link), size: 16, in: Rect(x: mx - 16, y: my - 16, width: 32, height: 32), cr)
+        cairo_restore(cr)
+    }
+
+    /// Xcode's entry point: a thick arrow from the left into the initial scene.
+    private func drawEntryPoint(_ f: Rect, in cr: OpaquePointer) {
+        let end = (x: f.x, y: f.y + f.height / 2), start = (x: f.x - 120, y: f.y + f.height / 2)
+        cairo_save(cr)
+        cairo_set_source_rgba(cr, Self.arrowGray.red, Self.arrowGray.green, Self.arrowGray.blue, 1)
+        cairo_set_line_width(cr, 6)
+        cairo_move_to(cr, start.x, start.y)
+        cairo_line_to(cr, end.x - 12, end.y)
+        cairo_stroke(cr)
+        Self.arrowhead(at: end, from: start, cr, size: 22)
+        cairo_restore(cr)
+    }
+
+    /// The sign a link's kind is shown with.
+    static func sign(of link: StoryboardMap.Link) -> String {
+        if link.relationship != nil { return "∞" }
+        switch link.kind {
+        case "show", "push": return "→"
+        case "showDetail", "replace": return "⇥"
+        case "presentation", "modal": return "□"
+        case "popoverPresentation", "popover": return "◇"
+        case "embed": return "⊂"
+        case "unwind": return "↩"
+        default: return "✱"
+        }
+    }
+
+    private static func arrowhead(at tip: (x: Double, y: Double), from tail: (x: Double, y: Double), _ cr: OpaquePointer, size: Double = 16) {
+        let angle = atan2(tip.y - tail.y, tip.x - tail.x)
+        cairo_move_to(cr, tip.x, tip.y)
+        cairo_line_to(cr, tip.x - size * cos(angle - 0.45), tip.y - size * sin(angle - 0.45))
+        cairo_line_to(cr, tip.x - size * cos(angle + 0.45), tip.y - size * sin(angle + 0.45))
+        cairo_close_path(cr)
+        cairo_fill(cr)
+    }
+
+    private static func fill(_ cr: OpaquePointer, _ f: Rect, _ color: RGBAColor) {
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        cairo_rectangle(cr, f.x, f.y, f.width, f.height)
+        cairo_fill(cr)
+    }
+
+    private static func stroke(_ cr: OpaquePointer, _ f: Rect, _ color: RGBAColor, width: Double) {
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        cairo_set_line_width(cr, width)
+        cairo_rectangle(cr, f.x, f.y, f.width, f.height)
+        cairo_stroke(cr)
+    }
+
+    /// One line of text centred in `f`.
+    private static func label(_ text: String, size: Double, in f: Rect, _ cr: OpaquePointer) {
+        let layout = PangoSetup.layout(for: cr)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        PangoSetup.set(text, in: FontDescription(kind: .system, pointSize: size), on: layout)
+        pango_layout_set_width(layout, PangoSetup.pangoUnits(max(1, f.width - 8)))
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let height = Double(logical.height) / Double(PANGO_SCALE)
+        cairo_set_source_rgb(cr, 0.2, 0.2, 0.22)
+        cairo_move_to(cr, f.x + 4, f.y + (f.height - height) / 2)
+        pango_cairo_show_layout(cr, layout)
+    }
+}

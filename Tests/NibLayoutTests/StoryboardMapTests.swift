@@ -1,0 +1,124 @@
+import Foundation
+import NibLayout
+import NibModel
+import NibXML
+import SharedFiles
+import Testing
+import XMLTree
+
+/// The storyboard's canvas: scenes at their `canvasLocation`, the arrows between them.
+@Suite("Storyboard map")
+struct StoryboardMapTests {
+    /// A navigation controller (the entry point) whose root shows a detail scene with a button's
+    /// segue, and a storyboard reference presented modally.
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES" initialViewController="nav-00-ctl">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <!--Navigation Controller-->
+                <scene sceneID="nav-00-scn">
+                    <objects>
+                        <navigationController id="nav-00-ctl" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="lst-00-ctl" kind="relationship" relationship="rootViewController" id="rel-00-seg"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                    <point key="canvasLocation" x="-600" y="0.0"/>
+                </scene>
+                <!--List-->
+                <scene sceneID="lst-00-scn">
+                    <objects>
+                        <viewController title="List" id="lst-00-ctl" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="lst-00-vw">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn-00-vw">
+                                        <rect key="frame" x="16" y="120" width="100" height="44"/>
+                                        <state key="normal" title="Details"/>
+                                        <connections>
+                                            <segue destination="dtl-00-ctl" kind="show" id="sho-00-seg"/>
+                                            <segue destination="ref-00-ctl" kind="presentation" id="pre-00-seg"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                    <point key="canvasLocation" x="100" y="0.0"/>
+                </scene>
+                <!--Detail-->
+                <scene sceneID="dtl-00-scn">
+                    <objects>
+                        <viewController title="Detail" id="dtl-00-ctl" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="dtl-00-vw">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                    <point key="canvasLocation" x="800" y="0.0"/>
+                </scene>
+                <scene sceneID="ref-00-scn">
+                    <objects>
+                        <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="Privacy" id="ref-00-ctl" sceneMemberID="viewController"/>
+                    </objects>
+                    <point key="canvasLocation" x="100" y="700"/>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    static func map() throws -> (NibDocument, StoryboardMap) {
+        let document = try NibDocument(xml: XMLReader.parse(storyboard))
+        return (document, StoryboardMap(document: document, screen: (393, 852)))
+    }
+
+    @Test("every scene sits centred on its canvasLocation, at its view's size or the device's")
+    func placement() throws {
+        let (_, map) = try Self.map()
+        #expect(map.scenes.map(\.id) == ["nav-00-scn", "lst-00-scn", "dtl-00-scn", "ref-00-scn"])
+        #expect(map.scenes[0].frame == Rect(x: -796.5, y: -426, width: 393, height: 852), "a navigation controller: the device's size")
+        #expect(map.scenes[1].frame == Rect(x: -96.5, y: -426, width: 393, height: 852))
+        #expect(map.scenes[3].isReference && map.scenes[3].title == "Settings · Privacy")
+        #expect(map.scenes[3].frame.width == 200 && map.scenes[3].frame.x + 100 == 100)
+        #expect(map.scenes[1].title == "List")
+        #expect(map.initialScene == 0)
+        let bounds = map.bounds
+        #expect(bounds.x == -796.5 && bounds.y == -426 - StoryboardMap.headerHeight)
+    }
+
+    @Test("segues and relationships link the right scenes, and arrows run between facing edges")
+    func links() throws {
+        let (_, map) = try Self.map()
+        let described = map.links.map { "\($0.from)→\($0.to) \($0.kind) \($0.relationship ?? "")" }
+        #expect(described == ["0→1 relationship rootViewController", "1→2 show ", "1→3 presentation "])
+        let show = try #require(map.links.first { $0.kind == "show" })
+        let (start, end) = map.arrow(show)
+        #expect(start.x == map.scenes[1].frame.x + 393 && start.y == 0, "from the list's right edge, halfway down")
+        #expect(end.x == map.scenes[2].frame.x && end.y == 0, "to the detail's left edge")
+        let present = try #require(map.links.first { $0.kind == "presentation" })
+        let (down, into) = map.arrow(present)
+        #expect(down.y == map.scenes[1].frame.y + 852, "down from the list's bottom edge")
+        #expect(into.y == map.scenes[3].frame.y, "into the reference's top edge")
+    }
+
+    @Test("every corpus storyboard: one scene per controller scene, every segue to another scene linked", SharedFiles.needsCorpus)
+    func corpus() throws {
+        var (storyboards, scenes, links) = (0, 0, 0)
+        for url in [SharedFiles.corpus, SharedFiles.moreCorpus].flatMap({ CorpusFiles.list($0.path) }) where url.name.hasSuffix(".storyboard") {
+            guard let document = try? InterfaceBuilderFile.load(url.path).document else { continue }
+            let map = StoryboardMap(document: document, screen: (375, 667))
+            let expected = document.scenes.filter { $0.objects.contains { $0.className.hasSuffix("Controller") || $0.className == "viewControllerPlaceholder" } }
+            #expect(map.scenes.count == expected.count, "\(url.name)")
+            for link in map.links {
+                #expect(link.from != link.to && map.scenes.indices.contains(link.to), "\(url.name): \(link.id)")
+                let (a, b) = map.arrow(link)
+                #expect(a.x.isFinite && a.y.isFinite && b.x.isFinite && b.y.isFinite, "\(url.name): \(link.id)")
+            }
+            (storyboards, scenes, links) = (storyboards + 1, scenes + map.scenes.count, links + map.links.count)
+        }
+        print("storyboard map: \(storyboards) storyboards, \(scenes) scenes, \(links) links")
+        #expect(storyboards > 200 && links > 300)
+    }
+}
