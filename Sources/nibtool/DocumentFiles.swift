@@ -1,4 +1,5 @@
 import ArgumentParser
+import NibModel
 import NibXML
 
 /// Loading and saving documents for the commands, with the shared messages and exit codes.
@@ -9,6 +10,22 @@ enum DocumentFiles {
         } catch {
             printError("\(error)")
             throw error.exitStatus
+        }
+    }
+
+    /// `--scene ID` must name a scene, and one with a view to lay out: never a silent first
+    /// scene instead.
+    static func checkScene(_ scene: String?, in document: NibDocument, file: String) throws {
+        guard let scene else { return }
+        guard let found = document.scenes.first(where: { $0.id == scene }) else {
+            printError("\(file): no scene has the id \"\(scene)\" (`nibtool tree \(file)` lists the scenes)")
+            throw ExitStatus.documentError
+        }
+        let hasView = found.objects.contains { $0.children.contains { $0.element[attribute: "key"] == "view" && $0.frame != nil } }
+        guard hasView else {
+            let name = found.title ?? found.objects.first?.outlineName ?? scene
+            printError("\(file): scene \"\(scene)\" (\(name)) has no view to lay out: its controller draws only other scenes")
+            throw ExitStatus.documentError
         }
     }
 

@@ -30,10 +30,7 @@ struct Frames: ParsableCommand {
     func run() throws {
         let screenSize = try Self.parseSize(size)
         let loaded = try DocumentFiles.load(file)
-        if let scene, !loaded.document.scenes.contains(where: { $0.id == scene }) {
-            printError("\(file): no scene has the id \"\(scene)\"")
-            throw ExitStatus.documentError
-        }
+        try DocumentFiles.checkScene(scene, in: loaded.document, file: file)
         let layout = DocumentLayout(document: loaded.document, sizing: MeasuredSizing(contentSize: contentSize))
         let (entries, refused) = layout.frames(sceneID: scene, size: screenSize)
         for (constraint, reason) in refused { printError("\(file):\(constraint): warning: \(reason)") }

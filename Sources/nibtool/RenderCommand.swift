@@ -43,6 +43,7 @@ struct Render: ParsableCommand {
         if overview { return try renderOverview(scale: scale) }
         let screenSize = try Frames.parseSize(size)
         let loaded = try DocumentFiles.load(file)
+        try DocumentFiles.checkScene(scene, in: loaded.document, file: file)
         // At the document's own device and size, text at Xcode's measure where the stand-in is
         // within its error, as the designer lays it out and judges its issues.
         let measured = MeasuredSizing(contentSize: contentSize)
