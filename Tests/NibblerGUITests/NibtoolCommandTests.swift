@@ -1,0 +1,53 @@
+import Foundation
+import SharedFiles
+import Testing
+
+/// `nibtool` run as a person runs it (no display needed): exit codes and messages.
+@Suite("nibtool commands")
+struct NibtoolCommandTests {
+    static let tabBarStoryboard = SharedFiles.corpus
+        .appendingPathComponent("Ramotion+animated-tab-bar__RAMAnimatedTabBarDemo_RAMAnimatedTabBarDemo_Base.lproj_Main.storyboard").path
+
+    /// Runs the built `nibtool` with `arguments`: its exit status, and what it wrote to stderr.
+    static func nibtool(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        let process = Process()
+        process.executableURL = binaries.appendingPathComponent("nibtool")
+        process.arguments = arguments
+        let (out, err) = (Pipe(), Pipe())
+        (process.standardOutput, process.standardError) = (out, err)
+        try process.run()
+        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, stdout, stderr)
+    }
+
+    @Test("tree lists each scene's id; --scene naming no scene, or one without a view, is an error in a sentence", SharedFiles.needsCorpus)
+    func sceneErrors() throws {
+        let tree = try Self.nibtool(["tree", Self.tabBarStoryboard])
+        #expect(tree.status == 0 && tree.stdout.contains("\nscene tne-QT-ifu \""), "\(tree.stdout.prefix(300))")
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent("nibtool-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: png) }
+        let missing = try Self.nibtool(["render", Self.tabBarStoryboard, "--scene", "no-such-scene", "-o", png])
+        #expect(missing.status == 1 && missing.stderr.contains("no scene has the id \"no-such-scene\""), "\(missing)")
+        #expect(!FileManager.default.fileExists(atPath: png), "nothing drawn")
+        let container = try Self.nibtool(["frames", Self.tabBarStoryboard, "--scene", "ovl-w5-59e"])
+        #expect(container.status == 1 && container.stderr.contains("has no view to lay out"), "\(container)")
+        let child = try Self.nibtool(["render", Self.tabBarStoryboard, "--scene", "tne-QT-ifu", "-o", png])
+        #expect(child.status == 0 && FileManager.default.fileExists(atPath: png), "\(child)")
+    }
+
+    @Test("render --overview draws a storyboard's whole canvas and refuses a XIB", SharedFiles.needsCorpus)
+    func overview() throws {
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent("nibtool-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: png) }
+        let drawn = try Self.nibtool(["render", Self.tabBarStoryboard, "--overview", "-o", png])
+        #expect(drawn.status == 0, "\(drawn)")
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: png)[.size] as? Int)
+        #expect(size > 10_000)
+        let xib = SharedFiles.projectRoot.appendingPathComponent("Resources/examples/SeedDemo.xib").path
+        let refused = try Self.nibtool(["render", xib, "--overview", "-o", png + ".xib.png"])
+        #expect(refused.status == 1 && refused.stderr.contains("a XIB has none"), "\(refused)")
+    }
+}
