@@ -71,6 +71,61 @@ public enum GeneratedDocuments {
         return try NibDocument(xml: XMLReader.parse(text))
     }
 
+    /// A storyboard of `scenes` scenes in rows of ten, each a 375 × 667 view holding `views`
+    /// labels pinned in a column, and `segues` show segues, segue s from scene s mod `scenes`'s
+    /// first label to scene (s × 7 + 1) mod `scenes`: the storyboard canvas's benchmark.
+    public static func storyboard(scenes: Int, views: Int, segues: Int) throws -> NibDocument {
+        var text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES" initialViewController="S0-ctl">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>
+
+            """
+        for k in 0..<scenes {
+            var subviews = "", constraints = "", connections = ""
+            for s in stride(from: k, to: segues, by: max(1, scenes)) {
+                connections += "<segue destination=\"S\((s * 7 + 1) % scenes)-ctl\" kind=\"show\" id=\"G\(s)\"/>\n"
+            }
+            for v in 0..<views {
+                let id = "S\(k)-L\(v)"
+                let links = v == 0 && !connections.isEmpty ? "<connections>\n\(connections)</connections>\n" : ""
+                subviews += """
+                    <label text="Scene \(k) label \(v)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="16" y="\(20 + v * 21)" width="120" height="21"/>
+                    \(links)</label>
+
+                    """
+                let above = v == 0 ? "secondItem=\"S\(k)-view\" secondAttribute=\"top\" constant=\"20\""
+                    : "secondItem=\"S\(k)-L\(v - 1)\" secondAttribute=\"bottom\""
+                constraints += """
+                    <constraint firstItem="\(id)" firstAttribute="top" \(above) id="T\(id)"/>
+                    <constraint firstItem="\(id)" firstAttribute="leading" secondItem="S\(k)-view" secondAttribute="leading" constant="16" id="A\(id)"/>
+
+                    """
+            }
+            text += """
+                <scene sceneID="S\(k)-scn">
+                <objects>
+                <viewController id="S\(k)-ctl" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="S\(k)-view">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <subviews>
+                \(subviews)</subviews>
+                <constraints>
+                \(constraints)</constraints>
+                </view>
+                </viewController>
+                </objects>
+                <point key="canvasLocation" x="\(k % 10 * 700)" y="\(k / 10 * 1000)"/>
+                </scene>
+
+                """
+        }
+        text += "</scenes>\n</document>\n"
+        return try NibDocument(xml: XMLReader.parse(text))
+    }
+
     /// The lines in an order fixed by their FNV-1a hashes: scrambled, the same in every run.
     private static func scrambled(_ lines: String) -> String {
         func hash(_ line: Substring) -> UInt64 {

@@ -48,6 +48,20 @@ public struct OverviewRenderer {
         return status == CAIRO_STATUS_SUCCESS
     }
 
+    /// Draws the overview into an image in memory at `scale`, as a window draws it before
+    /// showing it (for measuring); false when it is too large.
+    public func drawOffscreen(scale: Double) -> Bool {
+        let (width, height) = ((size.width * scale).rounded(.up), (size.height * scale).rounded(.up))
+        guard width >= 1, height >= 1, width <= Renderer.maximumPixels, height <= Renderer.maximumPixels else { return false }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        let cr = cairo_create(surface)!
+        cairo_scale(cr, scale, scale)
+        draw(in: cr)
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+        return true
+    }
+
     /// Draws the canvas, its top-left corner at the context's origin.
     public func draw(in cr: OpaquePointer) {
         Self.fill(cr, Rect(x: 0, y: 0, width: size.width, height: size.height), Self.canvasGray)

@@ -42,6 +42,16 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The storyboard canvas: a storyboard of 200 scenes of 30 views and 300 segues, read (its
+    // text made up on the way) to its overview drawn zoomed out, as the designer opens it.
+    Benchmark("storyboard of 200 scenes opened to its drawn overview") { benchmark in
+        for _ in benchmark.scaledIterations {
+            let document = try GeneratedDocuments.storyboard(scenes: 200, views: 30, segues: 300)
+            let map = StoryboardMap(document: document, screen: (375, 667))
+            blackHole(OverviewRenderer(document: document, map: map).drawOffscreen(scale: 0.1))
+        }
+    }
+
     // The reliability issue: 5,000 views whose constraints are listed in random order, laid out
     // as `nibtool frames` lays a file out (every constraint named, free views held where stored).
     Benchmark("frames of 5,000 labels, constraints in random order") { benchmark in
