@@ -114,11 +114,14 @@ public final class DesignSession {
         relayout()
     }
 
-    /// The outline name of a root, with its scene for storyboards ("View Controller Scene").
+    /// The outline name of a root, with its scene for storyboards: the scene's name as Xcode
+    /// writes it in the comment before the scene ("Profiling Scene"), else its controller's
+    /// ("View Controller Scene").
     public func rootTitle(_ index: Int) -> String {
         let root = roots[index]
         if let controller = root.parent, controller.className.hasSuffix("Controller") {
-            return controller.outlineName + " Scene"
+            let scene = document.scenes.first { $0.objects.contains { $0 === controller } }
+            return (scene?.title ?? controller.outlineName) + " Scene"
         }
         return root.outlineName
     }
