@@ -11,19 +11,41 @@ extension DesignSession {
         ("switch", "Switch", (51, 31)), ("stackView", "Stack View", (240, 128)),
     ]
 
-    /// Adds a view from the library to the selected view (or to the root), centred in it, and
-    /// selects it. It stays at that frame until constraints place it.
+    /// Adds a view from the library to the selected view (or to the root), centred in it or in
+    /// the free space nearest its centre, and selects it. It stays at that frame until
+    /// constraints place it.
     @discardableResult
     public func addFromLibrary(_ className: String) throws(EditError) -> String {
         guard let entry = Self.library.first(where: { $0.className == className }) else {
             throw .unknownProperty(className, className: "library")
         }
         guard let container = selectedContainer, let bounds = frames[container.id] else { throw .unknownObject(selection ?? "") }
-        let (w, h) = entry.size
-        let frame = Rect(x: ((bounds.width - w) / 2).rounded(), y: ((bounds.height - h) / 2).rounded(), width: w, height: h)
+        let siblings = container.children.filter { $0.frame != nil }.compactMap { frames[$0.id] }   // views, not layout guides
+        let frame = Self.freeSpot(for: entry.size, in: bounds, avoiding: siblings)
         let id = try document.addView(className, frame: frame, to: container.id, ids: &ids)
         selection = id
         return id
+    }
+
+    /// Where a new view of `size` goes in a container of `bounds`: its centre when that is free,
+    /// else the free place nearest the centre on an 8-pt grid 8 pt inside the container's edges
+    /// (not on top of another view, as Xcode's library drops it), else the centre all the same.
+    static func freeSpot(for size: (width: Double, height: Double), in bounds: Rect, avoiding others: [Rect]) -> Rect {
+        let (w, h) = size
+        let centre = Rect(x: ((bounds.width - w) / 2).rounded(), y: ((bounds.height - h) / 2).rounded(), width: w, height: h)
+        func free(_ r: Rect) -> Bool {
+            !others.contains { r.x < $0.x + $0.width && $0.x < r.x + r.width && r.y < $0.y + $0.height && $0.y < r.y + r.height }
+        }
+        guard !free(centre) else { return centre }
+        var best: (Rect, Double)?
+        for y in stride(from: 8.0, through: bounds.height - h - 8, by: 8) {
+            for x in stride(from: 8.0, through: bounds.width - w - 8, by: 8) {
+                let r = Rect(x: x, y: y, width: w, height: h)
+                let distance = (x - centre.x) * (x - centre.x) + (y - centre.y) * (y - centre.y)
+                if best.map({ distance < $0.1 }) ?? true, free(r) { best = (r, distance) }
+            }
+        }
+        return best?.0 ?? centre
     }
 
     /// The view new views go into: the selection if it can hold subviews, else its superview.

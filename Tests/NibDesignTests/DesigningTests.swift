@@ -239,6 +239,20 @@ struct DesigningTests {
         #expect(session.frames[id]?.width == 240)
     }
 
+    @Test("a view from the library lands in free space, not on top of another view")
+    func libraryFreeSpace() throws {
+        let session = try newDocument()
+        let first = try session.addFromLibrary("view")
+        session.selection = nil   // into the root, beside the first (a selected view would hold it)
+        let second = try session.addFromLibrary("imageView")
+        let (a, b) = (try #require(session.frames[first]), try #require(session.frames[second]))
+        #expect(a == Rect(x: 68, y: 270, width: 240, height: 128), "the first in the middle")
+        let overlaps = b.x < a.x + a.width && a.x < b.x + b.width && b.y < a.y + a.height && a.y < b.y + b.height
+        #expect(!overlaps, "the second beside it: \(b)")
+        #expect(b.x >= 8 && b.y >= 8 && b.x + b.width <= 375 - 8 && b.y + b.height <= 667 - 8, "inside the root's edges: \(b)")
+        #expect(abs(b.x - a.x) <= 8, "as near the centre as it can be: straight above or below")
+    }
+
     @Test("Add Missing Constraints completes a partly constrained view, works on the root, and says when nothing is missing")
     func addMissingToPartlyConstrained() throws {
         let session = try newDocument()
