@@ -46,18 +46,11 @@ extension DesignSession {
             var solved: [String: Rect] = [:]
             for id in moved {
                 guard let old = before[id], let new = frames[id], let saved = document.objectsByID[id]?.frame,
-                      saved.isClose(to: old) else { continue }   // a misplaced view stays as the user left it
+                      saved.within(0.5, of: old) else { continue }   // a misplaced view stays as the user left it
                 solved[id] = new
             }
             framesWritten(document.writeSolvedFrames(solved, pixelScale: screen.pixelScale))
         }
         onChange?(change, moved)
-    }
-}
-
-extension Rect {
-    /// Within half a point on every edge: Xcode's threshold for a misplaced view.
-    func isClose(to other: Rect) -> Bool {
-        abs(x - other.x) <= 0.5 && abs(y - other.y) <= 0.5 && abs(width - other.width) <= 0.5 && abs(height - other.height) <= 0.5
     }
 }

@@ -151,16 +151,17 @@ public final class DesignSession {
     /// the canvas previews: what Update Frames and Update Constraints work from.
     func ownSolvedFrames() -> [String: Rect] {
         guard isPreviewing, let root else { return solvedFrames }
-        let screen = DocumentLayout(document: document, sizing: ownSizing).screen(for: root)
-        let engine = LayoutEngine(document: document, root: root, screen: screen, sizing: ownSizing)
+        let engine = LayoutEngine(document: document, root: root, screen: ownScreen(for: root), sizing: ownSizing)
         engine.holdsStoredFrames = true
         return engine.solve().frames
     }
 
     /// The pixels per point of the document's own device, which frames are written for.
-    var ownPixelScale: Double {
-        guard let root else { return screen.pixelScale }
-        return DocumentLayout(document: document, sizing: ownSizing).screen(for: root).pixelScale
+    var ownPixelScale: Double { root.map { ownScreen(for: $0) }?.pixelScale ?? screen.pixelScale }
+
+    /// The document's own device for `root`, whatever the canvas previews.
+    private func ownScreen(for root: NibObject) -> Device {
+        isPreviewing ? DocumentLayout(document: document, sizing: ownSizing).screen(for: root) : screen
     }
 
     /// The issues of the current layout, computed when first asked for after a change: on a
@@ -170,8 +171,7 @@ public final class DesignSession {
     /// whatever the canvas previews.
     public func currentIssues() -> [LayoutIssue] {
         if !issuesAreCurrent, let root {
-            let ownScreen = DocumentLayout(document: document, sizing: ownSizing).screen(for: root)
-            let checker = LayoutEngine(document: document, root: root, screen: ownScreen, sizing: ownSizing)
+            let checker = LayoutEngine(document: document, root: root, screen: ownScreen(for: root), sizing: ownSizing)
             issues = checker.diagnose(checker.solve())
             issuesAreCurrent = true
         }

@@ -1,3 +1,4 @@
+import NibLayout
 import NibModel
 
 /// The frames the canvas shows. Xcode shows a file's views at their stored frames, whatever
@@ -35,8 +36,8 @@ struct ShownFrames {
         for (id, frame) in solved {
             guard let object = view(id), let saved = object.frame else { continue }
             var reference = references[id]
-            if reference?.stored != saved || (reference?.inPlace == false && saved.isClose(to: frame)) {
-                let inPlace = reference == nil ? object.element[attribute: "misplaced"] != "YES" : saved.isClose(to: frame)
+            if reference?.stored != saved || (reference?.inPlace == false && saved.within(0.5, of: frame)) {
+                let inPlace = reference == nil ? object.element[attribute: "misplaced"] != "YES" : saved.within(0.5, of: frame)
                 reference = Reference(stored: saved, solved: frame, inPlace: inPlace)
                 references[id] = reference
             }

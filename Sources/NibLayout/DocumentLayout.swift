@@ -23,11 +23,15 @@ public struct DocumentLayout {
     /// The roots: views at the top of a XIB, and the `view` of each scene's controller.
     public var roots: [NibObject] {
         if document.isStoryboard {
-            return document.scenes.flatMap(\.objects).compactMap { controller in
-                controller.children.first { $0.element[attribute: "key"] == "view" && $0.frame != nil }
-            }
+            return document.scenes.flatMap(\.objects).compactMap(Self.view(of:))
         }
         return document.roots.filter { $0.frame != nil }
+    }
+
+    /// A storyboard controller's view, the root its scene lays out; nil for a navigation or tab
+    /// bar controller, which has none of its own.
+    public static func view(of controller: NibObject) -> NibObject? {
+        controller.children.first { $0.element[attribute: "key"] == "view" && $0.frame != nil }
     }
 
     /// The screen for a root: the document's device (turned for landscape) for insets and margins,

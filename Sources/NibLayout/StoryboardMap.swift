@@ -46,7 +46,7 @@ public struct StoryboardMap {
         for scene in document.scenes {
             guard let controller = scene.objects.first(where: { $0.className.hasSuffix("Controller") || $0.className == "viewControllerPlaceholder" })
             else { continue }
-            let root = controller.children.first { $0.element[attribute: "key"] == "view" && $0.frame != nil }
+            let root = DocumentLayout.view(of: controller)
             let size = controller.className == "viewControllerPlaceholder" ? Self.referenceSize
                 : root?.frame.map { ($0.width, $0.height) } ?? screen
             let center = scene.canvasLocation ?? {

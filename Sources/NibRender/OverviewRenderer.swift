@@ -36,30 +36,29 @@ public struct OverviewRenderer {
     /// Writes the overview to a PNG at `scale` pixels per point; false when it cannot (too
     /// large for cairo, or the file cannot be written).
     public func writePNG(to path: String, scale: Double) -> Bool {
-        let (width, height) = ((size.width * scale).rounded(.up), (size.height * scale).rounded(.up))
-        guard width >= 1, height >= 1, width <= Renderer.maximumPixels, height <= Renderer.maximumPixels else { return false }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
-        let cr = cairo_create(surface)!
-        cairo_scale(cr, scale, scale)
-        draw(in: cr)
-        cairo_destroy(cr)
-        let status = cairo_surface_write_to_png(surface, path)
-        cairo_surface_destroy(surface)
-        return status == CAIRO_STATUS_SUCCESS
+        guard let surface = image(scale: scale) else { return false }
+        defer { cairo_surface_destroy(surface) }
+        return cairo_surface_write_to_png(surface, path) == CAIRO_STATUS_SUCCESS
     }
 
     /// Draws the overview into an image in memory at `scale`, as a window draws it before
     /// showing it (for measuring); false when it is too large.
     public func drawOffscreen(scale: Double) -> Bool {
+        guard let surface = image(scale: scale) else { return false }
+        cairo_surface_destroy(surface)
+        return true
+    }
+
+    /// The overview drawn into a new image surface at `scale`; nil when it is too large.
+    private func image(scale: Double) -> OpaquePointer? {
         let (width, height) = ((size.width * scale).rounded(.up), (size.height * scale).rounded(.up))
-        guard width >= 1, height >= 1, width <= Renderer.maximumPixels, height <= Renderer.maximumPixels else { return false }
+        guard width >= 1, height >= 1, width <= Renderer.maximumPixels, height <= Renderer.maximumPixels else { return nil }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         let cr = cairo_create(surface)!
         cairo_scale(cr, scale, scale)
         draw(in: cr)
         cairo_destroy(cr)
-        cairo_surface_destroy(surface)
-        return true
+        return surface
     }
 
     /// Draws the canvas, its top-left corner at the context's origin.
@@ -86,12 +85,8 @@ public struct OverviewRenderer {
         Self.fill(cr, f, RGBAColor(red: 1, green: 1, blue: 1))
         if let root = scene.root, let stored = root.frame {
             // As the designer opens it: every view at the frame the file stores.
-            var frames: [String: Rect] = [root.id: Rect(x: 0, y: 0, width: stored.width, height: stored.height)]
-            var stack = root.children
-            while let view = stack.popLast() {
-                if let frame = view.frame { frames[view.id] = frame }
-                stack += view.children
-            }
+            var frames = Renderer.storedFrames(inside: root)
+            frames[root.id] = Rect(x: 0, y: 0, width: stored.width, height: stored.height)
             let renderer = Renderer(document: document, frames: frames, imageFolders: imageFolders)
             cairo_translate(cr, f.x, f.y)
             renderer.draw(root, in: cr)

@@ -39,6 +39,18 @@ public final class Renderer {
         if let absoluteFrames { self.absoluteFrames = absoluteFrames }
     }
 
+    /// The frames the file stores for the views inside `root` (not `root` itself), as the
+    /// designer opens them.
+    public static func storedFrames(inside root: NibObject) -> [String: Rect] {
+        var frames: [String: Rect] = [:]
+        var stack = root.children
+        while let view = stack.popLast() {
+            if let frame = view.frame { frames[view.id] = frame }
+            stack += view.children
+        }
+        return frames
+    }
+
     /// cairo's largest image side.
     public static let maximumPixels = 32767.0
 

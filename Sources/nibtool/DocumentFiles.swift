@@ -1,4 +1,5 @@
 import ArgumentParser
+import NibLayout
 import NibModel
 import NibXML
 
@@ -21,7 +22,7 @@ enum DocumentFiles {
             printError("\(file): no scene has the id \"\(scene)\" (`nibtool tree \(file)` lists the scenes)")
             throw ExitStatus.documentError
         }
-        let hasView = found.objects.contains { $0.children.contains { $0.element[attribute: "key"] == "view" && $0.frame != nil } }
+        let hasView = found.objects.contains { DocumentLayout.view(of: $0) != nil }
         guard hasView else {
             let name = found.title ?? found.objects.first?.outlineName ?? scene
             printError("\(file): scene \"\(scene)\" (\(name)) has no view to lay out: its controller draws only other scenes")

@@ -59,11 +59,8 @@ struct Render: ParsableCommand {
         // At the document's own device and text size, as the designer's canvas opens it: every
         // view at the frame the file stores, Xcode's picture (a preview is laid out afresh).
         if ownLayout {
-            var stack = [root]
-            while let view = stack.popLast() {
-                if let stored = view.frame { frames[view.id] = stored }
-                stack += view.children
-            }
+            frames.merge(Renderer.storedFrames(inside: root)) { _, stored in stored }
+            if let stored = root.frame { frames[root.id] = stored }
         }
         let renderer = Renderer(document: loaded.document, frames: frames, imageFolders: AssetCatalogs.near(file), contentSize: contentSize)
         let solved = Renderer(document: loaded.document, frames: Dictionary(uniqueKeysWithValues: entries.map { ($0.object.id, $0.frame) }))

@@ -9,68 +9,8 @@ import XMLTree
 /// The storyboard's canvas: scenes at their `canvasLocation`, the arrows between them.
 @Suite("Storyboard map")
 struct StoryboardMapTests {
-    /// A navigation controller (the entry point) whose root shows a detail scene with a button's
-    /// segue, and a storyboard reference presented modally.
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES" initialViewController="nav-00-ctl">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <scenes>
-                <!--Navigation Controller-->
-                <scene sceneID="nav-00-scn">
-                    <objects>
-                        <navigationController id="nav-00-ctl" sceneMemberID="viewController">
-                            <connections>
-                                <segue destination="lst-00-ctl" kind="relationship" relationship="rootViewController" id="rel-00-seg"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                    <point key="canvasLocation" x="-600" y="0.0"/>
-                </scene>
-                <!--List-->
-                <scene sceneID="lst-00-scn">
-                    <objects>
-                        <viewController title="List" id="lst-00-ctl" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="lst-00-vw">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <subviews>
-                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn-00-vw">
-                                        <rect key="frame" x="16" y="120" width="100" height="44"/>
-                                        <state key="normal" title="Details"/>
-                                        <connections>
-                                            <segue destination="dtl-00-ctl" kind="show" id="sho-00-seg"/>
-                                            <segue destination="ref-00-ctl" kind="presentation" id="pre-00-seg"/>
-                                        </connections>
-                                    </button>
-                                </subviews>
-                            </view>
-                        </viewController>
-                    </objects>
-                    <point key="canvasLocation" x="100" y="0.0"/>
-                </scene>
-                <!--Detail-->
-                <scene sceneID="dtl-00-scn">
-                    <objects>
-                        <viewController title="Detail" id="dtl-00-ctl" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="dtl-00-vw">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                            </view>
-                        </viewController>
-                    </objects>
-                    <point key="canvasLocation" x="800" y="0.0"/>
-                </scene>
-                <scene sceneID="ref-00-scn">
-                    <objects>
-                        <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="Privacy" id="ref-00-ctl" sceneMemberID="viewController"/>
-                    </objects>
-                    <point key="canvasLocation" x="100" y="700"/>
-                </scene>
-            </scenes>
-        </document>
-        """
-
     static func map() throws -> (NibDocument, StoryboardMap) {
-        let document = try NibDocument(xml: XMLReader.parse(storyboard))
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.storyboard))
         return (document, StoryboardMap(document: document, screen: (393, 852)))
     }
 

@@ -2,69 +2,16 @@ import Foundation
 import NibLayout
 import NibModel
 import NibRender
+import SharedFiles
 import Testing
 import XMLTree
 
 /// The storyboard's whole canvas, as `nibtool render --overview` draws it.
 @Suite("Storyboard overview")
 struct OverviewRendererTests {
-    /// Three scenes in a row: a navigation controller, its root, and the scene the root's
-    /// button shows.
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES" initialViewController="nav-00-ctl">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="nav-00-scn">
-                    <objects>
-                        <navigationController id="nav-00-ctl" sceneMemberID="viewController">
-                            <connections>
-                                <segue destination="lst-00-ctl" kind="relationship" relationship="rootViewController" id="rel-00-seg"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                    <point key="canvasLocation" x="-600" y="0.0"/>
-                </scene>
-                <scene sceneID="lst-00-scn">
-                    <objects>
-                        <viewController id="lst-00-ctl" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="lst-00-vw">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" id="red-00-vw">
-                                        <rect key="frame" x="50" y="300" width="200" height="200"/>
-                                        <color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                                    </view>
-                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn-00-vw">
-                                        <rect key="frame" x="16" y="120" width="100" height="44"/>
-                                        <state key="normal" title="Details"/>
-                                        <connections>
-                                            <segue destination="dtl-00-ctl" kind="show" id="sho-00-seg"/>
-                                        </connections>
-                                    </button>
-                                </subviews>
-                            </view>
-                        </viewController>
-                    </objects>
-                    <point key="canvasLocation" x="100" y="0.0"/>
-                </scene>
-                <scene sceneID="dtl-00-scn">
-                    <objects>
-                        <viewController id="dtl-00-ctl" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="dtl-00-vw">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                            </view>
-                        </viewController>
-                    </objects>
-                    <point key="canvasLocation" x="800" y="0.0"/>
-                </scene>
-            </scenes>
-        </document>
-        """
-
     @Test("every scene is drawn at its place, with its views at their stored frames, and arrows between the right scenes")
     func overview() throws {
-        let document = try NibDocument(xml: XMLReader.parse(Self.storyboard))
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.storyboard))
         let map = StoryboardMap(document: document, screen: (393, 852))
         let overview = OverviewRenderer(document: document, map: map)
         let image = try RenderedImage(overview: overview)
