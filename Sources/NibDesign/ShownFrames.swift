@@ -33,7 +33,7 @@ struct ShownFrames {
             return
         }
         var shown = solved.merging(unsolved) { a, _ in a }
-        for (id, frame) in solved {
+        for (id, frame) in solved where id != root.id {   // the root is where its device puts it
             guard let object = view(id), let saved = object.frame else { continue }
             var reference = references[id]
             if reference?.stored != saved || (reference?.inPlace == false && saved.within(0.5, of: frame)) {

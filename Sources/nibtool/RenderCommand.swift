@@ -59,8 +59,7 @@ struct Render: ParsableCommand {
         // At the document's own device and text size, as the designer's canvas opens it: every
         // view at the frame the file stores, Xcode's picture (a preview is laid out afresh).
         if ownLayout {
-            frames.merge(Renderer.storedFrames(inside: root)) { _, stored in stored }
-            if let stored = root.frame { frames[root.id] = stored }
+            frames.merge(Renderer.storedFrames(inside: root)) { _, stored in stored }   // the root: where its device puts it
         }
         let renderer = Renderer(document: loaded.document, frames: frames, imageFolders: AssetCatalogs.near(file), contentSize: contentSize)
         let solved = Renderer(document: loaded.document, frames: Dictionary(uniqueKeysWithValues: entries.map { ($0.object.id, $0.frame) }))
