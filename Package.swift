@@ -40,6 +40,8 @@ let package = Package(
         .target(name: "NibRender", dependencies: ["CPangoCairo", "NibModel", "NibLayout"]),
         // XIB and storyboard files: loading, Interface Builder checks, atomic saving.
         .target(name: "NibXML", dependencies: ["XMLTree", "NibModel"]),
+        // Three-way merges of documents, object by object, for git's merge driver and the designer.
+        .target(name: "NibMerge", dependencies: ["XMLTree", "NibModel", "NibXML", "NibLayout", "NibDesign"]),
         // The designer's headless half: one open document with its live layout, selection and
         // edits, and the outline's tree. The window presents it; tests drive it without a display.
         .target(name: "NibDesign", dependencies: ["NibModel", "NibXML", "NibLayout", "NibRender"]),
@@ -58,7 +60,7 @@ let package = Package(
         .executableTarget(
             name: "nibtool",
             dependencies: [
-                "Cassowary", "SolverWorkloads", "NibModel", "NibXML", "NibLayout", "NibRender", "NibDesign",
+                "Cassowary", "SolverWorkloads", "NibModel", "NibXML", "NibLayout", "NibRender", "NibDesign", "NibMerge",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Where the tests find ../shared, and a seeded random generator.
@@ -71,6 +73,7 @@ let package = Package(
         .testTarget(name: "NibDesignTests", dependencies: ["NibDesign", "NibModel", "NibLayout", "NibXML", "XMLTree", "SharedFiles"]),
         // GUI tests: they launch the built `nibbler` (and check with `nibtool`) under Xvfb.
         .testTarget(name: "NibblerGUITests", dependencies: ["nibbler", "nibtool", "SharedFiles"]),
+        .testTarget(name: "NibMergeTests", dependencies: ["NibMerge", "NibXML", "NibModel", "XMLTree", "SharedFiles"]),
         .testTarget(name: "NibXMLTests", dependencies: ["NibXML", "NibModel", "XMLTree", "SharedFiles"]),
     ]
 )

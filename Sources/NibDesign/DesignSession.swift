@@ -67,6 +67,11 @@ public final class DesignSession {
         self.init(file: try InterfaceBuilderFile.load(path), saved: true)
     }
 
+    /// A document already read (a merge's result), as saved.
+    public convenience init(file: InterfaceBuilderFile) {
+        self.init(file: file, saved: true)
+    }
+
     /// A new XIB with one root view for `device`. It belongs to `path` when given (a file the
     /// user named that does not exist yet); otherwise it is untitled until saved as. It counts as
     /// unsaved either way.

@@ -14,20 +14,12 @@ private func write(_ node: XMLNode, into out: inout String) {
     case .text(let raw), .markup(let raw):
         out += raw
     case .element(let element):
-        let selfClosing = element.rawEndTag == nil && element.children.isEmpty
-        let start = element.rawStartTag ?? startTag(element, selfClosing: selfClosing)
+        let start = element.startTagText
         out += start
         if start.hasSuffix("/>") { return }
         for child in element.children { write(child, into: &out) }
         out += element.rawEndTag ?? "</\(element.name)>"
     }
-}
-
-/// Xcode's form: the attributes in their order, one space apart, on one line.
-private func startTag(_ element: XMLElement, selfClosing: Bool) -> String {
-    var tag = "<" + element.name
-    for attribute in element.attributes { tag += " \(attribute.name)=\"\(attribute.rawValue)\"" }
-    return tag + (selfClosing ? "/>" : ">")
 }
 
 extension XMLElement {

@@ -16,6 +16,9 @@ public enum SharedFiles {
     public static let seedProjectStoryboard = projectRoot
         .appendingPathComponent("../shared/seeds/IBInspectable_demo/SwiftTestProject/Base.lproj/Main.storyboard").standardized
 
+    /// Real merges of IB files: each folder holds base, ours, theirs, merged, git and case.tsv.
+    public static let mergeCases = projectRoot.appendingPathComponent("../shared/merge-cases").standardized
+
     public static var hasOracle: Bool { FileManager.default.fileExists(atPath: oracle.path) }
     public static var hasCorpus: Bool { FileManager.default.fileExists(atPath: corpus.path) }
 
@@ -29,6 +32,11 @@ public enum SharedFiles {
     }
     public static var needsCorpus: ConditionTrait {
         .enabled(if: hasCorpus, "skipped: ../shared/xib-corpus is absent (only CI and developer machines have ../shared)")
+    }
+
+    public static var needsMergeCases: ConditionTrait {
+        .enabled(if: FileManager.default.fileExists(atPath: mergeCases.path),
+                 "skipped: ../shared/merge-cases is absent (only CI and developer machines have ../shared)")
     }
 
     /// The corpus files, sorted by name.

@@ -1,0 +1,38 @@
+import XMLTree
+
+/// A view one side deleted takes its constraints, outlets, actions, segues and size-class
+/// exclusions with it, even those the other side added meanwhile.
+enum DanglingReferences {
+    /// Removes every element that names an id the document no longer has but `base` had (a
+    /// reference that dangled before the merge is the file's own business). Empty
+    /// `<constraints>` and `<connections>` lists left behind go too, as Xcode writes none.
+    /// Returns the removed elements' descriptions.
+    static func remove(from document: XMLDocument, deletedFrom base: XMLDocument) -> [String] {
+        let present = References.elementsByID(document.root)
+        let before = References.elementsByID(base.root)
+        var removed: [String] = []
+        for element in References.allElements(document.root) {
+            let dangling = (References.attributes[element.name] ?? []).contains { name in
+                guard let id = element[attribute: name] else { return false }
+                return present[id] == nil && before[id] != nil
+            }
+            guard dangling, let parent = element.parent else { continue }
+            removed.append("<\(element.name)\(element[attribute: "id"].map { " id=\"\($0)\"" } ?? "")>")
+            detach(element, from: parent)
+            if ["constraints", "connections", "mask"].contains(parent.name), parent.childElements.isEmpty,
+               let grandparent = parent.parent {
+                detach(parent, from: grandparent)
+            }
+        }
+        return removed
+    }
+
+    /// Removes the element and the whitespace that indents it.
+    private static func detach(_ element: XMLElement, from parent: XMLElement) {
+        guard let i = parent.children.firstIndex(where: { if case .element(let e) = $0 { e === element } else { false } }) else { return }
+        parent.removeChild(at: i)
+        if i > 0, case .text(let before) = parent.children[i - 1], before.allSatisfy(\.isWhitespace) {
+            parent.removeChild(at: i - 1)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import NibModel
+import XMLTree
+
+/// The result of a three-way merge: the merged file's text, always a document Nibbler reads, and
+/// what could not be settled (the text holds ours for each).
+public struct MergeResult {
+    public let text: String
+    public let conflicts: [MergeConflict]
+    /// What the merge settled on its own that a reviewer may want to know: ids renumbered,
+    /// references removed with the object they named.
+    public let notes: [String]
+}
+
+/// Three-way merges of Interface Builder documents, object by object (see `TreeMerge`).
+public enum DocumentMerge {
+    public enum Failure: Error, CustomStringConvertible {
+        /// The merged text is not a valid document; ours is kept whole instead.
+        case invalidResult(String)
+        public var description: String {
+            switch self {
+            case .invalidResult(let why): "the merged document would be invalid (\(why))"
+            }
+        }
+    }
+
+    /// Merges `ours` and `theirs`, both descended from `base` (nil when both sides added the
+    /// file). `theirs` may be renumbered in place where both sides minted the same id.
+    public static func merge(base: XMLDocument?, ours: XMLDocument, theirs: XMLDocument) throws(Failure) -> MergeResult {
+        var notes = IdCollisions.renumber(theirs: theirs, ours: ours, base: base).map {
+            "theirs' \($0.old) renumbered \($0.new): ours has an object of that id"
+        }
+        let merge = TreeMerge()
+        var text = merge.text(base: base.map { nodes($0.prolog) }, ours: nodes(ours.prolog), theirs: nodes(theirs.prolog))
+        text += merge.element(base: base?.root, ours: ours.root, theirs: theirs.root)
+        text += merge.text(base: base.map { nodes($0.epilog) }, ours: nodes(ours.epilog), theirs: nodes(theirs.epilog))
+
+        let merged: XMLDocument
+        do { merged = try XMLReader.parse(text) } catch { throw .invalidResult("\(error)") }
+        let removed = base.map { DanglingReferences.remove(from: merged, deletedFrom: $0) } ?? []
+        if !removed.isEmpty {
+            notes.append("removed with the objects they named: " + removed.joined(separator: ", "))
+            text = merged.serialized()
+        }
+        do { _ = try NibDocument(xml: merged) } catch { throw .invalidResult("line \(error.line): \(error.message)") }
+        let (settledText, conflicts) = FrameSettlement.settle(text, conflicts: merge.conflicts, theirs: theirs)
+        if conflicts.count < merge.conflicts.count { notes.append("frames settled by layout: \(merge.conflicts.count - conflicts.count)") }
+        return MergeResult(text: settledText, conflicts: conflicts, notes: notes)
+    }
+
+    private static func nodes(_ list: [XMLNode]) -> String { list.map(\.serialized).joined() }
+}

@@ -1,0 +1,57 @@
+import XMLTree
+
+/// A change both sides made differently. The merged file holds ours; the conflict says, in
+/// words, what theirs was.
+public struct MergeConflict: Equatable, Codable, CustomStringConvertible {
+    /// The object it is about, in words: `Label “Title” (abc-de-fgh)`.
+    public let object: String
+    /// The id of that object, where it has one.
+    public let objectID: String?
+    /// What differs: an attribute (`text`), a part and its attribute (`frame width`), or
+    /// `deleted` for a deletion on one side and a change on the other.
+    public let property: String
+    public let ours: String?
+    public let theirs: String?
+    /// Where ours has it (1-based line), for messages.
+    public let line: Int
+
+    public var description: String {
+        if ours == nil && theirs == nil { return "\(object): \(property)" }
+        return "\(object): \(property): ours \(Self.quoted(ours)), theirs \(Self.quoted(theirs))"
+    }
+
+    private static func quoted(_ value: String?) -> String {
+        guard let value else { return "none" }
+        return "“\(value)”"
+    }
+}
+
+/// Objects named as a person reads them: the class in words, its label or shown text, its id.
+enum ObjectWords {
+    static func describe(_ element: XMLElement) -> String {
+        var words = className(element)
+        if let shown = shownText(element) { words += " “\(shown)”" }
+        if let id = element[attribute: "id"] { words += " (\(id))" }
+        return words
+    }
+
+    /// `customClass` if set, else the element name in words: `imageView` → "Image View".
+    private static func className(_ element: XMLElement) -> String {
+        if let custom = element[attribute: "customClass"] { return custom }
+        var words = ""
+        for ch in element.name {
+            if ch.isUppercase && !words.isEmpty { words.append(" ") }
+            words.append(words.isEmpty ? Character(ch.uppercased()) : ch)
+        }
+        return words
+    }
+
+    private static func shownText(_ element: XMLElement) -> String? {
+        if let label = element[attribute: "userLabel"] ?? element[attribute: "text"] ?? element[attribute: "title"] { return label }
+        for child in element.childElements {
+            if child.name == "state", child[attribute: "key"] == "normal", let title = child[attribute: "title"] { return title }
+            if child.name == "string", child[attribute: "key"] == "text" { return XMLEscaping.decode(child.children.map(\.serialized).joined()) }
+        }
+        return nil
+    }
+}

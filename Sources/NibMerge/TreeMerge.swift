@@ -1,0 +1,173 @@
+import XMLTree
+
+/// The three-way merge of two elements that both sides kept, written as text: a subtree only one
+/// side changed is that side's bytes; where both changed, attributes merge one by one and
+/// children are matched by `ChildKey` and merged in turn. Where both changed the same thing
+/// differently, ours is kept and a `MergeConflict` says what theirs was.
+final class TreeMerge {
+    private(set) var conflicts: [MergeConflict] = []
+    private let hashes = SubtreeHashes()
+    /// Ours' elements above the one being merged, to name conflicts by their object.
+    private var path: [XMLElement] = []
+
+    func element(base: XMLElement?, ours: XMLElement, theirs: XMLElement) -> String {
+        if hashes.same(ours, theirs) || hashes.same(base, theirs) { return ours.serialized() }
+        if hashes.same(base, ours) { return theirs.serialized() }
+        guard ours.name == theirs.name else {
+            record(at: ours, property: "kind", ours: "<\(ours.name)>", theirs: "<\(theirs.name)>")
+            return ours.serialized()
+        }
+        if ChildKey.isEnvironment(ours) { return ours.serialized() }
+        if ChildKey.isValue(ours) {
+            record(at: ours, property: "", ours: Self.valueWords(ours), theirs: Self.valueWords(theirs))
+            return ours.serialized()
+        }
+        path.append(ours)
+        defer { path.removeLast() }
+        let attributes = mergedAttributes(base: base, ours: ours, theirs: theirs)
+        let content = children(base: base, ours: ours, theirs: theirs)
+        let selfClosing = content.isEmpty && ours.endTagText == nil
+        let start = [ours, theirs].first { $0.attributes == attributes && ($0.endTagText == nil) == selfClosing }?.startTagText
+            ?? XMLElement.startTag(name: ours.name, attributes: attributes, selfClosing: selfClosing)
+        if selfClosing { return start }
+        return start + content + (ours.endTagText ?? theirs.endTagText ?? "</\(ours.name)>")
+    }
+
+    /// Text outside elements (whitespace, comments, an element's text content).
+    func text(base: String?, ours: String, theirs: String, owner: XMLElement? = nil) -> String {
+        if ours == theirs || base == theirs { return ours }
+        if base == ours { return theirs }
+        if let owner { record(at: owner, property: "text", ours: XMLEscaping.decode(ours), theirs: XMLEscaping.decode(theirs)) }
+        return ours
+    }
+
+    // MARK: Attributes
+
+    private func mergedAttributes(base: XMLElement?, ours: XMLElement, theirs: XMLElement) -> [XMLAttribute] {
+        func raw(_ element: XMLElement?, _ name: String) -> String? {
+            element?.attributes.first { $0.name == name }?.rawValue
+        }
+        var result: [XMLAttribute] = []
+        for attribute in ours.attributes {
+            if let value = merged(attribute.name, of: ours, base: raw(base, attribute.name), ours: attribute.rawValue,
+                                  theirs: raw(theirs, attribute.name)) {
+                result.append(XMLAttribute(name: attribute.name, rawValue: value))
+            }
+        }
+        // Theirs' new attributes go after the one theirs writes before them.
+        for (i, attribute) in theirs.attributes.enumerated() where raw(ours, attribute.name) == nil {
+            guard let value = merged(attribute.name, of: ours, base: raw(base, attribute.name), ours: nil,
+                                     theirs: attribute.rawValue) else { continue }
+            let before = theirs.attributes[..<i].last { a in result.contains { $0.name == a.name } }
+            let at = before.flatMap { b in result.firstIndex { $0.name == b.name }.map { $0 + 1 } } ?? 0
+            result.insert(XMLAttribute(name: attribute.name, rawValue: value), at: at)
+        }
+        return result
+    }
+
+    private func merged(_ name: String, of element: XMLElement, base: String?, ours: String?, theirs: String?) -> String? {
+        if ours == theirs || base == theirs { return ours }
+        if base == ours { return theirs }
+        if let ours, let theirs, VersionNumbers.isVersion(name, on: element.name) { return VersionNumbers.newer(ours, theirs) }
+        record(at: element, property: name, ours: ours.map(XMLEscaping.decode), theirs: theirs.map(XMLEscaping.decode))
+        return ours
+    }
+
+    // MARK: Children
+
+    private func children(base: XMLElement?, ours: XMLElement, theirs: XMLElement) -> String {
+        let b = ChildList(base), o = ChildList(ours), t = ChildList(theirs)
+        var out = ""
+        for key in order(b, o, t, parent: ours.name) {
+            switch (o[key], t[key]) {
+            case let (mine?, other?):
+                out += text(base: b[key]?.lead, ours: mine.lead, theirs: other.lead)
+                out += element(base: b[key]?.element, ours: mine.element, theirs: other.element)
+            case let (mine?, nil): out += mine.lead + mine.element.serialized()
+            case let (nil, other?): out += other.lead + other.element.serialized()
+            case (nil, nil): break
+            }
+        }
+        let holdsText = o.isEmpty && t.isEmpty
+        return out + text(base: base == nil ? nil : b.tail, ours: o.tail, theirs: t.tail, owner: holdsText ? ours : nil)
+    }
+
+    /// The merged order of the children's keys: ours' list without what theirs deleted, and
+    /// theirs' insertions placed where Xcode sorts them, else after the child theirs has before
+    /// them (after ours' own insertions there, so both sides' stay together).
+    private func order(_ b: ChildList, _ o: ChildList, _ t: ChildList, parent: String) -> [String] {
+        var result = o.keys.filter { key in
+            guard let gone = b[key], t[key] == nil, let mine = o[key] else { return true }
+            guard changedBeyondFrames(from: gone.element, to: mine.element) else { return false }
+            record(at: mine.element, property: "deleted by theirs, changed by ours; kept", ours: nil, theirs: nil)
+            return true
+        }
+        for other in t.items where b.contains(other.key) && !o.contains(other.key) {
+            if changedBeyondFrames(from: b[other.key]!.element, to: other.element) {
+                record(at: other.element, property: "deleted by ours, changed by theirs; left deleted", ours: nil, theirs: nil)
+            }
+        }
+        let inserted = t.items.filter { !b.contains($0.key) && !o.contains($0.key) }
+        guard !inserted.isEmpty else { return result }
+        if o.keys == b.keys && result == o.keys { return t.keys }
+
+        func element(_ key: String) -> XMLElement? { o[key]?.element ?? t[key]?.element }
+        func sortKey(_ key: String) -> String? { element(key).flatMap { ChildKey.sortKey(of: $0, in: parent) } }
+        func isSorted(_ list: ChildList) -> Bool {
+            let keys = list.items.compactMap { ChildKey.sortKey(of: $0.element, in: parent) }
+            return zip(keys, keys.dropFirst()).allSatisfy { $0 <= $1 }
+        }
+        let sorted = isSorted(o) && isSorted(t)
+        for item in inserted {
+            if sorted, let key = sortKey(item.key), let at = sortedPlace(for: key, in: result, sortKey: sortKey) {
+                result.insert(item.key, at: at)
+                continue
+            }
+            let tIndex = t.items.firstIndex { $0.key == item.key }!
+            let before = t.items[..<tIndex].last { result.contains($0.key) }
+            var at = before.flatMap { b in result.firstIndex(of: b.key).map { $0 + 1 } } ?? 0
+            while at < result.count, !b.contains(result[at]), o.contains(result[at]) { at += 1 }
+            result.insert(item.key, at: at)
+        }
+        return result
+    }
+
+    private func sortedPlace(for key: String, in result: [String], sortKey: (String) -> String?) -> Int? {
+        var lastSorted: Int?
+        for (i, other) in result.enumerated() {
+            guard let otherKey = sortKey(other) else { continue }
+            if otherKey > key { return i }
+            lastSorted = i
+        }
+        return lastSorted.map { $0 + 1 }
+    }
+
+    /// A side changed a subtree the other deleted: frames moved by layout do not count.
+    private func changedBeyondFrames(from base: XMLElement, to side: XMLElement) -> Bool {
+        guard !hashes.same(base, side) else { return false }
+        return Self.withoutFrames(base.serialized()) != Self.withoutFrames(side.serialized())
+    }
+
+    private static func withoutFrames(_ text: String) -> String {
+        text.replacing(#/<rect key="frame"[^>]*/>/#, with: "")
+    }
+
+    // MARK: Conflicts
+
+    /// A value element in words: its attributes but the key (`white="1" colorSpace="…"`).
+    private static func valueWords(_ element: XMLElement) -> String {
+        element.attributes.filter { $0.name != "key" }.map { "\($0.name)=\"\($0.value)\"" }.joined(separator: " ")
+    }
+
+    /// A conflict, named by the nearest object with an id: the element itself or one above it.
+    private func record(at element: XMLElement, property: String, ours: String?, theirs: String?) {
+        let owner = ([element] + path.reversed()).first { $0[attribute: "id"] != nil }
+        var what = property
+        if let owner, owner !== element {
+            what = [element[attribute: "key"] ?? element.name, property].filter { !$0.isEmpty }.joined(separator: " ")
+        }
+        conflicts.append(MergeConflict(object: owner.map(ObjectWords.describe) ?? "<\(element.name)>",
+                                       objectID: owner?[attribute: "id"], property: what,
+                                       ours: ours, theirs: theirs, line: element.line))
+    }
+}
