@@ -29,7 +29,7 @@ public enum DocumentMerge {
         var notes = IdCollisions.renumber(theirs: theirs, ours: ours, base: base).map {
             "theirs' \($0.old) renumbered \($0.new): ours has an object of that id"
         }
-        let merge = TreeMerge()
+        let merge = TreeMerge(base: base, ours: ours, theirs: theirs)
         var text = merge.text(base: base.map { nodes($0.prolog) }, ours: nodes(ours.prolog), theirs: nodes(theirs.prolog))
         text += merge.element(base: base?.root, ours: ours.root, theirs: theirs.root)
         text += merge.text(base: base.map { nodes($0.epilog) }, ours: nodes(ours.epilog), theirs: nodes(theirs.epilog))

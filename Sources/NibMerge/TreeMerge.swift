@@ -9,10 +9,23 @@ final class TreeMerge {
     private let hashes = SubtreeHashes()
     /// Ours' elements above the one being merged, to name conflicts by their object.
     private var path: [XMLElement] = []
+    /// Objects theirs deleted but ours changed: they stay (a conflict), and so do the
+    /// constraints and connections theirs deleted along with them.
+    private let keptDespiteDeletion: Set<String>
+
+    init(base: XMLDocument?, ours: XMLDocument, theirs: XMLDocument) {
+        guard let base else { keptDespiteDeletion = []; return }
+        let (before, mine, others) = (References.elementsByID(base.root), References.elementsByID(ours.root), References.elementsByID(theirs.root))
+        let hashes = self.hashes
+        keptDespiteDeletion = Set(mine.compactMap { id, element in
+            guard others[id] == nil, let old = before[id] else { return nil }
+            return Self.changedBeyondFrames(from: old, to: element, hashes: hashes) ? id : nil
+        })
+    }
 
     func element(base: XMLElement?, ours: XMLElement, theirs: XMLElement) -> String {
         if hashes.same(ours, theirs) || hashes.same(base, theirs) { return ours.serialized() }
-        if hashes.same(base, ours) { return theirs.serialized() }
+        if hashes.same(base, ours) && !holdsReferenceToKept(base) { return theirs.serialized() }
         guard ours.name == theirs.name else {
             record(at: ours, property: "kind", ours: "<\(ours.name)>", theirs: "<\(theirs.name)>")
             return ours.serialized()
@@ -98,12 +111,13 @@ final class TreeMerge {
     private func order(_ b: ChildList, _ o: ChildList, _ t: ChildList, parent: String) -> [String] {
         var result = o.keys.filter { key in
             guard let gone = b[key], t[key] == nil, let mine = o[key] else { return true }
-            guard changedBeyondFrames(from: gone.element, to: mine.element) else { return false }
+            if refersToKept(mine.element) { return true }
+            guard Self.changedBeyondFrames(from: gone.element, to: mine.element, hashes: hashes) else { return false }
             record(at: mine.element, property: "deleted by theirs, changed by ours; kept", ours: nil, theirs: nil)
             return true
         }
         for other in t.items where b.contains(other.key) && !o.contains(other.key) {
-            if changedBeyondFrames(from: b[other.key]!.element, to: other.element) {
+            if Self.changedBeyondFrames(from: b[other.key]!.element, to: other.element, hashes: hashes) {
                 record(at: other.element, property: "deleted by ours, changed by theirs; left deleted", ours: nil, theirs: nil)
             }
         }
@@ -142,8 +156,19 @@ final class TreeMerge {
         return lastSorted.map { $0 + 1 }
     }
 
+    /// Whether theirs' deletions inside `element` may include a reference to an object kept
+    /// despite its deletion (then the element is merged child by child, not taken whole).
+    private func holdsReferenceToKept(_ element: XMLElement?) -> Bool {
+        guard let element, !keptDespiteDeletion.isEmpty else { return false }
+        return References.allElements(element).contains(where: refersToKept)
+    }
+
+    private func refersToKept(_ element: XMLElement) -> Bool {
+        (References.attributes[element.name] ?? []).contains { element[attribute: $0].map(keptDespiteDeletion.contains) ?? false }
+    }
+
     /// A side changed a subtree the other deleted: frames moved by layout do not count.
-    private func changedBeyondFrames(from base: XMLElement, to side: XMLElement) -> Bool {
+    private static func changedBeyondFrames(from base: XMLElement, to side: XMLElement, hashes: SubtreeHashes) -> Bool {
         guard !hashes.same(base, side) else { return false }
         return Self.withoutFrames(base.serialized()) != Self.withoutFrames(side.serialized())
     }

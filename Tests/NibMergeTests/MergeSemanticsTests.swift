@@ -1,0 +1,186 @@
+import NibMerge
+import Testing
+import XMLTree
+
+/// The merge's rules, each on a small document changed on two sides.
+@Suite("Merge semantics")
+struct MergeSemanticsTests {
+    static let base = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <dependencies>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="21505"/>
+                <capability name="System colors in document resources" minToolsVersion="11.0"/>
+            </dependencies>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Sign in" textAlignment="natural" translatesAutoresizingMaskIntoConstraints="NO" id="ttl-00-lbl" userLabel="Title">
+                            <rect key="frame" x="20" y="40" width="60" height="21"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            <nil key="textColor"/>
+                        </label>
+                        <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="btn-00-go">
+                            <rect key="frame" x="20" y="80" width="40" height="30"/>
+                            <state key="normal" title="Go"/>
+                        </button>
+                    </subviews>
+                    <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                    <constraints>
+                        <constraint firstItem="ttl-00-lbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c01-aa-aaa"/>
+                        <constraint firstItem="ttl-00-lbl" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="c05-aa-aaa"/>
+                        <constraint firstItem="btn-00-go" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c09-aa-aaa"/>
+                    </constraints>
+                </view>
+            </objects>
+            <resources>
+                <systemColor name="systemBackgroundColor">
+                    <color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                </systemColor>
+            </resources>
+        </document>
+
+        """
+
+    private func merge(ours: String, theirs: String, base: String = base) throws -> MergeResult {
+        try DocumentMerge.merge(base: try XMLReader.parse(base), ours: try XMLReader.parse(ours), theirs: try XMLReader.parse(theirs))
+    }
+
+    private func edit(_ text: String, _ replacements: (String, String)...) -> String {
+        var text = text
+        for (old, new) in replacements {
+            if !text.contains(old) { Issue.record("the fixture has no \(old)") }
+            text = text.replacingOccurrences(of: old, with: new)
+        }
+        return text
+    }
+
+    @Test("changes to different attributes of one element both land, and only that line changes")
+    func attributesMergeOneByOne() throws {
+        let ours = edit(Self.base, (#"text="Sign in""#, #"text="Log in""#))
+        let theirs = edit(Self.base, (#"textAlignment="natural""#, #"textAlignment="center""#))
+        let result = try merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty)
+        #expect(result.text == edit(ours, (#"textAlignment="natural""#, #"textAlignment="center""#)))
+    }
+
+    @Test("the same attribute changed differently is a conflict in words, and the file keeps ours")
+    func conflictInWords() throws {
+        let ours = edit(Self.base, (#"text="Sign in""#, #"text="Log in""#))
+        let theirs = edit(Self.base, (#"text="Sign in""#, #"text="Sign up""#))
+        let result = try merge(ours: ours, theirs: theirs)
+        #expect(result.text == ours)
+        #expect(result.conflicts.map(\.description) == ["Label “Title” (ttl-00-lbl): text: ours “Log in”, theirs “Sign up”"])
+        #expect(result.conflicts.first?.line == 14)
+    }
+
+    @Test("a new attribute from theirs goes where theirs writes it")
+    func newAttributeInPlace() throws {
+        let ours = edit(Self.base, (#"text="Sign in""#, #"text="Log in""#))
+        let theirs = edit(Self.base, (#"textAlignment="natural" translates"#, #"textAlignment="natural" numberOfLines="0" translates"#))
+        let result = try merge(ours: ours, theirs: theirs)
+        #expect(result.text.contains(#"text="Log in" textAlignment="natural" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO""#))
+    }
+
+    @Test("constraints added on both sides are all kept, in Xcode's order by id")
+    func constraintsFromBothSides() throws {
+        let c03 = #"<constraint firstItem="btn-00-go" firstAttribute="top" secondItem="ttl-00-lbl" secondAttribute="bottom" constant="19" id="c03-aa-aaa"/>"#
+        let c07 = #"<constraint firstItem="btn-00-go" firstAttribute="width" constant="40" id="c07-aa-aaa"/>"#
+        let indent = "\n                "
+        let anchor = #"id="c01-aa-aaa"/>"#
+        let ours = edit(Self.base, (anchor, anchor + indent + c03))
+        let theirs = edit(Self.base, (#"id="c05-aa-aaa"/>"#, #"id="c05-aa-aaa"/>"# + indent + c07))
+        let result = try merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty)
+        let ids = result.text.matches(of: /id="(c\d\d)-aa-aaa"/).map { String($0.1) }
+        #expect(ids == ["c01", "c03", "c05", "c07", "c09"])
+    }
+
+    @Test("a view one side deleted takes the constraints the other side added to it")
+    func deletionTakesReferences() throws {
+        let ours = edit(Self.base,
+                        (#"id="c09-aa-aaa"/>"#, #"id="c09-aa-aaa"/>"# + "\n                " + #"<constraint firstItem="btn-00-go" firstAttribute="top" secondItem="root" secondAttribute="top" constant="80" id="c10-aa-aaa"/>"#))
+        let buttonStart = Self.base.range(of: "                <button")!.lowerBound
+        let buttonEnd = Self.base.range(of: "</button>\n")!.upperBound
+        var theirs = Self.base
+        theirs.removeSubrange(buttonStart..<buttonEnd)
+        theirs = edit(theirs, ("\n                " + #"<constraint firstItem="btn-00-go" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c09-aa-aaa"/>"#, ""))
+        let result = try merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty)
+        #expect(result.text == theirs)
+        #expect(result.notes.contains { $0.contains("c10-aa-aaa") })
+    }
+
+    @Test("a view deleted on one side and changed on the other is a conflict")
+    func deleteAgainstChange() throws {
+        let ours = edit(Self.base, (#"title="Go""#, #"title="Go on""#))
+        let buttonStart = Self.base.range(of: "                <button")!.lowerBound
+        let buttonEnd = Self.base.range(of: "</button>\n")!.upperBound
+        var theirs = Self.base
+        theirs.removeSubrange(buttonStart..<buttonEnd)
+        theirs = edit(theirs, ("\n                " + #"<constraint firstItem="btn-00-go" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c09-aa-aaa"/>"#, ""))
+        let result = try merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.map(\.description) == [#"Button “Go on” (btn-00-go): deleted by theirs, changed by ours; kept"#])
+        #expect(result.text == ours)
+    }
+
+    @Test("the header takes the newer tools and plug-in versions")
+    func newerHeader() throws {
+        let ours = edit(Self.base, (#"toolsVersion="21507""#, #"toolsVersion="22155""#), (#"version="21505""#, #"version="22131""#))
+        let theirs = edit(Self.base, (#"toolsVersion="21507""#, #"toolsVersion="23504""#), (#"version="21505""#, #"version="23506""#),
+                          (#"text="Sign in""#, #"text="Log in""#))
+        let result = try merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty)
+        #expect(result.text == theirs)
+    }
+
+    @Test("ids both sides minted for different objects are renumbered on theirs' side, references included")
+    func collidingIDs() throws {
+        let ourView = #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="new-00-vw1"><rect key="frame" x="0.0" y="200" width="10" height="10"/></view>"#
+        let theirImage = #"<imageView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="new-00-vw1"><rect key="frame" x="0.0" y="300" width="10" height="10"/></imageView>"#
+        let theirConstraint = #"<constraint firstItem="new-00-vw1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="c08-aa-aaa"/>"#
+        let ours = edit(Self.base, ("            </subviews>", "        " + ourView + "\n            </subviews>"))
+        let theirs = edit(Self.base, ("            </subviews>", "        " + theirImage + "\n            </subviews>"),
+                          (#"id="c05-aa-aaa"/>"#, #"id="c05-aa-aaa"/>"# + "\n                " + theirConstraint))
+        let result = try merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty)
+        let merged = try XMLReader.parse(result.text)
+        let image = try #require(firstElement(named: "imageView", in: merged.root))
+        let newID = try #require(image[attribute: "id"])
+        #expect(newID != "new-00-vw1")
+        #expect(newID.wholeMatch(of: /[0-9A-Za-z]{3}-[0-9A-Za-z]{2}-[0-9A-Za-z]{3}/) != nil)
+        #expect(result.text.contains(#"firstItem="\#(newID)" firstAttribute="top""#))
+        #expect(result.text.contains(#"id="new-00-vw1"><rect key="frame" x="0.0" y="200""#))
+    }
+
+    @Test("both sides adding the same object once gives it once")
+    func sameAdditionTwice() throws {
+        let added = #"<constraint firstItem="btn-00-go" firstAttribute="width" constant="40" id="c07-aa-aaa"/>"#
+        let ours = edit(Self.base, (#"id="c05-aa-aaa"/>"#, #"id="c05-aa-aaa"/>"# + "\n                " + added))
+        let result = try merge(ours: ours, theirs: ours)
+        #expect(result.text == ours)
+    }
+
+    @Test("a merge that would leave an invalid document refuses, rather than writing it")
+    func invalidResultRefused() throws {
+        // Ours points an outlet at the button; theirs gives the button's id to nothing: theirs
+        // renames it, so the outlet dangles on a view that base never had under that id.
+        let ours = edit(Self.base, (#"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#,
+                                    #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"><connections><outlet property="go" destination="btn-00-go" id="out-00-go"/></connections></placeholder>"#))
+        let theirs = edit(Self.base, (#"id="btn-00-go""#, #"id="btn-00-gx""#), (#"firstItem="btn-00-go""#, #"firstItem="btn-00-gx""#))
+        let result = try merge(ours: ours, theirs: theirs)
+        // The outlet named an object base had and the merge deleted: it goes with it.
+        #expect(!result.text.contains("out-00-go"))
+        #expect(result.text.contains("btn-00-gx"))
+    }
+
+    private func firstElement(named name: String, in element: XMLElement) -> XMLElement? {
+        if element.name == name { return element }
+        for child in element.childElements { if let found = firstElement(named: name, in: child) { return found } }
+        return nil
+    }
+}
