@@ -9,11 +9,12 @@ struct NibtoolCommandTests {
         .appendingPathComponent("Ramotion+animated-tab-bar__RAMAnimatedTabBarDemo_RAMAnimatedTabBarDemo_Base.lproj_Main.storyboard").path
 
     /// Runs the built `nibtool` with `arguments`: its exit status, and what it wrote to stderr.
-    static func nibtool(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+    static func nibtool(_ arguments: [String], in folder: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
         let binaries = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         let process = Process()
         process.executableURL = binaries.appendingPathComponent("nibtool")
         process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
         let (out, err) = (Pipe(), Pipe())
         (process.standardOutput, process.standardError) = (out, err)
         try process.run()
