@@ -52,6 +52,14 @@ enum ChildKey {
         return element.name
     }
 
+    /// Xcode's order of a view's lists: where both sides added lists at the same place (one its
+    /// first subview, the other its first constraint), they go in this order.
+    static func comesBefore(_ a: XMLElement, _ b: XMLElement) -> Bool {
+        let order = ["subviews", "constraints", "connections"]
+        guard let i = order.firstIndex(of: a.name), let j = order.firstIndex(of: b.name) else { return false }
+        return i < j
+    }
+
     /// Elements that are one value, whose attributes mean nothing apart (a colour's components
     /// belong to its colour space): where both sides changed one, that is one conflict, never a
     /// mix of the two.

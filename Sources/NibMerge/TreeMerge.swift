@@ -140,7 +140,8 @@ final class TreeMerge {
             let tIndex = t.items.firstIndex { $0.key == item.key }!
             let before = t.items[..<tIndex].last { result.contains($0.key) }
             var at = before.flatMap { b in result.firstIndex(of: b.key).map { $0 + 1 } } ?? 0
-            while at < result.count, !b.contains(result[at]), o.contains(result[at]) { at += 1 }
+            while at < result.count, !b.contains(result[at]), let mine = o[result[at]],
+                  !ChildKey.comesBefore(item.element, mine.element) { at += 1 }
             result.insert(item.key, at: at)
         }
         return result

@@ -149,7 +149,7 @@ extension NibDocument {
         history.perform("Add Constraint", objectIDs: [first] + (second.map { [$0] } ?? []),
                         touching: [owner.element] + (existing.map { [$0] } ?? []) + switching.map(\.element), structural: true) {
             let group = XMLLayout.container("constraints", in: owner.element, after: Self.frameElements.union(["subviews"]))
-            XMLLayout.insert(XMLLayout.element("constraint", attributes, indent: ""), into: group)
+            XMLLayout.insertByID(XMLLayout.element("constraint", attributes, indent: ""), into: group)
             switching.forEach(Self.useAutoLayout)
         }
         return id
@@ -163,14 +163,17 @@ extension NibDocument {
         if let mask = element.childElements.first(where: { $0.name == "autoresizingMask" }) { XMLLayout.remove(mask, from: element) }
     }
 
-    /// Removes a constraint and its size-class exclusions.
+    /// Removes a constraint, its size-class exclusions and the outlets to it (as Xcode does: an
+    /// outlet to nothing would be a crash at run time).
     public func removeConstraint(_ id: String) throws(EditError) {
         guard let (owner, constraint) = constraint(id),
               let group = constraint.element.parent else { throw .unknownObject(id) }
         var removals: [(XMLElement, XMLElement)] = [(constraint.element, group)]
         func sweep(_ e: XMLElement) {
             for child in e.childElements {
-                if child.name == "exclude", child[attribute: "reference"] == id, let p = child.parent { removals.append((child, p)) } else { sweep(child) }
+                let refers = (child.name == "exclude" && child[attribute: "reference"] == id)
+                    || (["outlet", "outletCollection"].contains(child.name) && child[attribute: "destination"] == id)
+                if refers, let p = child.parent { removals.append((child, p)) } else { sweep(child) }
             }
         }
         sweep(xml.root)

@@ -37,6 +37,22 @@ enum XMLLayout {
         }
     }
 
+    /// Inserts `child` where Xcode keeps it in a list it sorts by id (`<constraints>`): before the
+    /// first child whose id sorts after its own, or last. A list that is not sorted (written by
+    /// hand, or by an old Xcode) gets it last.
+    static func insertByID(_ child: XMLElement, into parent: XMLElement) {
+        let ids = parent.childElements.map { $0[attribute: "id"] ?? "" }
+        let id = child[attribute: "id"] ?? ""
+        guard zip(ids, ids.dropFirst()).allSatisfy({ $0 <= $1 }),
+              let next = parent.childElements.first(where: { ($0[attribute: "id"] ?? "") > id }),
+              let k = parent.children.firstIndex(where: { if case .element(let e) = $0 { e === next } else { false } }) else {
+            insert(child, into: parent)
+            return
+        }
+        parent.insertChild(.text("\n" + parent.indentation + step), at: k)
+        parent.insertChild(.element(child), at: k)
+    }
+
     /// Inserts `child` on a line of its own right after the last child element named in
     /// `after`, or first when there is none.
     static func insert(_ child: XMLElement, into parent: XMLElement, after: Set<String>) {
