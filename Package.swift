@@ -11,6 +11,8 @@ let package = Package(
         .library(name: "NibLayout", targets: ["NibLayout"]),
         .library(name: "NibRender", targets: ["NibRender"]),
         .library(name: "NibModel", targets: ["NibModel"]),
+        .library(name: "NibMerge", targets: ["NibMerge"]),
+        .library(name: "XMLTree", targets: ["XMLTree"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
         .executable(name: "nibbler", targets: ["nibbler"]),
     ],

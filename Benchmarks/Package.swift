@@ -25,5 +25,6 @@ let package = Package(
     targets: [
         benchmarks("SolverBenchmarks", using: ["SolverWorkloads", "Cassowary"]),
         benchmarks("LayoutBenchmarks", using: ["NibLayout", "NibRender", "NibModel"]),
+        benchmarks("MergeBenchmarks", using: ["NibMerge", "NibLayout", "NibModel", "XMLTree"]),
     ]
 )

@@ -52,6 +52,30 @@ enum ChildKey {
         return element.name
     }
 
+    /// The roles of the children from `owner` down to `element` (each with its rank among
+    /// siblings of the same role, as `ChildList` keys them).
+    static func path(from owner: XMLElement, to element: XMLElement) -> [String] {
+        var steps: [String] = []
+        var node = element
+        while node !== owner, let parent = node.parent {
+            let role = role(of: node)
+            let rank = parent.childElements.prefix { $0 !== node }.filter { Self.role(of: $0) == role }.count
+            steps.append(rank > 0 ? role + "#\(rank)" : role)
+            node = parent
+        }
+        return steps.reversed()
+    }
+
+    /// The element at `path` below `owner`, as `path(from:to:)` gave it.
+    static func element(at path: [String], below owner: XMLElement) -> XMLElement? {
+        var node = owner
+        for step in path {
+            guard let child = ChildList(node)[step]?.element else { return nil }
+            node = child
+        }
+        return node
+    }
+
     /// Xcode's order of a view's lists: where both sides added lists at the same place (one its
     /// first subview, the other its first constraint), they go in this order.
     static func comesBefore(_ a: XMLElement, _ b: XMLElement) -> Bool {

@@ -7,9 +7,8 @@ enum DanglingReferences {
     /// reference that dangled before the merge is the file's own business). Empty
     /// `<constraints>` and `<connections>` lists left behind go too, as Xcode writes none.
     /// Returns the removed elements' descriptions.
-    static func remove(from document: XMLDocument, deletedFrom base: XMLDocument) -> [String] {
+    static func remove(from document: XMLDocument, deletedFrom before: [String: XMLElement]) -> [String] {
         let present = References.elementsByID(document.root)
-        let before = References.elementsByID(base.root)
         var removed: [String] = []
         for element in References.allElements(document.root) {
             let dangling = (References.attributes[element.name] ?? []).contains { name in

@@ -26,17 +26,18 @@ public enum DocumentMerge {
     /// Merges `ours` and `theirs`, both descended from `base` (nil when both sides added the
     /// file). `theirs` may be renumbered in place where both sides minted the same id.
     public static func merge(base: XMLDocument?, ours: XMLDocument, theirs: XMLDocument) throws(Failure) -> MergeResult {
-        var notes = IdCollisions.renumber(theirs: theirs, ours: ours, base: base).map {
-            "theirs' \($0.old) renumbered \($0.new): ours has an object of that id"
-        }
-        let merge = TreeMerge(base: base, ours: ours, theirs: theirs)
+        var ids = IDIndex(base: base, ours: ours, theirs: theirs)
+        let renumbered = IdCollisions.renumber(theirs: theirs, ids: ids)
+        if !renumbered.isEmpty { ids.theirs = References.elementsByID(theirs.root) }
+        var notes = renumbered.map { "theirs' \($0.old) renumbered \($0.new): ours has an object of that id" }
+        let merge = TreeMerge(ids: ids)
         var text = merge.text(base: base.map { nodes($0.prolog) }, ours: nodes(ours.prolog), theirs: nodes(theirs.prolog))
         text += merge.element(base: base?.root, ours: ours.root, theirs: theirs.root)
         text += merge.text(base: base.map { nodes($0.epilog) }, ours: nodes(ours.epilog), theirs: nodes(theirs.epilog))
 
         let merged: XMLDocument
         do { merged = try XMLReader.parse(text) } catch { throw .invalidResult("\(error)") }
-        let removed = base.map { DanglingReferences.remove(from: merged, deletedFrom: $0) } ?? []
+        let removed = DanglingReferences.remove(from: merged, deletedFrom: ids.base)
         if !removed.isEmpty {
             notes.append("removed with the objects they named: " + removed.joined(separator: ", "))
             text = merged.serialized()

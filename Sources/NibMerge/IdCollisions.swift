@@ -6,10 +6,8 @@ import XMLTree
 enum IdCollisions {
     /// Renumbers theirs' colliding objects in place; returns the old and new ids.
     @discardableResult
-    static func renumber(theirs: XMLDocument, ours: XMLDocument, base: XMLDocument?) -> [(old: String, new: String)] {
-        let baseIDs = base.map { References.elementsByID($0.root) } ?? [:]
-        let ourIDs = References.elementsByID(ours.root)
-        let theirIDs = References.elementsByID(theirs.root)
+    static func renumber(theirs: XMLDocument, ids: IDIndex) -> [(old: String, new: String)] {
+        let (baseIDs, ourIDs, theirIDs) = (ids.base, ids.ours, ids.theirs)
         var renamed: [String: String] = [:]
         var taken = Set(baseIDs.keys).union(ourIDs.keys).union(theirIDs.keys)
         for (id, theirElement) in theirIDs where baseIDs[id] == nil {

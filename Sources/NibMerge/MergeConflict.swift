@@ -3,6 +3,21 @@ import XMLTree
 /// A change both sides made differently. The merged file holds ours; the conflict says, in
 /// words, what theirs was.
 public struct MergeConflict: Equatable, Codable, CustomStringConvertible {
+    /// What kind of difference it is, which says how a side is chosen (`ConflictChoice`).
+    public enum Kind: String, Codable {
+        /// One attribute (`attribute`) of the element at `path`.
+        case attribute
+        /// A whole element at `path`: a value (a colour, a font) or an element's text.
+        case element
+        /// Theirs deleted the object; ours changed it and kept it.
+        case deletedByTheirs
+        /// Ours deleted the object; theirs changed it. Ours stands: theirs cannot be chosen.
+        case deletedByOurs
+        /// The element is of another kind on each side (`<nil>` against `<string>`).
+        case elementKind
+    }
+
+    public let kind: Kind
     /// The object it is about, in words: `Label “Title” (abc-de-fgh)`.
     public let object: String
     /// The id of that object, where it has one.
@@ -14,6 +29,17 @@ public struct MergeConflict: Equatable, Codable, CustomStringConvertible {
     public let theirs: String?
     /// Where ours has it (1-based line), for messages.
     public let line: Int
+    /// The element it is about, from the object down: each step a child's role
+    /// (`key frame`), as the merge matched them. Empty for the object itself.
+    public var path: [String] = []
+    /// For an attribute conflict, the attribute's name.
+    public var attribute: String? = nil
+    /// For an element conflict, each side's element as written.
+    public var oursElement: String? = nil
+    public var theirsElement: String? = nil
+
+    /// Whether the designer can offer theirs (ours is what the file holds).
+    public var theirsCanBeChosen: Bool { kind != .deletedByOurs && kind != .elementKind && objectID != nil }
 
     public var description: String {
         if ours == nil && theirs == nil { return "\(object): \(property)" }

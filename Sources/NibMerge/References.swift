@@ -34,3 +34,16 @@ enum References {
         return all
     }
 }
+
+/// The elements of the three versions by id, found once for the whole merge.
+struct IDIndex {
+    let base: [String: XMLElement]
+    let ours: [String: XMLElement]
+    var theirs: [String: XMLElement]
+
+    init(base: XMLDocument?, ours: XMLDocument, theirs: XMLDocument) {
+        self.base = base.map { References.elementsByID($0.root) } ?? [:]
+        self.ours = References.elementsByID(ours.root)
+        self.theirs = References.elementsByID(theirs.root)
+    }
+}

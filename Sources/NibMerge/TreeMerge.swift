@@ -13,9 +13,8 @@ final class TreeMerge {
     /// constraints and connections theirs deleted along with them.
     private let keptDespiteDeletion: Set<String>
 
-    init(base: XMLDocument?, ours: XMLDocument, theirs: XMLDocument) {
-        guard let base else { keptDespiteDeletion = []; return }
-        let (before, mine, others) = (References.elementsByID(base.root), References.elementsByID(ours.root), References.elementsByID(theirs.root))
+    init(ids: IDIndex) {
+        let (before, mine, others) = (ids.base, ids.ours, ids.theirs)
         let hashes = self.hashes
         keptDespiteDeletion = Set(mine.compactMap { id, element in
             guard others[id] == nil, let old = before[id] else { return nil }
@@ -27,12 +26,13 @@ final class TreeMerge {
         if hashes.same(ours, theirs) || hashes.same(base, theirs) { return ours.serialized() }
         if hashes.same(base, ours) && !holdsReferenceToKept(base) { return theirs.serialized() }
         guard ours.name == theirs.name else {
-            record(at: ours, property: "kind", ours: "<\(ours.name)>", theirs: "<\(theirs.name)>")
+            record(at: ours, kind: .elementKind, property: "kind", ours: "<\(ours.name)>", theirs: "<\(theirs.name)>")
             return ours.serialized()
         }
         if ChildKey.isEnvironment(ours) { return ours.serialized() }
         if ChildKey.isValue(ours) {
-            record(at: ours, property: "", ours: Self.valueWords(ours), theirs: Self.valueWords(theirs))
+            record(at: ours, kind: .element, property: "", ours: Self.valueWords(ours), theirs: Self.valueWords(theirs),
+                   elements: (ours.serialized(), theirs.serialized()))
             return ours.serialized()
         }
         path.append(ours)
@@ -46,11 +46,15 @@ final class TreeMerge {
         return start + content + (ours.endTagText ?? theirs.endTagText ?? "</\(ours.name)>")
     }
 
-    /// Text outside elements (whitespace, comments, an element's text content).
-    func text(base: String?, ours: String, theirs: String, owner: XMLElement? = nil) -> String {
+    /// Text outside elements (whitespace, comments, an element's text content, whose conflict
+    /// is about the two elements that hold it, `owners`).
+    func text(base: String?, ours: String, theirs: String, owners: (ours: XMLElement, theirs: XMLElement)? = nil) -> String {
         if ours == theirs || base == theirs { return ours }
         if base == ours { return theirs }
-        if let owner { record(at: owner, property: "text", ours: XMLEscaping.decode(ours), theirs: XMLEscaping.decode(theirs)) }
+        if let owners {
+            record(at: owners.ours, kind: .element, property: "text", ours: XMLEscaping.decode(ours), theirs: XMLEscaping.decode(theirs),
+                   elements: (owners.ours.serialized(), owners.theirs.serialized()))
+        }
         return ours
     }
 
@@ -82,7 +86,7 @@ final class TreeMerge {
         if ours == theirs || base == theirs { return ours }
         if base == ours { return theirs }
         if let ours, let theirs, VersionNumbers.isVersion(name, on: element.name) { return VersionNumbers.newer(ours, theirs) }
-        record(at: element, property: name, ours: ours.map(XMLEscaping.decode), theirs: theirs.map(XMLEscaping.decode))
+        record(at: element, kind: .attribute, property: name, ours: ours.map(XMLEscaping.decode), theirs: theirs.map(XMLEscaping.decode))
         return ours
     }
 
@@ -102,7 +106,7 @@ final class TreeMerge {
             }
         }
         let holdsText = o.isEmpty && t.isEmpty
-        return out + text(base: base == nil ? nil : b.tail, ours: o.tail, theirs: t.tail, owner: holdsText ? ours : nil)
+        return out + text(base: base == nil ? nil : b.tail, ours: o.tail, theirs: t.tail, owners: holdsText ? (ours, theirs) : nil)
     }
 
     /// The merged order of the children's keys: ours' list without what theirs deleted, and
@@ -113,12 +117,12 @@ final class TreeMerge {
             guard let gone = b[key], t[key] == nil, let mine = o[key] else { return true }
             if refersToKept(mine.element) { return true }
             guard Self.changedBeyondFrames(from: gone.element, to: mine.element, hashes: hashes) else { return false }
-            record(at: mine.element, property: "deleted by theirs, changed by ours; kept", ours: nil, theirs: nil)
+            record(at: mine.element, kind: .deletedByTheirs, property: "deleted by theirs, changed by ours; kept", ours: nil, theirs: nil)
             return true
         }
         for other in t.items where b.contains(other.key) && !o.contains(other.key) {
             if Self.changedBeyondFrames(from: b[other.key]!.element, to: other.element, hashes: hashes) {
-                record(at: other.element, property: "deleted by ours, changed by theirs; left deleted", ours: nil, theirs: nil)
+                record(at: other.element, kind: .deletedByOurs, property: "deleted by ours, changed by theirs; left deleted", ours: nil, theirs: nil)
             }
         }
         let inserted = t.items.filter { !b.contains($0.key) && !o.contains($0.key) }
@@ -186,14 +190,19 @@ final class TreeMerge {
     }
 
     /// A conflict, named by the nearest object with an id: the element itself or one above it.
-    private func record(at element: XMLElement, property: String, ours: String?, theirs: String?) {
+    private func record(at element: XMLElement, kind: MergeConflict.Kind, property: String, ours: String?, theirs: String?,
+                        elements: (ours: String, theirs: String)? = nil) {
         let owner = ([element] + path.reversed()).first { $0[attribute: "id"] != nil }
         var what = property
         if let owner, owner !== element {
             what = [element[attribute: "key"] ?? element.name, property].filter { !$0.isEmpty }.joined(separator: " ")
         }
-        conflicts.append(MergeConflict(object: owner.map(ObjectWords.describe) ?? "<\(element.name)>",
-                                       objectID: owner?[attribute: "id"], property: what,
-                                       ours: ours, theirs: theirs, line: element.line))
+        var conflict = MergeConflict(kind: kind, object: owner.map(ObjectWords.describe) ?? "<\(element.name)>",
+                                     objectID: owner?[attribute: "id"], property: what, ours: ours, theirs: theirs, line: element.line)
+        conflict.path = owner.map { ChildKey.path(from: $0, to: element) } ?? []
+        conflict.attribute = kind == .attribute ? property : nil
+        conflict.oursElement = elements?.ours
+        conflict.theirsElement = elements?.theirs
+        conflicts.append(conflict)
     }
 }
