@@ -43,7 +43,7 @@ let package = Package(
         // XIB and storyboard files: loading, Interface Builder checks, atomic saving.
         .target(name: "NibXML", dependencies: ["XMLTree", "NibModel"]),
         // Three-way merges of documents, object by object, for git's merge driver and the designer.
-        .target(name: "NibMerge", dependencies: ["XMLTree", "NibModel", "NibXML", "NibLayout", "NibDesign"]),
+        .target(name: "NibMerge", dependencies: ["XMLTree", "NibModel", "NibXML", "NibLayout", "NibRender", "NibDesign"]),
         // The designer's headless half: one open document with its live layout, selection and
         // edits, and the outline's tree. The window presents it; tests drive it without a display.
         .target(name: "NibDesign", dependencies: ["NibModel", "NibXML", "NibLayout", "NibRender"]),
@@ -55,7 +55,7 @@ let package = Package(
         .executableTarget(
             name: "nibbler",
             dependencies: [
-                "GtkKit", "CGtk", "NibDesign", "NibModel", "NibLayout", "NibRender", "NibXML",
+                "GtkKit", "CGtk", "NibDesign", "NibMerge", "NibModel", "NibLayout", "NibRender", "NibXML", "XMLTree",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/NibblerApp"),

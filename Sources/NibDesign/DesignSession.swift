@@ -67,11 +67,6 @@ public final class DesignSession {
         self.init(file: try InterfaceBuilderFile.load(path), saved: true)
     }
 
-    /// A document already read (a merge's result), as saved.
-    public convenience init(file: InterfaceBuilderFile) {
-        self.init(file: file, saved: true)
-    }
-
     /// A new XIB with one root view for `device`. It belongs to `path` when given (a file the
     /// user named that does not exist yet); otherwise it is untitled until saved as. It counts as
     /// unsaved either way.
@@ -82,7 +77,8 @@ public final class DesignSession {
         self.init(file: InterfaceBuilderFile(path: path ?? "", document: document), saved: false)
     }
 
-    private init(file: InterfaceBuilderFile, saved: Bool) {
+    /// A document already read (a merge's result), as saved or not yet saved to its path.
+    public init(file: InterfaceBuilderFile, saved: Bool = true) {
         self.file = file
         savedMark = saved ? file.document.history.stateMark : -1
         imageFolders = file.path.isEmpty ? [] : AssetCatalogs.near(file.path)

@@ -3,7 +3,10 @@ import Foundation
 import GtkKit
 import NibDesign
 import NibLayout
+import NibMerge
 import NibModel
+import NibXML
+import XMLTree
 
 /// One designer window: header bar, the welcome page or the three panes (outline, canvas,
 /// inspector), and the window's actions. It presents a DesignSession and sends edits to it.
@@ -20,6 +23,12 @@ final class DesignerWindow {
     /// The sidebar's Issues page: every layout issue, kept up to date as the document changes.
     private let issueList = IssueList(placeholder: "No layout issues")
     private var issuesPage: OpaquePointer?
+    /// The merge being resolved in this window (`nibbler --merge`), with its conflicts' page.
+    private var merge: MergeFiles?
+    private var mergeConflicts: [MergeConflict] = []
+    private let conflictList = ConflictList()
+    private var conflictsPage: OpaquePointer?
+    private var sidebar: OpaquePointer?
     private var actions: [String: OpaquePointer] = [:]
     private var issuesTimer: UInt32 = 0
     private let recentMenu = g_menu_new()!
@@ -118,6 +127,9 @@ final class DesignerWindow {
         let issues = Gtk.scrolled(issueList.widget)
         Gtk.accessibleLabel(issues, "Layout Issues")
         issuesPage = gtk_stack_add_titled(OpaquePointer(stack), issues, "issues", "Issues")
+        conflictsPage = gtk_stack_add_titled(OpaquePointer(stack), conflictList.widget, "conflicts", "Conflicts")
+        conflictsPage.map { gtk_stack_page_set_visible($0, 0) }
+        sidebar = OpaquePointer(stack)
         gtk_widget_set_vexpand(stack, 1)
         let switcher = gtk_stack_switcher_new()!
         gtk_stack_switcher_set_stack(OpaquePointer(switcher), OpaquePointer(stack))
@@ -169,6 +181,17 @@ final class DesignerWindow {
             scheduleIssues()
         }
         inspector.onError = { [unowned self] message in banner.show(message) }
+        conflictList.onChoose = { [unowned self] conflict, side in
+            guard let session else { return false }
+            do {
+                try ConflictChoice.choose(side, for: conflict, in: session.document)
+                return true
+            } catch {
+                banner.show("\(error)")
+                return false
+            }
+        }
+        conflictList.onActivate = { [unowned self] index in showConflict(index) }
     }
 
     /// Adds a window action (`win.NAME`), kept to enable and disable it.
@@ -233,6 +256,44 @@ final class DesignerWindow {
         }
     }
 
+    /// The result of a three-way merge, to be resolved and saved to `files.merged`: the merged
+    /// document (ours where both sides changed the same thing) on the canvas, and its conflicts
+    /// on the sidebar's Conflicts page, each with a choice of side.
+    func openMerge(_ files: MergeFiles) {
+        let result: MergeResult
+        let document: NibDocument
+        do {
+            result = try FileMerge.merge(base: files.base, ours: files.local, theirs: files.remote)
+            document = try NibDocument(xml: try XMLReader.parse(result.text))
+        } catch {
+            banner.show("Could not merge “\(URL(fileURLWithPath: files.merged).lastPathComponent)”: \(error)")
+            return
+        }
+        merge = files
+        mergeConflicts = result.conflicts
+        install(DesignSession(file: InterfaceBuilderFile(path: files.merged, document: document), saved: false))
+        conflictList.show(result.conflicts)
+        if let conflictsPage, let sidebar {
+            gtk_stack_page_set_visible(conflictsPage, 1)
+            gtk_stack_page_set_title(conflictsPage, "Conflicts (\(result.conflicts.count))")
+            gtk_stack_set_visible_child_name(sidebar, "conflicts")
+        }
+        if !result.conflicts.isEmpty { showConflict(0) }
+    }
+
+    /// Selects a conflict's object, and draws it as ours and as theirs have it.
+    private func showConflict(_ index: Int) {
+        guard let merge, mergeConflicts.indices.contains(index), let id = mergeConflicts[index].objectID else { return }
+        if session?.document.objectsByID[id] != nil { select(id, from: .issues) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibbler-merge-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        func picture(_ file: String, _ name: String) -> String? {
+            let png = folder.appendingPathComponent("\(name)-\(index).png").path
+            return ConflictPictures.draw(objectID: id, in: file, to: png) ? png : nil
+        }
+        conflictList.showSides(ours: picture(merge.local, "ours"), theirs: picture(merge.remote, "theirs"))
+    }
+
     /// A new document for `device` in this window (after asking about unsaved changes), bound to
     /// `path` when the user named a file that does not exist yet.
     func create(_ device: Device, at path: String? = nil) {
@@ -258,6 +319,10 @@ final class DesignerWindow {
         if session.isUntitled { return chooseFileToSaveAs() }
         do {
             try session.save(replacingReadOnly: replacingReadOnly)
+            if merge != nil {
+                application.mergeSaved = true
+                try? FileManager.default.removeItem(atPath: ConflictRecord.location(for: session.path))
+            }
             RecentFiles.add(session.path)
             RecentFiles.fill(recentMenu)
         } catch where error.isReadOnly {

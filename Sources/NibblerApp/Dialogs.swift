@@ -14,6 +14,9 @@ private func askInDialog(over window: UnsafeMutablePointer<GtkWindow>, _ type: G
     }
     gtk_dialog_set_default_response(cast(dialog), defaultResponse.rawValue)
     Signal.onInt(gpointerOf(dialog), "response") { response in
+        // Unparented first: the answer may close the window, and a dialog finalized after its
+        // parent would disconnect from a dead object (a GLib critical).
+        gtk_window_set_transient_for(cast(dialog), nil)
         gtk_window_destroy(cast(dialog))
         answer(response)
     }

@@ -38,6 +38,11 @@ final class InspectorPane {
     /// Shows the session's selection (rebuilding every field).
     func show(_ session: DesignSession?) {
         self.session = session
+        // A focused field goes with the rest: unfocus it first, or the scrolled pane keeps a
+        // stale focus child (GTK then complains at its next layout).
+        if let root = gtk_widget_get_root(content), let focus = gtk_root_get_focus(root), gtk_widget_is_ancestor(focus, content) != 0 {
+            gtk_root_set_focus(root, nil)
+        }
         Gtk.removeAll(content)
         refreshers = []
         guard let session, let id = session.selection else {

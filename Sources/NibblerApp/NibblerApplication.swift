@@ -17,13 +17,25 @@ final class NibblerApplication {
     private var windows: [DesignerWindow] = []
     /// Views copied or cut in any window.
     var clipboard: ViewFragment?
+    /// The merge this run resolves (`nibbler --merge`), and whether its result was saved.
+    private let merge: MergeFiles?
+    var mergeSaved = false
 
-    init(newDocumentDevice: Device? = nil) {
+    init(newDocumentDevice: Device? = nil, merging merge: MergeFiles? = nil) {
         commandLineDevice = newDocumentDevice ?? Self.newDocumentDevice
+        self.merge = merge
         g_set_application_name("Nibbler")
-        app = gtk_application_new(Self.id, G_APPLICATION_HANDLES_OPEN)
+        // A merge tool must run in its own process until the user is done, even when a Nibbler
+        // is already open: git waits for it.
+        app = gtk_application_new(Self.id, merge == nil ? G_APPLICATION_HANDLES_OPEN : G_APPLICATION_NON_UNIQUE)
         let application = gpointerOf(app)
         Signal.on(application, "activate") { [unowned self] in
+            if let merge, windows.isEmpty {
+                let window = newWindow()
+                window.present()
+                window.openMerge(merge)
+                return
+            }
             (windows.last ?? newWindow()).present()
         }
         Signal.onOpen(application) { [unowned self] paths in
@@ -54,6 +66,12 @@ final class NibblerApplication {
         var argv: [UnsafeMutablePointer<CChar>?] = ([CommandLine.arguments[0]] + paths).map { strdup($0) }
         defer { argv.forEach { free($0) } }
         return g_application_run(cast(app), Int32(argv.count), &argv)
+    }
+
+    /// Runs the merge tool: 0 once the merged file was saved, 1 if the user left without saving.
+    func runMerge() -> Int32 {
+        let status = run(opening: [])
+        return status == 0 && mergeSaved ? 0 : 1
     }
 
     @discardableResult

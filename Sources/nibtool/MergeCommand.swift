@@ -1,7 +1,6 @@
 import ArgumentParser
 import NibMerge
 import NibXML
-import XMLTree
 
 /// `nibtool merge BASE OURS THEIRS [-o OUT]`: git's merge driver for Interface Builder files
 /// (`nibtool merge %O %A %B --path %P`).
@@ -32,13 +31,13 @@ struct Merge: ParsableCommand {
     var path: String?
 
     func run() throws {
-        let baseDocument = try Self.read(base, allowEmpty: true)
-        guard let oursDocument = try Self.read(ours, allowEmpty: false),
-              let theirsDocument = try Self.read(theirs, allowEmpty: false) else { throw ExitStatus.unreadable }
         let name = path ?? ours
         let result: MergeResult
         do {
-            result = try DocumentMerge.merge(base: baseDocument, ours: oursDocument, theirs: theirsDocument)
+            result = try FileMerge.merge(base: base, ours: ours, theirs: theirs)
+        } catch .unreadable(let why) {
+            printError(why)
+            throw ExitStatus.unreadable
         } catch {
             printError("\(name): not merged: \(error); ours is left as it was")
             throw ExitStatus.documentError
@@ -59,18 +58,6 @@ struct Merge: ParsableCommand {
         if !result.conflicts.isEmpty {
             printError("\(name): \(result.conflicts.count) conflict\(result.conflicts.count == 1 ? "" : "s") left; the file keeps ours for each")
             throw ExitStatus.documentError
-        }
-    }
-
-    /// The file as a document; nil for an empty file where that is allowed. Anything unreadable
-    /// ends the command with status 2 before anything is written.
-    private static func read(_ file: String, allowEmpty: Bool) throws -> XMLDocument? {
-        do {
-            if allowEmpty, try AtomicFile.read(file).isEmpty { return nil }
-            return try InterfaceBuilderFile.load(file).xml
-        } catch {
-            printError("\(error)")
-            throw ExitStatus.unreadable
         }
     }
 }

@@ -234,12 +234,17 @@ class App:
         return self.wait(timeout)
 
     def wait(self, timeout=10):
-        """Waits for the app to exit by itself; its exit status."""
+        """Waits for the app to exit by itself; its exit status. Anything GTK, GLib or GDK
+        called critical on the way is a failure: it is a bug even when nothing shows it."""
         try:
             self.process.wait(timeout=timeout)
         except subprocess.TimeoutExpired:
             raise Failure("nibbler did not quit")
         App.running.remove(self)
+        output = self.process.stdout.read() if self.process.stdout else ""
+        criticals = [line for line in output.splitlines() if "-CRITICAL **" in line]
+        if criticals:
+            raise Failure("nibbler printed criticals:\n" + "\n".join(criticals[:10]))
         return self.process.returncode
 
     def kill(self):

@@ -1,50 +1,12 @@
 import Foundation
+import SharedFiles
 import Testing
 
 /// `nibtool merge`, `diff` and `git-setup` run as git runs them.
 @Suite("nibtool merge and git")
 struct MergeCommandTests {
-    static let storyboard = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc0-00-ctl">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <dependencies>
-                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="21505"/>
-                <capability name="Safe area layout guides" minToolsVersion="9.0"/>
-                <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
-            </dependencies>
-            <scenes>
-                <!--Sign In-->
-                <scene sceneID="scn-00-one">
-                    <objects>
-                        <viewController title="Sign In" id="vc0-00-ctl" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="vw0-00-rot">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Sign in" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-ttl" userLabel="Title">
-                                        <rect key="frame" x="20" y="79" width="52" height="21"/>
-                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                        <nil key="textColor"/>
-                                        <nil key="highlightedColor"/>
-                                    </label>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="saf-00-gde"/>
-                                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                                <constraints>
-                                    <constraint firstItem="lbl-00-ttl" firstAttribute="top" secondItem="saf-00-gde" secondAttribute="top" constant="20" id="c10-00-top"/>
-                                    <constraint firstItem="lbl-00-ttl" firstAttribute="leading" secondItem="saf-00-gde" secondAttribute="leading" constant="20" id="c20-00-lea"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                        <placeholder placeholderIdentifier="IBFirstResponder" id="frs-00-rsp" sceneMemberID="firstResponder"/>
-                    </objects>
-                    <point key="canvasLocation" x="20" y="20"/>
-                </scene>
-            </scenes>
-        </document>
-
-        """
+    /// A storyboard of one scene: a label “Sign in” pinned to the safe area.
+    static let storyboard = (try? String(contentsOf: SharedFiles.projectRoot.appendingPathComponent("Tests/Fixtures/MergeBase.storyboard"), encoding: .utf8)) ?? ""
 
     /// A view with constraints of its own and to the safe area, as Xcode writes one.
     static let addedView = (

@@ -32,6 +32,11 @@ struct SeedDemoEditingTests {
         try GUITest.run("rebuild_seed_demo.py", document: SharedFiles.seedProjectStoryboard)
     }
 
+    @Test("nibbler --merge: a conflict on a label's text, Theirs chosen, saved to MERGED")
+    func mergeTool() throws {
+        try GUITest.run("merge_conflict.py", document: SharedFiles.projectRoot.appendingPathComponent("Tests/Fixtures/MergeBase.storyboard"))
+    }
+
     @Test("Edit the seed demo storyboard from the corpus the same way", SharedFiles.needsCorpus)
     func seedStoryboard() throws {
         try GUITest.run("edit_seed_demo.py", document: SharedFiles.seedDemo)
