@@ -248,6 +248,7 @@ final class DesignerWindow {
             do {
                 install(try DesignSession(opening: path))
                 banner.hide()
+                showRecordedConflicts(of: path)
                 RecentFiles.add(path)
                 RecentFiles.fill(recentMenu)
             } catch {
@@ -281,10 +282,27 @@ final class DesignerWindow {
         if !result.conflicts.isEmpty { showConflict(0) }
     }
 
+    /// The conflicts `nibtool merge` left in this file when git merged it: the file holds ours
+    /// for each; the Conflicts page offers theirs. Saving clears the record.
+    private func showRecordedConflicts(of path: String?) {
+        let conflicts = path.map(ConflictRecord.load) ?? []
+        mergeConflicts = conflicts
+        conflictList.show(conflicts)
+        conflictList.showSides(ours: nil, theirs: nil)
+        guard let conflictsPage, let sidebar else { return }
+        gtk_stack_page_set_visible(conflictsPage, conflicts.isEmpty ? 0 : 1)
+        gtk_stack_page_set_title(conflictsPage, "Conflicts (\(conflicts.count))")
+        if !conflicts.isEmpty {
+            gtk_stack_set_visible_child_name(sidebar, "conflicts")
+            showConflict(0)
+        }
+    }
+
     /// Selects a conflict's object, and draws it as ours and as theirs have it.
     private func showConflict(_ index: Int) {
-        guard let merge, mergeConflicts.indices.contains(index), let id = mergeConflicts[index].objectID else { return }
+        guard mergeConflicts.indices.contains(index), let id = mergeConflicts[index].objectID else { return }
         if session?.document.objectsByID[id] != nil { select(id, from: .issues) }
+        guard let merge else { return }   // a recorded merge: its sides are gone
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibbler-merge-\(getpid())")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         func picture(_ file: String, _ name: String) -> String? {
@@ -300,6 +318,7 @@ final class DesignerWindow {
         confirmDiscard { [unowned self] in
             install(DesignSession(newFor: device, at: path))
             banner.hide()
+            showRecordedConflicts(of: nil)
         }
     }
 
@@ -319,10 +338,8 @@ final class DesignerWindow {
         if session.isUntitled { return chooseFileToSaveAs() }
         do {
             try session.save(replacingReadOnly: replacingReadOnly)
-            if merge != nil {
-                application.mergeSaved = true
-                try? FileManager.default.removeItem(atPath: ConflictRecord.location(for: session.path))
-            }
+            if merge != nil { application.mergeSaved = true }
+            if !mergeConflicts.isEmpty { try? FileManager.default.removeItem(atPath: ConflictRecord.location(for: session.path)) }
             RecentFiles.add(session.path)
             RecentFiles.fill(recentMenu)
         } catch where error.isReadOnly {

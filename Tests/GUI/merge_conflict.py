@@ -53,6 +53,26 @@ def scenario(display, nibbler, nibtool, document, workdir):
     check(result.returncode == 0, f"nibtool check reads it: {result.stderr.strip()!r}")
     check(app.quit() == 0, "Ctrl+Q after the save exits 0, the merge resolved")
 
+    # A conflict that git's merge driver (`nibtool merge`) left in a work tree: opening the file
+    # shows it on the Conflicts page, and saving a choice clears the record.
+    repo = os.path.join(workdir, "repo")
+    os.makedirs(os.path.join(repo, ".git"))
+    target = os.path.join(repo, "Main.storyboard")
+    with open(target, "w", encoding="utf-8") as f:
+        f.write(open(files["local"], encoding="utf-8").read())
+    driver = subprocess.run([nibtool, "merge", files["base"], target, files["remote"]], capture_output=True, text=True)
+    record = os.path.join(repo, ".git", "nibtool", "conflicts", "Main.storyboard.json")
+    check(driver.returncode == 1 and os.path.exists(record), f"nibtool merge exits 1 and records the conflict: {driver.stderr.strip()!r}")
+    app = App(display, nibbler, target)
+    app.find(description, role="label")
+    check(True, "opening the file shows the recorded conflict")
+    app.click(app.find(f"Use theirs: {description}"))
+    wait_until("theirs' text", lambda: app.text_of(app.find("text", role="text")) == "Log in", 5)
+    app.key("ctrl+s")
+    wait_until("the saved file", lambda: 'text="Log in"' in open(target, encoding="utf-8").read(), 5)
+    check(not os.path.exists(record), "saving the choice clears the record")
+    check(app.quit() == 0, "Ctrl+Q quits after the save")
+
 
 if __name__ == "__main__":
     run_scenario(scenario)
