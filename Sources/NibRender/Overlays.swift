@@ -11,12 +11,17 @@ public struct Overlay {
     /// Where the constraints put each misplaced view, in the root's coordinates: Xcode outlines
     /// a misplaced view where it is and dashes the frame it will have at run time.
     public var solvedFrames: [String: Rect]
+    /// Views outlined in a colour of their own (a diff's added, removed and changed views),
+    /// drawn in this order (later ones on top).
+    public var outlines: [(id: String, color: RGBAColor)]
 
-    public init(selection: String? = nil, conflicting: Set<String> = [], problemViews: Set<String> = [], solvedFrames: [String: Rect] = [:]) {
+    public init(selection: String? = nil, conflicting: Set<String> = [], problemViews: Set<String> = [], solvedFrames: [String: Rect] = [:],
+                outlines: [(id: String, color: RGBAColor)] = []) {
         self.selection = selection
         self.conflicting = conflicting
         self.problemViews = problemViews
         self.solvedFrames = solvedFrames
+        self.outlines = outlines
     }
 
     /// From `nibtool check`'s issues: errors name constraints, warnings name views; `solved`
@@ -33,13 +38,18 @@ public struct Overlay {
 extension Renderer {
     static let selectionBlue = RGBAColor(red: 0.0, green: 0.45, blue: 0.95)
     static let constraintBlue = RGBAColor(red: 0.2, green: 0.4, blue: 1)
-    static let conflictRed = RGBAColor(red: 0.95, green: 0.1, blue: 0.1)
-    static let problemOrange = RGBAColor(red: 1, green: 0.55, blue: 0)
+    public static let conflictRed = RGBAColor(red: 0.95, green: 0.1, blue: 0.1)
+    public static let problemOrange = RGBAColor(red: 1, green: 0.55, blue: 0)
+    public static let addedGreen = RGBAColor(red: 0.1, green: 0.7, blue: 0.2)
+    public static let removedRed = conflictRed
 
     /// Draws the overlay, the context's origin at the root's top-left corner.
     public func drawOverlay(_ overlay: Overlay, in cr: OpaquePointer) {
         var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        for (id, color) in overlay.outlines {
+            if let f = absoluteFrame(id) { stroke(cr, f, color, width: 2, dash: false) }
+        }
         for id in overlay.problemViews {
             guard let f = absoluteFrame(id) else { continue }
             if let solved = overlay.solvedFrames[id] {

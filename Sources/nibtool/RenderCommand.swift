@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import NibLayout
+import NibMerge
 import NibModel
 import NibRender
 
@@ -37,10 +38,25 @@ struct Render: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Draw the status, navigation and tab bars Interface Builder simulates over a scene.")
     var bars = true
 
+    @Option(name: .customLong("diff"), help: ArgumentHelp("Draw OLD and FILE side by side, changed views outlined: added green, removed red, changed orange (`render --diff OLD NEW -o OUT.png`).", valueName: "OLD"))
+    var diffAgainst: String?
+
     func run() throws {
-        let scale = self.scale ?? (overview ? 0.25 : 2)
+        let scale = self.scale ?? (overview ? 0.25 : diffAgainst != nil ? 1 : 2)
         guard scale > 0 && scale <= 8 else { throw ValidationError("--scale must be between 0 and 8") }
         if overview { return try renderOverview(scale: scale) }
+        if let old = diffAgainst {
+            do {
+                try DiffPicture.write(old: old, new: file, sceneID: scene, to: output, scale: scale)
+            } catch .unreadable(let why) {
+                printError(why)
+                throw ExitStatus.unreadable
+            } catch {
+                printError("\(error)")
+                throw ExitStatus.documentError
+            }
+            return
+        }
         let screenSize = try Frames.parseSize(size)
         let loaded = try DocumentFiles.load(file)
         try DocumentFiles.checkScene(scene, in: loaded.document, file: file)

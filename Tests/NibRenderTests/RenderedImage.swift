@@ -32,6 +32,13 @@ final class RenderedImage {
         (width, height) = (Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface)))
     }
 
+    /// A PNG written by someone else (`nibtool render --diff`).
+    init(png: String) throws {
+        surface = try #require(cairo_image_surface_create_from_png(png))
+        (stride, data) = (Int(cairo_image_surface_get_stride(surface)), try #require(cairo_image_surface_get_data(surface)))
+        (width, height) = (Int(cairo_image_surface_get_width(surface)), Int(cairo_image_surface_get_height(surface)))
+    }
+
     deinit { cairo_surface_destroy(surface) }
 
     /// The pixel at (x, y), white outside the image.
