@@ -52,7 +52,10 @@ extension NibDocument {
                 }
             }
         }
-        sweep(xml.root, names: ["firstItem", "secondItem", "destination"])
+        // Constraints first: an outlet may name a constraint that goes with the view, and the
+        // outlets can come before the constraints in the file.
+        sweep(xml.root, names: ["firstItem", "secondItem"])
+        sweep(xml.root, names: ["destination"])
         sweep(xml.root, names: ["reference"])
         history.perform("Delete \(object.outlineName)", objectIDs: [id], touching: removals.map(\.1), structural: true) {
             for (child, parent) in removals { XMLLayout.remove(child, from: parent) }
