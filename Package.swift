@@ -18,6 +18,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // The incremental constraint solver: pure Swift, no dependencies, the hot path.
@@ -42,6 +43,13 @@ let package = Package(
         .target(name: "NibRender", dependencies: ["CPangoCairo", "NibModel", "NibLayout"]),
         // XIB and storyboard files: loading, Interface Builder checks, atomic saving.
         .target(name: "NibXML", dependencies: ["XMLTree", "NibModel"]),
+        // The project's source code: classes, @IBInspectable and @IBDesignable, outlets and actions,
+        // read from Swift (swift-syntax) and Objective-C (a tokenizer over declarations), never run.
+        .target(name: "NibSource", dependencies: [
+            "NibModel", "XMLTree",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         // Three-way merges of documents, object by object, for git's merge driver and the designer.
         .target(name: "NibMerge", dependencies: ["XMLTree", "NibModel", "NibXML", "NibLayout", "NibRender", "NibDesign"]),
         // The designer's headless half: one open document with its live layout, selection and
@@ -62,7 +70,7 @@ let package = Package(
         .executableTarget(
             name: "nibtool",
             dependencies: [
-                "Cassowary", "SolverWorkloads", "NibModel", "NibXML", "NibLayout", "NibRender", "NibDesign", "NibMerge",
+                "Cassowary", "SolverWorkloads", "NibModel", "NibXML", "NibLayout", "NibRender", "NibDesign", "NibMerge", "NibSource",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Where the tests find ../shared, and a seeded random generator.
@@ -76,6 +84,7 @@ let package = Package(
         // GUI tests: they launch the built `nibbler` (and check with `nibtool`) under Xvfb.
         .testTarget(name: "NibblerGUITests", dependencies: ["nibbler", "nibtool", "SharedFiles"]),
         .testTarget(name: "NibMergeTests", dependencies: ["NibMerge", "NibXML", "NibModel", "XMLTree", "SharedFiles"]),
+        .testTarget(name: "NibSourceTests", dependencies: ["NibSource", "NibModel", "NibXML", "SharedFiles"]),
         .testTarget(name: "NibXMLTests", dependencies: ["NibXML", "NibModel", "XMLTree", "SharedFiles"]),
     ]
 )

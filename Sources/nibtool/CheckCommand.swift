@@ -2,11 +2,12 @@ import ArgumentParser
 import NibLayout
 import NibModel
 import NibRender
+import NibSource
 
 /// `nibtool check FILE`: layout problems, one a line, as ibtool prints them.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "List constraint problems: unsatisfiable, ambiguous, misplaced, and views with no constraints.",
+        abstract: "List constraint problems (unsatisfiable, ambiguous, misplaced, views with no constraints) and, with --project, connections the code does not have.",
         discussion: "Prints FILE:ID: error: … or FILE:ID: warning: …; exits 1 when there is an error.")
 
     @Argument(help: "A .xib or .storyboard file.")
@@ -14,6 +15,9 @@ struct Check: ParsableCommand {
 
     @Option(name: .customLong("content-size"), help: ContentSizeCategory.help)
     var contentSize: ContentSizeCategory?
+
+    @Option(help: "The project's folder: check outlets, actions, runtime attributes and custom classes against its Swift and Objective-C source.")
+    var project: String?
 
     func run() throws {
         let loaded = try DocumentFiles.load(file)
@@ -23,6 +27,16 @@ struct Check: ParsableCommand {
         let sizing = contentSize == nil ? LayoutSizing.issues(over: measured) : measured
         let issues = DocumentLayout(document: loaded.document, sizing: sizing).issues()
         for issue in issues { print("\(file):\(issue.objectID): \(issue.severity.rawValue): \(issue.message)") }
-        if issues.contains(where: { $0.severity == .error }) { throw ExitStatus.documentError }
+        var sourceErrors = false
+        if let project {
+            let index = SourceIndex(folder: project)
+            for (source, reason) in index.skipped { printError("\(project)/\(source): \(reason); skipped") }
+            for issue in ProjectChecks(index: index, projectFolder: project).issues(in: loaded.document) {
+                let place = issue.sourceFile.map { "\(project)/\($0):\(issue.line):" } ?? "\(file):\(issue.line): \(issue.objectID):"
+                print("\(place) \(issue.severity.rawValue): \(issue.message)")
+                sourceErrors = sourceErrors || issue.severity == .error
+            }
+        }
+        if sourceErrors || issues.contains(where: { $0.severity == .error }) { throw ExitStatus.documentError }
     }
 }

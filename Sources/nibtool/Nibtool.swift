@@ -6,7 +6,7 @@ struct Nibtool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "nibtool",
         abstract: "Nibbler's headless tool: outline and resave XIBs, solve constraint systems and measure the solver.",
-        subcommands: [Tree.self, Frames.self, Check.self, Render.self, Set.self, Resolve.self, Resave.self, Merge.self, Diff.self, GitSetup.self, Solve.self, Bench.self, Agreement.self])
+        subcommands: [Tree.self, Frames.self, Check.self, Render.self, Set.self, Resolve.self, Resave.self, Merge.self, Diff.self, GitSetup.self, Classes.self, Solve.self, Bench.self, Agreement.self])
 }
 
 /// Exit codes shared by every command: 1 for a problem in the input's content, 2 for input that

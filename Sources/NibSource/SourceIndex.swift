@@ -1,0 +1,182 @@
+import Foundation
+
+/// Every class, extension and protocol of a project's Swift and Objective-C source, read without
+/// building or running anything. A file that cannot be read is listed in `skipped` and the rest
+/// is read regardless.
+public struct SourceIndex: Sendable {
+    public private(set) var types: [SourceClass] = []
+    public private(set) var skipped: [(file: String, reason: String)] = []
+    public private(set) var fileCount = 0
+
+    /// Folders never read: dependencies and build products.
+    static let skippedFolders: Set<String> = ["Pods", "Carthage", "build", "DerivedData", ".git", ".build", "node_modules", ".swiftpm"]
+
+    public init(types: [SourceClass]) {
+        self.types = types
+        resolve()
+    }
+
+    /// Reads every `.swift`, `.h` and `.m` file under `folder`.
+    public init(folder: String) {
+        let root = URL(fileURLWithPath: folder).standardizedFileURL
+        var files: [URL] = []
+        if let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsPackageDescendants]) {
+            for case let url as URL in walker {
+                if Self.skippedFolders.contains(url.lastPathComponent) || url.pathExtension == "xcodeproj" || url.pathExtension == "xcworkspace" {
+                    walker.skipDescendants()
+                    continue
+                }
+                if ["swift", "h", "m", "mm"].contains(url.pathExtension) { files.append(url) }
+            }
+        }
+        files.sort { $0.path < $1.path }
+        fileCount = files.count
+        for url in files {
+            let relative = String(url.path.dropFirst(root.path.count + 1))
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                skipped.append((relative, "cannot be read"))
+                continue
+            }
+            guard let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1) else {
+                skipped.append((relative, "is not text"))
+                continue
+            }
+            let module = Self.module(of: relative, root: root.lastPathComponent)
+            if url.pathExtension == "swift" {
+                do {
+                    types += try SwiftSourceReader.read(text, file: relative, module: module)
+                } catch {
+                    skipped.append((relative, "has a syntax error near line \(error.line)"))
+                }
+            } else {
+                types += ObjCSourceReader.read(text, file: relative, module: module)
+            }
+        }
+        resolve()
+    }
+
+    /// The module a file is compiled into, guessed from its folders as Xcode projects lay them out
+    /// (`GMStepper/GMStepper.swift` → GMStepper; `Sources/PMSuperButton/…` → PMSuperButton); a
+    /// file in a generic folder (`Sources`, `Classes`…) at the top belongs to the project's name.
+    static func module(of relative: String, root: String) -> String {
+        let generic: Set<String> = ["Sources", "Source", "Classes", "src", "Src", "Lib", "lib", "Code", "Core", "Views", "View", "UI",
+                                    "Controllers", "Extensions", "Helpers", "Utils", "Utilities", "Base.lproj"]
+        let folders = relative.split(separator: "/").dropLast().map(String.init)
+        if let first = folders.first, !generic.contains(first) { return first }
+        if folders.first == "Sources" || folders.first == "Source", folders.count > 1, !generic.contains(folders[1]) { return folders[1] }
+        return root
+    }
+
+    /// A protocol named as a class's "superclass" (`class Foo: SomeProtocol`) is a conformance;
+    /// a class's `@interface Foo ()` extensions and categories merge into entries of their own.
+    private mutating func resolve() {
+        mergeObjCClassParts()
+        let protocols = Set(types.filter(\.isProtocol).map(\.name))
+        for i in types.indices where !types[i].isProtocol {
+            if let superclass = types[i].superclass, protocols.contains(superclass) {
+                types[i].conformances.insert(superclass, at: 0)
+                types[i].superclass = nil
+            }
+        }
+    }
+
+    /// An Objective-C class is declared in its header, extended in its `.m` (`@interface Foo ()`)
+    /// and implemented there: one class, one entry.
+    private mutating func mergeObjCClassParts() {
+        var first: [String: Int] = [:]
+        var merged: [SourceClass] = []
+        for type in types {
+            let isObjC = !type.file.hasSuffix(".swift")
+            guard isObjC, !type.isExtension, !type.isProtocol else { merged.append(type); continue }
+            guard let i = first[type.name] else {
+                first[type.name] = merged.count
+                merged.append(type)
+                continue
+            }
+            var main = merged[i]
+            main.initialValues.merge(type.initialValues) { mine, _ in mine }
+            if main.superclass == nil, type.superclass != nil { (main.superclass, main.file, main.line) = (type.superclass, type.file, type.line) }
+            main.designable = main.designable || type.designable
+            main.conformances += type.conformances.filter { !main.conformances.contains($0) }
+            main.inspectables += type.inspectables.filter { i in !main.inspectables.contains { $0.name == i.name } }
+            for i in main.inspectables.indices where main.inspectables[i].defaultValue == nil {
+                main.inspectables[i].defaultValue = type.inspectables.first { $0.name == main.inspectables[i].name }?.defaultValue
+            }
+            main.properties += type.properties.filter { !main.properties.contains($0) }
+            main.outlets += type.outlets.filter { !main.outlets.contains($0) }
+            main.outletCollections += type.outletCollections.filter { !main.outletCollections.contains($0) }
+            main.actions += type.actions.filter { !main.actions.contains($0) }
+            main.intrinsicContentSize = main.intrinsicContentSize ?? type.intrinsicContentSize
+            main.overridesIntrinsicContentSize = main.overridesIntrinsicContentSize || type.overridesIntrinsicContentSize
+            main.hasPrepareForInterfaceBuilder = main.hasPrepareForInterfaceBuilder || type.hasPrepareForInterfaceBuilder
+            merged[i] = main
+        }
+        for t in merged.indices {
+            for i in merged[t].inspectables.indices where merged[t].inspectables[i].defaultValue == nil {
+                merged[t].inspectables[i].defaultValue = merged[t].initialValues[merged[t].inspectables[i].name]
+            }
+        }
+        types = merged
+    }
+
+    /// The class's own entries: its declaration and its extensions.
+    public func entries(named name: String) -> [SourceClass] { types.filter { $0.name == name && !$0.isProtocol } }
+
+    /// The class and its superclasses, nearest first: the project's classes, then UIKit's.
+    public func chain(of name: String) -> [String] {
+        var chain: [String] = []
+        var next: String? = name
+        while let current = next, !chain.contains(current), chain.count < 64 {
+            chain.append(current)
+            next = entries(named: current).compactMap(\.superclass).first ?? UIKitClasses.superclass(of: current)
+        }
+        return chain
+    }
+
+    /// Every inspectable an object of `className` shows, by class from the nearest: each class of
+    /// its chain with its extensions, and the extensions of the protocols they adopt. An
+    /// inspectable redeclared nearer (an override) hides the farther one.
+    public func inspectables(of className: String) -> [(declaredBy: String, inspectables: [SourceInspectable])] {
+        var result: [(String, [SourceInspectable])] = []
+        var seen = Set<String>()
+        for name in chain(of: name(className)) {
+            let own = entries(named: name)
+            let adopted = own.flatMap(\.conformances)
+            let fromProtocols = types.filter { $0.isExtension && adopted.contains($0.name) }
+            var list: [SourceInspectable] = []
+            for inspectable in (own + fromProtocols).flatMap(\.inspectables) where seen.insert(inspectable.name).inserted {
+                list.append(inspectable)
+            }
+            if !list.isEmpty { result.append((name, list)) }
+        }
+        return result
+    }
+
+    /// Outlets (and outlet collections) and action selectors of a class and its superclasses.
+    public func outlets(of className: String) -> Set<String> {
+        Set(chain(of: name(className)).flatMap { entries(named: $0).flatMap { $0.outlets + $0.outletCollections } })
+    }
+
+    public func actions(of className: String) -> Set<String> {
+        Set(chain(of: name(className)).flatMap { entries(named: $0).flatMap(\.actions) })
+    }
+
+    /// Whether the source declares the class (not only extends it).
+    public func declares(_ className: String) -> Bool {
+        types.contains { ($0.name == className || $0.objcName == className) && !$0.isExtension && !$0.isProtocol }
+    }
+
+    /// Whether any class of the chain declares a property of that name, inspectable or not
+    /// (a runtime attribute may set any key-value coding compliant property).
+    public func declaresProperty(_ name: String, inChainOf className: String) -> Bool {
+        chain(of: self.name(className)).contains { entries(named: $0).contains { $0.properties.contains(name) } }
+    }
+
+    /// The modules the source's classes belong to.
+    public var modules: Set<String> { Set(types.compactMap(\.module)) }
+
+    /// A class known by its `@objc` name is found by it too.
+    private func name(_ className: String) -> String {
+        types.first { $0.objcName == className }?.name ?? className
+    }
+}

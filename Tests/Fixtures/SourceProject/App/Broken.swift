@@ -1,0 +1,4 @@
+import UIKit
+class Broken: UIView {
+    @IBInspectable var width: CGFloat = 
+    func (

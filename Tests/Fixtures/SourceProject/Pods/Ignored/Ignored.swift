@@ -1,0 +1,2 @@
+import UIKit
+@IBDesignable class IgnoredView: UIView { @IBInspectable var never: Int = 0 }

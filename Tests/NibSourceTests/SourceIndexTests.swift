@@ -1,0 +1,96 @@
+import Foundation
+import NibModel
+import NibSource
+import NibXML
+import SharedFiles
+import Testing
+
+/// The source index on `Tests/Fixtures/SourceProject`: Swift and Objective-C written to hold
+/// every pattern the projects of `../shared/projects` use.
+@Suite("Reading a project's source")
+struct SourceIndexTests {
+    static let folder = SharedFiles.projectRoot.appendingPathComponent("Tests/Fixtures/SourceProject").path
+    static let index = SourceIndex(folder: folder)
+
+    private func only(_ name: String, extension isExtension: Bool = false) throws -> SourceClass {
+        let found = Self.index.types.filter { $0.name == name && $0.isExtension == isExtension && !$0.isProtocol }
+        #expect(found.count == 1, "\(name): \(found.count) entries")
+        return try #require(found.first)
+    }
+
+    @Test("a Swift designable: each inspectable with its type, kind and default, its intrinsic size")
+    func swiftDesignable() throws {
+        let view = try only("RoundedView")
+        #expect(view.designable && view.superclass == "UIView" && view.conformances == ["CornerDesignable"] && view.module == "Widgets")
+        let rows = view.inspectables.map { "\($0.name): \($0.type) \($0.kind ?? "-") \($0.defaultValue ?? "-")" }
+        #expect(rows == ["cornerRadius: CGFloat number 8", "shadowOffset: CGSize size CGSize(width: 0, height: 2)", "fillColor: UIColor color .red",
+                         "badge: UIImage image -", "title: String string \"Hello\"", "isOn: Bool boolean false", "spacing: Double number 4.5",
+                         "font: UIFont - .systemFont(ofSize: 12)", "inset: CGFloat number 12"])
+        #expect(view.inspectables[0].setter == "configureCornerRadius()")
+        #expect(view.intrinsicContentSize == SourceSize(width: 110, height: 28) && view.hasPrepareForInterfaceBuilder)
+    }
+
+    @Test("an extension of UIView gives every view its inspectables, a label too; a subclass inherits, an override without the attribute keeps them")
+    func extensionsAndInheritance() throws {
+        let extensionOfView = try only("UIView", extension: true)
+        #expect(extensionOfView.inspectables.map(\.name) == ["borderWidth", "borderColor"])
+        #expect(extensionOfView.inspectables[0].setter == "layer.borderWidth = newValue")
+        let label = Self.index.inspectables(of: "UILabel")
+        #expect(label.map(\.declaredBy) == ["UIView"] && label[0].inspectables.map(\.name) == ["borderWidth", "borderColor"])
+        let pill = Self.index.inspectables(of: "PillView")
+        #expect(pill.map(\.declaredBy) == ["RoundedView", "UIView"])
+        #expect(pill[0].inspectables.first?.name == "cornerRadius", "the override shows under the class that declares it")
+        #expect(Self.index.chain(of: "PillView") == ["PillView", "RoundedView", "UIView", "UIResponder", "NSObject"])
+    }
+
+    @Test("outlets, outlet collections and actions with their Objective-C selectors")
+    func connections() throws {
+        let controller = try only("ViewController")
+        #expect(controller.outlets == ["titleLabel", "neverConnected"] && controller.outletCollections == ["rows"])
+        #expect(controller.actions == ["signIn:", "cancel", "tappedWithSender:", "changed:forEvent:"])
+        #expect(Self.index.outlets(of: "ViewController") == ["titleLabel", "neverConnected", "rows"])
+    }
+
+    @Test("Objective-C: IB_DESIGNABLE, IBInspectable in the header and the class extension, defaults set only in an init helper, IBOutletCollection, IBAction selectors, a constant intrinsic size")
+    func objectiveC() throws {
+        let star = try only("StarView")
+        #expect(star.designable && star.superclass == "UIControl" && star.conformances == ["UIAppearance"])
+        let rows = star.inspectables.map { "\($0.name): \($0.type) \($0.kind ?? "-") \($0.defaultValue ?? "-")" }
+        #expect(rows == ["maximumValue: NSUInteger number 5", "spacing: CGFloat number 5.f", "starColor: UIColor color -",
+                         "starImage: UIImage image -", "continuous: BOOL boolean YES", "starBorderWidth: CGFloat number 1.0f"])
+        #expect(star.outlets == ["caption"] && star.outletCollections == ["stars"])
+        #expect(star.actions == ["reset:", "select:forEvent:"])
+        #expect(star.intrinsicContentSize == SourceSize(width: 120, height: 24))
+    }
+
+    @Test("inspectables on an object that is not a view, found by its @objc name too; structs, Pods and a file that does not parse are left out")
+    func edges() throws {
+        let formatter = try only("FormatterObject")
+        #expect(formatter.objcName == "NumberFormatterObject" && formatter.inspectables.map(\.name) == ["digits"])
+        #expect(Self.index.inspectables(of: "NumberFormatterObject").first?.inspectables.map(\.name) == ["digits"])
+        #expect(!Self.index.types.contains { $0.name == "IgnoredView" || $0.name == "NotAClass" || $0.name == "Broken" })
+        #expect(Self.index.skipped.map(\.file) == ["App/Broken.swift"] && Self.index.skipped[0].reason.contains("line 3"))
+    }
+
+    @Test("check against the code: a missing outlet, action, property and class are errors; a mismatched kind, an uninspectable type and an outlet no document connects are warnings")
+    func projectChecks() throws {
+        let document = try InterfaceBuilderFile.load(Self.folder + "/App/Main.storyboard").document
+        let issues = ProjectChecks(index: Self.index, projectFolder: Self.folder).issues(in: document)
+        let expected: [(String, String, String)] = [
+            ("error", "vc0-00-ctl", "“ViewController” (vc0-00-ctl) connects the outlet “missingOutlet”, which is not an @IBOutlet of ViewController"),
+            ("error", "rnd-00-vw1", "“RoundedView” (rnd-00-vw1) sets the runtime attribute “glow”, which names no property of RoundedView"),
+            ("warning", "rnd-00-vw1", "“RoundedView” (rnd-00-vw1) sets “fillColor” as a number, but RoundedView.fillColor is a UIColor (color)"),
+            ("error", "gst-00-vw1", "“GhostView” (gst-00-vw1) has the custom class “GhostView” (module Widgets), which the project's source does not declare"),
+            ("error", "btn-00-sgn", "“Button - Sign in” (btn-00-sgn) sends the action “vanish:” to ViewController, which has no @IBAction vanish:"),
+            ("warning", "Widgets/RoundedView.swift", "@IBInspectable RoundedView.font is a UIFont, a type Interface Builder cannot inspect"),
+            ("warning", "Widgets/StarView.h", "@IBOutlet StarView.caption is connected in none of the project's documents"),
+            ("warning", "Widgets/StarView.h", "@IBOutlet StarView.stars is connected in none of the project's documents"),
+            ("warning", "App/ViewController.swift", "@IBOutlet ViewController.neverConnected is connected in none of the project's documents"),
+        ]
+        #expect(issues.count == expected.count, "\(issues.map(\.message))")
+        for (issue, (severity, place, message)) in zip(issues, expected) {
+            #expect(issue.severity.rawValue == severity && (issue.objectID.isEmpty ? issue.sourceFile : issue.objectID) == place
+                    && issue.message.hasPrefix(message), "\(issue)")
+        }
+    }
+}
