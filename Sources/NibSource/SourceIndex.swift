@@ -31,28 +31,47 @@ public struct SourceIndex: Sendable {
         }
         files.sort { $0.path < $1.path }
         fileCount = files.count
-        for url in files {
-            let relative = String(url.path.dropFirst(root.path.count + 1))
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                skipped.append((relative, "cannot be read"))
-                continue
-            }
-            guard let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1) else {
-                skipped.append((relative, "is not text"))
-                continue
-            }
-            let module = Self.module(of: relative, root: root.lastPathComponent)
-            if url.pathExtension == "swift" {
-                do {
-                    types += try SwiftSourceReader.read(text, file: relative, module: module)
-                } catch {
-                    skipped.append((relative, "has a syntax error near line \(error.line)"))
-                }
-            } else {
-                types += ObjCSourceReader.read(text, file: relative, module: module)
+        // Files are read and parsed on every core, each into its own slot; the order stays the files'.
+        let results = Results(count: files.count)
+        let toRead = files
+        DispatchQueue.concurrentPerform(iterations: toRead.count) { i in
+            results.set(i, Self.read(toRead[i], root: root))
+        }
+        for result in results.all {
+            switch result {
+            case .success(let found): types += found
+            case .failure(let failure): skipped.append((failure.file, failure.reason))
+            case nil: break
             }
         }
         resolve()
+    }
+
+    struct Unread: Error { let file: String, reason: String }
+
+    /// One file's types, or why it was not read.
+    private static func read(_ url: URL, root: URL) -> Result<[SourceClass], Unread> {
+        let relative = String(url.path.dropFirst(root.path.count + 1))
+        guard let data = FileManager.default.contents(atPath: url.path) else { return .failure(Unread(file: relative, reason: "cannot be read")) }
+        guard let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1) else {
+            return .failure(Unread(file: relative, reason: "is not text"))
+        }
+        let module = module(of: relative, root: root.lastPathComponent)
+        guard url.pathExtension == "swift" else { return .success(ObjCSourceReader.read(text, file: relative, module: module)) }
+        do {
+            return .success(try SwiftSourceReader.read(text, file: relative, module: module))
+        } catch {
+            return .failure(Unread(file: relative, reason: "has a syntax error near line \(error.line)"))
+        }
+    }
+
+    /// Slots the concurrent readers fill.
+    private final class Results: @unchecked Sendable {
+        private var slots: [Result<[SourceClass], Unread>?]
+        private let lock = NSLock()
+        init(count: Int) { slots = Array(repeating: nil, count: count) }
+        func set(_ i: Int, _ result: Result<[SourceClass], Unread>) { lock.withLock { slots[i] = result } }
+        var all: [Result<[SourceClass], Unread>?] { lock.withLock { slots } }
     }
 
     /// The module a file is compiled into, guessed from its folders as Xcode projects lay them out
