@@ -20,7 +20,8 @@ enum FrameSettlement {
         let theirFrames = References.elementsByID(theirs.root)
         var settled = Set<String>()
         for id in framed.sorted() {
-            guard let view = document.objectsByID[id], let rootIndex = session.roots.firstIndex(where: { $0.contains(view) }),
+            // A view its autoresizing mask places was placed by hand: a person chooses.
+            guard let view = document.objectsByID[id], !view.translatesAutoresizingMaskIntoConstraints, let rootIndex = session.roots.firstIndex(where: { $0.contains(view) }),
                   let theirRect = theirFrames[id]?.childElements.first(where: { $0.name == "rect" && $0[attribute: "key"] == "frame" }) else { continue }
             session.showRoot(rootIndex)
             if holds(id, in: session) { settled.insert(id); continue }

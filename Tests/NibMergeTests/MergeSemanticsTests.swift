@@ -1,4 +1,6 @@
+import Foundation
 import NibMerge
+import SharedFiles
 import Testing
 import XMLTree
 
@@ -182,5 +184,38 @@ struct MergeSemanticsTests {
         if element.name == name { return element }
         for child in element.childElements { if let found = firstElement(named: name, in: child) { return found } }
         return nil
+    }
+}
+
+/// Frame conflicts that the merged constraints settle, and those they cannot.
+@Suite("Merging frames")
+struct MergeFrameTests {
+    static let base = (try? String(contentsOf: SharedFiles.projectRoot.appendingPathComponent("Tests/Fixtures/MergeBase.storyboard"), encoding: .utf8)) ?? ""
+
+    private func merge(ours: String, theirs: String) throws -> MergeResult {
+        try DocumentMerge.merge(base: try XMLReader.parse(Self.base), ours: try XMLReader.parse(ours), theirs: try XMLReader.parse(theirs))
+    }
+
+    @Test("a label moved by a constraint on one side and by hand on the other is where the merged constraints hold it")
+    func constraintsDecide() throws {
+        let ours = Self.base.replacingOccurrences(of: #"constant="20" id="c20-00-lea""#, with: #"constant="30" id="c20-00-lea""#)
+            .replacingOccurrences(of: #"<rect key="frame" x="20" y="79""#, with: #"<rect key="frame" x="30" y="79""#)
+        let theirs = Self.base.replacingOccurrences(of: #"<rect key="frame" x="20" y="79""#, with: #"<rect key="frame" x="45" y="79""#)
+        let result = try merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        #expect(result.text == ours)
+        #expect(result.notes.contains { $0.hasPrefix("frames settled by layout") })
+    }
+
+    @Test("views no constraint places, moved to different places on each side, stay a conflict")
+    func handPlacement() throws {
+        let free = Self.base.replacingOccurrences(of: #"translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-ttl""#, with: #"id="lbl-00-ttl""#)
+            .replacing(/\n\s*<constraints>[\s\S]*?<\/constraints>/, with: "")
+        #expect(!free.contains("c10-00-top") && !free.contains("c20-00-lea"))
+        let ours = free.replacingOccurrences(of: #"<rect key="frame" x="20" y="79""#, with: #"<rect key="frame" x="10" y="79""#)
+        let theirs = free.replacingOccurrences(of: #"<rect key="frame" x="20" y="79""#, with: #"<rect key="frame" x="50" y="79""#)
+        let result = try DocumentMerge.merge(base: try XMLReader.parse(free), ours: try XMLReader.parse(ours), theirs: try XMLReader.parse(theirs))
+        #expect(result.conflicts.map(\.description) == ["Label “Title” (lbl-00-ttl): frame x: ours “10”, theirs “50”"])
+        #expect(result.text == ours)
     }
 }
