@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "NibMerge", dependencies: ["XMLTree", "NibModel", "NibXML", "NibLayout", "NibRender", "NibDesign"]),
         // The designer's headless half: one open document with its live layout, selection and
         // edits, and the outline's tree. The window presents it; tests drive it without a display.
-        .target(name: "NibDesign", dependencies: ["NibModel", "NibXML", "NibLayout", "NibRender"]),
+        .target(name: "NibDesign", dependencies: ["NibModel", "NibXML", "NibLayout", "NibRender", "NibSource"]),
         // GTK 4 through pkg-config; shim.h holds the macros Swift cannot call.
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         // A thin typed Swift layer over GTK: widgets, signals with closures, actions.
@@ -63,7 +63,7 @@ let package = Package(
         .executableTarget(
             name: "nibbler",
             dependencies: [
-                "GtkKit", "CGtk", "NibDesign", "NibMerge", "NibModel", "NibLayout", "NibRender", "NibXML", "XMLTree",
+                "GtkKit", "CGtk", "NibDesign", "NibMerge", "NibSource", "NibModel", "NibLayout", "NibRender", "NibXML", "XMLTree",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Sources/NibblerApp"),

@@ -2,6 +2,7 @@ import Foundation
 import NibLayout
 import NibModel
 import NibRender
+import NibSource
 import NibXML
 
 /// One open document in the designer, without any window: the file, the root on the canvas and
@@ -85,6 +86,25 @@ public final class DesignSession {
         screen = Device(id: "none", width: 375, height: 667, safeArea: .init(top: 0, left: 0, bottom: 0, right: 0), statusBarHeight: 20, rootMargin: 16)
         relayout()
         document.history.observe { [unowned self] change in documentChanged(change) }
+    }
+
+    /// Reads the project's code into the inspector: each object's designable sections are what
+    /// its classes declare (see `SourceIndex.designableSections`).
+    public func useProject(_ index: SourceIndex) {
+        document.projectInspectables = { index.designableSections(for: $0) }
+    }
+
+    /// The project a file belongs to: the nearest folder above it that holds an `.xcodeproj`,
+    /// an `.xcworkspace` or a `Package.swift`, else the file's own folder.
+    public static func projectFolder(of file: String) -> String {
+        let start = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent()
+        var folder = start
+        while folder.path != "/" {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" }) { return folder.path }
+            folder.deleteLastPathComponent()
+        }
+        return start.path
     }
 
     /// A new document that no file holds yet: Save must ask where.

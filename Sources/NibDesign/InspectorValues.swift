@@ -13,7 +13,7 @@ public enum InspectorValues {
         case .childColor:
             return color(of: inspectable, for: object, in: document).map(hex) ?? ""
         case .runtimeAttribute:
-            switch Inspectables.runtimeValue(inspectable.name, of: object) {
+            switch Inspectables.runtimeValue(inspectable.name, of: object, in: document.inspectables(for: object)) {
             case .number(let x)?: return number(x)
             case .color(let c)?: return hex(c)
             case .boolean(let b)?: return b ? "YES" : "NO"
@@ -32,7 +32,7 @@ public enum InspectorValues {
         case .childColor(let key):
             return Colors.resolve(object.element.childElements.first { $0.name == "color" && $0[attribute: "key"] == key }, in: document)
         case .runtimeAttribute:
-            if case .color(let c)? = Inspectables.runtimeValue(inspectable.name, of: object) { return c }
+            if case .color(let c)? = Inspectables.runtimeValue(inspectable.name, of: object, in: document.inspectables(for: object)) { return c }
             return nil
         default:
             return nil

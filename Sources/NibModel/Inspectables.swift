@@ -21,6 +21,21 @@ public struct Inspectable: Equatable, Sendable {
     public var defaultValue: String? = nil
     /// The allowed values of an enumeration.
     public var cases: [String] = []
+
+    public init(name: String, kind: Kind, storage: Storage, defaultValue: String? = nil, cases: [String] = []) {
+        (self.name, self.kind, self.storage, self.defaultValue, self.cases) = (name, kind, storage, defaultValue, cases)
+    }
+}
+
+/// The inspectables one class of an object's chain declares in the project's code, under the
+/// title Xcode gives its section (the class name in words: "Rounded View", "View").
+public struct InspectableSection: Equatable, Sendable {
+    public let title: String
+    public let inspectables: [Inspectable]
+
+    public init(title: String, inspectables: [Inspectable]) {
+        (self.title, self.inspectables) = (title, inspectables)
+    }
 }
 
 /// Which properties the inspector shows for each class.
@@ -69,9 +84,14 @@ public enum Inspectables {
     ]
 
     /// The inspectables of an object: its class's, every view's, and any other runtime attribute
-    /// the file gives it, as a custom inspectable of its type.
-    public static func all(for object: NibObject) -> [Inspectable] {
+    /// the file gives it, as a custom inspectable of its type. With the project's code
+    /// (`designable`), the designable ones are what the code declares instead of the usual three.
+    public static func all(for object: NibObject, designable: [InspectableSection]? = nil) -> [Inspectable] {
         var list = (byClass[object.className] ?? []) + everyView
+        if let designable {
+            list.removeAll { if case .runtimeAttribute = $0.storage { true } else { false } }
+            list += designable.flatMap(\.inspectables)
+        }
         for entry in RuntimeAttributes.container(of: object.element)?.childElements ?? [] {
             guard let keyPath = entry[attribute: "keyPath"], !list.contains(where: { $0.storage == .runtimeAttribute(keyPath) }),
                   let kind = Inspectable.Kind(rawValue: entry[attribute: "type"] ?? "") else { continue }
@@ -80,8 +100,8 @@ public enum Inspectables {
         return list
     }
 
-    public static func named(_ name: String, for object: NibObject) -> Inspectable? {
-        guard let found = all(for: object).first(where: { $0.name == name }) else { return nil }
+    public static func named(_ name: String, for object: NibObject, in list: [Inspectable]? = nil) -> Inspectable? {
+        guard let found = (list ?? all(for: object)).first(where: { $0.name == name }) else { return nil }
         // A file that stores the layer's own key path keeps it: `layer.cornerRadius` is edited in
         // place rather than joined by a second `cornerRadius`.
         if case .runtimeAttribute(let keyPath) = found.storage, !keyPath.hasPrefix("layer."),
@@ -93,8 +113,8 @@ public enum Inspectables {
     }
 
     /// The current value of a runtime-attribute inspectable (also read from `layer.` key paths).
-    public static func runtimeValue(_ name: String, of object: NibObject) -> RuntimeValue? {
-        guard case .runtimeAttribute(let keyPath)? = named(name, for: object)?.storage,
+    public static func runtimeValue(_ name: String, of object: NibObject, in list: [Inspectable]? = nil) -> RuntimeValue? {
+        guard case .runtimeAttribute(let keyPath)? = named(name, for: object, in: list)?.storage,
               let entry = RuntimeAttributes.entry(keyPath, of: object.element) else { return nil }
         return RuntimeAttributes.value(of: entry)
     }

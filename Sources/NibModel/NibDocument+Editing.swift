@@ -24,9 +24,20 @@ private let attributesAfterID: Set<String> = ["userLabel", "customClass", "custo
 extension NibDocument {
     /// Sets an inspectable property from its text form (`3`, `#FF0000`, `YES`, any string), as
     /// one undoable edit that changes only that property's XML.
+    /// The object's designable sections from the project's code, nil where it says nothing.
+    public func designableSections(for object: NibObject) -> [InspectableSection]? {
+        guard let sections = projectInspectables?(object), !sections.isEmpty else { return nil }
+        return sections
+    }
+
+    /// Every property the inspector shows for the object.
+    public func inspectables(for object: NibObject) -> [Inspectable] {
+        Inspectables.all(for: object, designable: designableSections(for: object))
+    }
+
     public func set(_ property: String, to text: String, on id: String) throws(EditError) {
         guard let object = objectsByID[id] else { throw .unknownObject(id) }
-        guard let inspectable = Inspectables.named(property, for: object) else {
+        guard let inspectable = Inspectables.named(property, for: object, in: inspectables(for: object)) else {
             throw .unknownProperty(property, className: object.className)
         }
         let value: RuntimeValue
@@ -103,9 +114,12 @@ extension NibDocument {
                 element.setAttribute(name, to: text, at: index)
             }
         case .runtimeAttribute(let keyPath):
+            // The code's default needs no runtime attribute: Xcode removes it.
+            let isDefault = inspectable.defaultValue.map { Self.sameValue(value, $0) } ?? false
+            if isDefault && RuntimeAttributes.entry(keyPath, of: element) == nil { return }
             history.perform("Set \(inspectable.name)", objectIDs: [object.id],
                             touching: RuntimeAttributes.touchedElements(keyPath, of: element)) {
-                RuntimeAttributes.set(keyPath, to: value, on: element)
+                if isDefault { RuntimeAttributes.remove(keyPath, on: element) } else { RuntimeAttributes.set(keyPath, to: value, on: element) }
             }
         case .fontPointSize:
             guard case .number(let size) = value, size > 0,
@@ -125,6 +139,19 @@ extension NibDocument {
                                      before: ["viewLayoutGuide", "userDefinedRuntimeAttributes", "connections", "variation"])
                 }
             }
+        }
+    }
+}
+
+extension NibDocument {
+    /// Whether a value is the default written as text (`8`, `YES`, `Hello`).
+    static func sameValue(_ value: RuntimeValue, _ text: String) -> Bool {
+        switch value {
+        case .number(let x): Double(text) == x
+        case .boolean(let b): text == (b ? "YES" : "NO")
+        case .string(let s): s == text
+        case .color(let c): RGBAColor(hex: text) == c
+        case .point, .size, .rect: false
         }
     }
 }

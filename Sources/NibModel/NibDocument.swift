@@ -20,6 +20,9 @@ public final class NibDocument {
     }
     /// Every edit goes through this one undo/redo stack.
     public let history = EditHistory()
+    /// What the project's code declares for an object: its designable sections (nil, or none,
+    /// where the code says nothing about its classes: the usual three then).
+    public var projectInspectables: ((NibObject) -> [InspectableSection])?
 
     /// Builds the object tree and checks what Xcode would refuse: duplicate ids, references to
     /// ids that do not exist, and numbers that are not finite numbers in range.

@@ -107,6 +107,13 @@ enum RuntimeAttributes {
         return touched
     }
 
+    /// Removes the entry, and the list when it was the last.
+    static func remove(_ keyPath: String, on object: XMLElement) {
+        guard let container = container(of: object), let entry = entry(keyPath, of: object) else { return }
+        XMLLayout.remove(entry, from: container)
+        if container.childElements.isEmpty { XMLLayout.remove(container, from: object) }
+    }
+
     static func set(_ keyPath: String, to value: RuntimeValue, on object: XMLElement) {
         if let entry = entry(keyPath, of: object), entry[attribute: "type"] == value.typeName {
             update(entry, to: value)

@@ -8,6 +8,8 @@ public struct SourceIndex: Sendable {
     public private(set) var skipped: [(file: String, reason: String)] = []
     public private(set) var fileCount = 0
 
+    static let maximumEntries = 50_000
+
     /// Folders never read: dependencies and build products.
     static let skippedFolders: Set<String> = ["Pods", "Carthage", "build", "DerivedData", ".git", ".build", "node_modules", ".swiftpm"]
 
@@ -21,7 +23,14 @@ public struct SourceIndex: Sendable {
         let root = URL(fileURLWithPath: folder).standardizedFileURL
         var files: [URL] = []
         if let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsPackageDescendants]) {
+            var seen = 0
             for case let url as URL in walker {
+                // A file opened from a folder that is no project (a home folder) is not worth a long walk.
+                seen += 1
+                if seen > Self.maximumEntries {
+                    skipped.append((".", "more than \(Self.maximumEntries) files and folders: the rest is not read"))
+                    break
+                }
                 if Self.skippedFolders.contains(url.lastPathComponent) || url.pathExtension == "xcodeproj" || url.pathExtension == "xcworkspace" {
                     walker.skipDescendants()
                     continue

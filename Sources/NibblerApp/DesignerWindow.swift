@@ -5,6 +5,7 @@ import NibDesign
 import NibLayout
 import NibMerge
 import NibModel
+import NibSource
 import NibXML
 import XMLTree
 
@@ -246,7 +247,9 @@ final class DesignerWindow {
     func open(_ path: String) {
         confirmDiscard { [unowned self] in
             do {
-                install(try DesignSession(opening: path))
+                let session = try DesignSession(opening: path)
+                session.useProject(SourceIndex(folder: DesignSession.projectFolder(of: path)))
+                install(session)
                 banner.hide()
                 showRecordedConflicts(of: path)
                 RecentFiles.add(path)

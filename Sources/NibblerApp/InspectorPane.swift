@@ -67,7 +67,7 @@ final class InspectorPane {
     // MARK: Sections
 
     private func showObject(_ object: NibObject, _ session: DesignSession) {
-        let all = Inspectables.all(for: object)
+        let all = session.document.inspectables(for: object)
         section("Identity")
         info("Class", object.customClass.map { "\($0) (\(object.className))" } ?? object.className)
         info("Object ID", object.id)
@@ -80,11 +80,24 @@ final class InspectorPane {
             section("Attributes")
             for inspectable in attributes where inspectable.name != "userLabel" { row(inspectable, object, session) }
         }
-        guard object.frame != nil else { return }
-        section("Designable")
-        for inspectable in all {
-            if case .runtimeAttribute = inspectable.storage { row(inspectable, object, session) }
+        // With the project's code: a section per class that declares inspectables, as Xcode
+        // shows them; runtime attributes the code does not name stay under Designable.
+        let fromCode = session.document.designableSections(for: object) ?? []
+        for part in fromCode {
+            section(part.title)
+            for inspectable in part.inspectables { row(inspectable, object, session) }
         }
+        let declared = Set(fromCode.flatMap(\.inspectables).map(\.name))
+        let others = all.filter { inspectable in
+            if case .runtimeAttribute = inspectable.storage { return !declared.contains(inspectable.name) }
+            return false
+        }
+        guard object.frame != nil || !fromCode.isEmpty else { return }
+        if !others.isEmpty || fromCode.isEmpty {
+            section("Designable")
+            for inspectable in others { row(inspectable, object, session) }
+        }
+        guard object.frame != nil else { return }
         section("Layout")
         if object !== session.root {   // the root's size is the device's
             // The frame in the file, as Xcode's Size inspector edits it.

@@ -1,0 +1,55 @@
+import Foundation
+import NibModel
+
+extension SourceIndex {
+    /// The inspector's designable sections for an object, from the code: one per class of its
+    /// chain that declares inspectables (its own class, its superclasses, the UIKit classes the
+    /// project extends), titled as Xcode titles them; empty when the code declares none for it.
+    /// Types Xcode cannot inspect, and images (not edited here yet), are left out.
+    public func designableSections(for object: NibObject) -> [InspectableSection] {
+        let className = object.customClass ?? UIKitClasses.className(ofElement: object.className)
+        return inspectables(of: className).compactMap { owner, list in
+            let rows = list.compactMap { source -> Inspectable? in
+                guard let kind = source.kind.flatMap(Self.kind) else { return nil }
+                return Inspectable(name: source.name, kind: kind, storage: .runtimeAttribute(source.name),
+                                   defaultValue: source.defaultValue.flatMap { Self.defaultText($0, kind: kind) })
+            }
+            return rows.isEmpty ? nil : InspectableSection(title: Self.title(owner), inspectables: rows)
+        }
+    }
+
+    private static func kind(_ name: String) -> Inspectable.Kind? {
+        ["number": .number, "boolean": .boolean, "string": .string, "color": .color, "point": .point, "size": .size, "rect": .rect][name]
+    }
+
+    /// A default the inspector can show and compare: a number, YES/NO, a string's text.
+    static func defaultText(_ source: String, kind: Inspectable.Kind) -> String? {
+        switch kind {
+        case .number:
+            var text = source.trimmingCharacters(in: .whitespaces)
+            if text.hasSuffix("f") || text.hasSuffix("F") { text.removeLast() }
+            return Double(text).map { $0 == $0.rounded() && abs($0) < 1e15 ? String(Int64($0)) : String($0) }
+        case .boolean:
+            return ["true": "YES", "YES": "YES", "false": "NO", "NO": "NO"][source]
+        case .string:
+            guard source.hasPrefix("\""), source.hasSuffix("\""), source.count >= 2 else { return nil }
+            return String(source.dropFirst().dropLast())
+        default:
+            return nil
+        }
+    }
+
+    /// `RoundedView` → "Rounded View", `UIView` → "View": the section titles of Xcode's
+    /// Attributes inspector.
+    static func title(_ className: String) -> String {
+        var name = Substring(className)
+        if name.hasPrefix("UI") || name.hasPrefix("NS"), name.dropFirst(2).first?.isUppercase == true { name = name.dropFirst(2) }
+        var words = ""
+        for (k, c) in name.enumerated() {
+            let previous = k > 0 ? name[name.index(name.startIndex, offsetBy: k - 1)] : " "
+            if k > 0, c.isUppercase, !previous.isUppercase { words += " " }
+            words.append(c)
+        }
+        return words
+    }
+}
