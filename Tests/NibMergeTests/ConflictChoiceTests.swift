@@ -44,10 +44,7 @@ struct ConflictChoiceTests {
     func deletion() throws {
         let base = MergeSemanticsTests.base
         let ours = edit(base, #"title="Go""#, #"title="Go on""#)
-        let start = base.range(of: "                <button")!.lowerBound, end = base.range(of: "</button>\n")!.upperBound
-        var theirs = base
-        theirs.removeSubrange(start..<end)
-        theirs = edit(theirs, "\n                " + #"<constraint firstItem="btn-00-go" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c09-aa-aaa"/>"#, "")
+        let theirs = MergeSemanticsTests.withoutButton
         let (document, conflicts) = try merged(ours: ours, theirs: theirs)
         #expect(conflicts.map(\.kind) == [.deletedByTheirs])
         try ConflictChoice.choose(.theirs, for: conflicts[0], in: document)

@@ -48,6 +48,13 @@ struct MergeSemanticsTests {
 
         """
 
+    /// The base with the button deleted as Xcode deletes it: with its constraint.
+    static var withoutButton: String {
+        var text = base
+        text.removeSubrange(text.range(of: "                <button")!.lowerBound..<text.range(of: "</button>\n")!.upperBound)
+        return text.replacingOccurrences(of: "\n                " + #"<constraint firstItem="btn-00-go" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c09-aa-aaa"/>"#, with: "")
+    }
+
     private func merge(ours: String, theirs: String, base: String = base) throws -> MergeResult {
         try DocumentMerge.merge(base: try XMLReader.parse(base), ours: try XMLReader.parse(ours), theirs: try XMLReader.parse(theirs))
     }
@@ -106,11 +113,7 @@ struct MergeSemanticsTests {
     func deletionTakesReferences() throws {
         let ours = edit(Self.base,
                         (#"id="c09-aa-aaa"/>"#, #"id="c09-aa-aaa"/>"# + "\n                " + #"<constraint firstItem="btn-00-go" firstAttribute="top" secondItem="root" secondAttribute="top" constant="80" id="c10-aa-aaa"/>"#))
-        let buttonStart = Self.base.range(of: "                <button")!.lowerBound
-        let buttonEnd = Self.base.range(of: "</button>\n")!.upperBound
-        var theirs = Self.base
-        theirs.removeSubrange(buttonStart..<buttonEnd)
-        theirs = edit(theirs, ("\n                " + #"<constraint firstItem="btn-00-go" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c09-aa-aaa"/>"#, ""))
+        let theirs = Self.withoutButton
         let result = try merge(ours: ours, theirs: theirs)
         #expect(result.conflicts.isEmpty)
         #expect(result.text == theirs)
@@ -120,11 +123,7 @@ struct MergeSemanticsTests {
     @Test("a view deleted on one side and changed on the other is a conflict")
     func deleteAgainstChange() throws {
         let ours = edit(Self.base, (#"title="Go""#, #"title="Go on""#))
-        let buttonStart = Self.base.range(of: "                <button")!.lowerBound
-        let buttonEnd = Self.base.range(of: "</button>\n")!.upperBound
-        var theirs = Self.base
-        theirs.removeSubrange(buttonStart..<buttonEnd)
-        theirs = edit(theirs, ("\n                " + #"<constraint firstItem="btn-00-go" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c09-aa-aaa"/>"#, ""))
+        let theirs = Self.withoutButton
         let result = try merge(ours: ours, theirs: theirs)
         #expect(result.conflicts.map(\.description) == [#"Button “Go on” (btn-00-go): deleted by theirs, changed by ours; kept"#])
         #expect(result.text == ours)
