@@ -90,8 +90,11 @@ public final class DesignSession {
 
     /// Reads the project's code into the inspector: each object's designable sections are what
     /// its classes declare (see `SourceIndex.designableSections`).
+    /// Custom views with a constant `intrinsicContentSize` take that size in the layout.
     public func useProject(_ index: SourceIndex) {
         document.projectInspectables = { index.designableSections(for: $0) }
+        document.projectIntrinsicSize = { index.intrinsicContentSize(for: $0) }
+        relayout()
     }
 
     /// The project a file belongs to: the nearest folder above it that holds an `.xcodeproj`,

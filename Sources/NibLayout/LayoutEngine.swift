@@ -376,7 +376,8 @@ public final class LayoutEngine {
     /// at the view's priorities, as UIKit turns them into constraints (one soft equality with
     /// those two strengths when neither is required).
     func addIntrinsicSize(of view: NibObject, _ b: Box, add: (Constraint, String) -> Void) {
-        var natural = sizing.intrinsicSize(of: view, in: document, wrappingAt: wrapWidths[view.id])
+        // A custom class's own intrinsicContentSize, read from the project's code, comes first.
+        var natural = document.projectIntrinsicSize?(view) ?? sizing.intrinsicSize(of: view, in: document, wrappingAt: wrapWidths[view.id])
         if let i = alignmentInsets[view.id] {   // the sizing gives frames; the box is the alignment rect
             natural = (natural.width.map { $0 - i.left - i.right }, natural.height.map { $0 - i.top - i.bottom })
         }

@@ -23,6 +23,9 @@ public final class NibDocument {
     /// What the project's code declares for an object: its designable sections (nil, or none,
     /// where the code says nothing about its classes: the usual three then).
     public var projectInspectables: ((NibObject) -> [InspectableSection])?
+    /// The natural size the project's code gives an object's class (a constant
+    /// `intrinsicContentSize`; nil along an axis without one), nil where it gives none.
+    public var projectIntrinsicSize: ((NibObject) -> (width: Double?, height: Double?)?)?
 
     /// Builds the object tree and checks what Xcode would refuse: duplicate ids, references to
     /// ids that do not exist, and numbers that are not finite numbers in range.

@@ -18,6 +18,19 @@ extension SourceIndex {
         }
     }
 
+    /// The natural size the code gives an object: the nearest class of its chain that overrides
+    /// `intrinsicContentSize`, when it returns a constant (`UIView.noIntrinsicMetric` is none
+    /// along that axis); nil when no class overrides it or the override computes it.
+    public func intrinsicContentSize(for object: NibObject) -> (width: Double?, height: Double?)? {
+        guard let custom = object.customClass else { return nil }
+        for name in chain(of: custom) {
+            guard let type = entries(named: name).first(where: \.overridesIntrinsicContentSize) else { continue }
+            guard let size = type.intrinsicContentSize else { return nil }
+            return (size.width < 0 ? nil : size.width, size.height < 0 ? nil : size.height)
+        }
+        return nil
+    }
+
     private static func kind(_ name: String) -> Inspectable.Kind? {
         ["number": .number, "boolean": .boolean, "string": .string, "color": .color, "point": .point, "size": .size, "rect": .rect][name]
     }

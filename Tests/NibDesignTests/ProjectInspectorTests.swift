@@ -51,3 +51,32 @@ struct ProjectInspectorTests {
         #expect(session.document.xml.serialized() == before)
     }
 }
+
+/// A custom view's `intrinsicContentSize` from the code is its natural size in the layout.
+@Suite("Intrinsic sizes from the project's code")
+struct ProjectIntrinsicSizeTests {
+    @Test("a view centred by constraints alone takes the size its class returns, and is no longer ambiguous")
+    func constantSize() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibbler-project-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Badge.xcodeproj"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            import UIKit
+            @IBDesignable class BadgeView: UIView {
+                override var intrinsicContentSize: CGSize { CGSize(width: 110, height: 28) }
+            }
+            """.write(to: folder.appendingPathComponent("BadgeView.swift"), atomically: true, encoding: .utf8)
+        let xib = InlineDocuments.xib(
+            subviews: #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bdg" customClass="BadgeView"><rect key="frame" x="45" y="36" width="110" height="28"/></view>"#,
+            constraints: #"<constraint firstItem="bdg" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/><constraint firstItem="bdg" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c2"/>"#)
+        let path = folder.appendingPathComponent("Badge.xib").path
+        try xib.write(toFile: path, atomically: true, encoding: .utf8)
+
+        let session = try DesignSession(opening: path)
+        #expect(session.currentIssues().contains { $0.objectID == "bdg" && !$0.ambiguousAxes.isEmpty }, "without the code its size is ambiguous")
+        session.useProject(SourceIndex(folder: DesignSession.projectFolder(of: path)))
+        #expect(session.currentIssues().filter { $0.objectID == "bdg" }.isEmpty, "\(session.currentIssues())")
+        let frame = try #require(session.frames["bdg"])
+        #expect((frame.x, frame.y, frame.width, frame.height) == (45, 36, 110, 28))
+    }
+}
