@@ -21,8 +21,13 @@ extension SourceIndex {
     /// The natural size the code gives an object: the nearest class of its chain that overrides
     /// `intrinsicContentSize`, when it returns a constant (`UIView.noIntrinsicMetric` is none
     /// along that axis); nil when no class overrides it or the override computes it.
+    /// Xcode's "Intrinsic Size: Placeholder" in the file wins over the code.
     public func intrinsicContentSize(for object: NibObject) -> (width: Double?, height: Double?)? {
         guard let custom = object.customClass else { return nil }
+        let placeholder = ["placeholderIntrinsicWidth", "placeholderIntrinsicHeight"].map { object.element[attribute: $0] }
+        if placeholder.contains(where: { $0 != nil }) {
+            return (placeholder[0].flatMap(Double.init), placeholder[1].flatMap(Double.init))   // "infinite": none
+        }
         for name in chain(of: custom) {
             guard let type = entries(named: name).first(where: \.overridesIntrinsicContentSize) else { continue }
             guard let size = type.intrinsicContentSize else { return nil }

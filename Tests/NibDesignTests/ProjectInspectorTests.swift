@@ -78,5 +78,14 @@ struct ProjectIntrinsicSizeTests {
         #expect(session.currentIssues().filter { $0.objectID == "bdg" }.isEmpty, "\(session.currentIssues())")
         let frame = try #require(session.frames["bdg"])
         #expect((frame.x, frame.y, frame.width, frame.height) == (45, 36, 110, 28))
+
+        // Xcode's "Intrinsic Size: Placeholder" in the file wins over the code.
+        let placeholder = xib.replacingOccurrences(of: #"customClass="BadgeView">"#, with: #"customClass="BadgeView" placeholderIntrinsicWidth="60" placeholderIntrinsicHeight="20">"#)
+        try placeholder.write(toFile: path, atomically: true, encoding: .utf8)
+        let other = try DesignSession(opening: path)
+        other.useProject(SourceIndex(folder: DesignSession.projectFolder(of: path)))
+        #expect(other.currentIssues().contains { $0.objectID == "bdg" && $0.isMisplaced }, "stored at 110 × 28, placed at 60 × 20: \(other.currentIssues())")
+        let solved = try #require(other.solvedAbsoluteFrames["bdg"])
+        #expect(solved.width == 60 && solved.height == 20)
     }
 }
