@@ -7,6 +7,10 @@ public struct SourceIndex: Sendable {
     public private(set) var types: [SourceClass] = []
     public private(set) var skipped: [(file: String, reason: String)] = []
     public private(set) var fileCount = 0
+    /// Where each name's entries are in `types`, and the classes known by an `@objc` name: the
+    /// inspector asks for chains on every refresh, so lookups do not scan every type.
+    private var positions: [String: [Int]] = [:]
+    private var objcNames: [String: String] = [:]
 
     static let maximumEntries = 50_000
 
@@ -106,7 +110,12 @@ public struct SourceIndex: Sendable {
                 types[i].superclass = nil
             }
         }
+        positions = Dictionary(grouping: types.indices, by: { types[$0].name })
+        objcNames = Dictionary(types.compactMap { t in t.objcName.map { ($0, t.name) } }, uniquingKeysWith: { first, _ in first })
     }
+
+    /// Every entry of that name: declarations, extensions and protocols.
+    private func all(named name: String) -> [SourceClass] { positions[name]?.map { types[$0] } ?? [] }
 
     /// An Objective-C class is declared in its header, extended in its `.m` (`@interface Foo ()`)
     /// and implemented there: one class, one entry.
@@ -148,7 +157,7 @@ public struct SourceIndex: Sendable {
     }
 
     /// The class's own entries: its declaration and its extensions.
-    public func entries(named name: String) -> [SourceClass] { types.filter { $0.name == name && !$0.isProtocol } }
+    public func entries(named name: String) -> [SourceClass] { all(named: name).filter { !$0.isProtocol } }
 
     /// The class and its superclasses, nearest first: the project's classes, then UIKit's.
     public func chain(of name: String) -> [String] {
@@ -170,7 +179,7 @@ public struct SourceIndex: Sendable {
         for name in chain(of: name(className)) {
             let own = entries(named: name)
             let adopted = own.flatMap(\.conformances)
-            let fromProtocols = types.filter { $0.isExtension && adopted.contains($0.name) }
+            let fromProtocols = Set(adopted.flatMap { positions[$0] ?? [] }).sorted().map { types[$0] }.filter(\.isExtension)
             var list: [SourceInspectable] = []
             for inspectable in (own + fromProtocols).flatMap(\.inspectables) where seen.insert(inspectable.name).inserted {
                 list.append(inspectable)
@@ -191,7 +200,8 @@ public struct SourceIndex: Sendable {
 
     /// Whether the source declares the class (not only extends it).
     public func declares(_ className: String) -> Bool {
-        types.contains { ($0.name == className || $0.objcName == className) && !$0.isExtension && !$0.isProtocol }
+        entries(named: className).contains { !$0.isExtension }
+            || objcNames[className].map { entries(named: $0).contains { !$0.isExtension } } == true
     }
 
     /// Whether any class of the chain declares a property of that name, inspectable or not
@@ -205,6 +215,6 @@ public struct SourceIndex: Sendable {
 
     /// A class known by its `@objc` name is found by it too.
     private func name(_ className: String) -> String {
-        types.first { $0.objcName == className }?.name ?? className
+        objcNames[className] ?? className
     }
 }
