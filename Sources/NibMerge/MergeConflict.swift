@@ -1,3 +1,4 @@
+import NibModel
 import XMLTree
 
 /// A change both sides made differently. The merged file holds ours; the conflict says, in
@@ -63,13 +64,7 @@ enum ObjectWords {
 
     /// `customClass` if set, else the element name in words: `imageView` → "Image View".
     private static func className(_ element: XMLElement) -> String {
-        if let custom = element[attribute: "customClass"] { return custom }
-        var words = ""
-        for ch in element.name {
-            if ch.isUppercase && !words.isEmpty { words.append(" ") }
-            words.append(words.isEmpty ? Character(ch.uppercased()) : ch)
-        }
-        return words
+        element[attribute: "customClass"] ?? OutlineNames.words(for: element.name)
     }
 
     private static func shownText(_ element: XMLElement) -> String? {

@@ -64,9 +64,9 @@ public final class NibObject {
     }
 }
 
-enum OutlineNames {
+public enum OutlineNames {
     /// `imageView` → "Image View", `viewController` → "View Controller".
-    static func words(for className: String) -> String {
+    public static func words(for className: String) -> String {
         var words = ""
         for ch in className {
             if ch.isUppercase && !words.isEmpty { words.append(" ") }
