@@ -30,18 +30,7 @@ struct MergeBench: ParsableCommand {
         } else {
             base = try GeneratedDocuments.storyboard(scenes: 200, views: 30, segues: 300).xml.serialized()
         }
-        func renamed(_ pick: ([XMLElement]) -> XMLElement?, to label: String) throws -> String {
-            let document = try XMLReader.parse(base)
-            var elements: [XMLElement] = []
-            var pending = [document.root]
-            while let e = pending.popLast() {
-                if e[attribute: "id"] != nil { elements.append(e) }
-                pending.append(contentsOf: e.childElements.reversed())
-            }
-            pick(elements)?.setAttribute("userLabel", to: label)
-            return document.serialized()
-        }
-        let (ours, theirs) = (try renamed(\.first, to: "Ours"), try renamed(\.last, to: "Theirs"))
+        let (ours, theirs) = try MergeWorkload.editedCopies(of: base)
         var (loads, merges, totals) = ([Double](), [Double](), [Double]())
         let clock = ContinuousClock()
         for _ in 0..<max(1, runs) {

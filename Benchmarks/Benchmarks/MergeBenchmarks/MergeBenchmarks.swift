@@ -12,18 +12,6 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(5))
     let base = (try? GeneratedDocuments.storyboard(scenes: 200, views: 30, segues: 300).xml.serialized()) ?? ""
 
-    func renamed(first: Bool) throws -> String {
-        let document = try XMLReader.parse(base)
-        var elements: [XMLElement] = []
-        var pending = [document.root]
-        while let e = pending.popLast() {
-            if e[attribute: "id"] != nil { elements.append(e) }
-            pending.append(contentsOf: e.childElements.reversed())
-        }
-        (first ? elements.first : elements.last)?.setAttribute("userLabel", to: first ? "Ours" : "Theirs")
-        return document.serialized()
-    }
-
     Benchmark("load a storyboard of 200 scenes") { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(try NibDocument(xml: XMLReader.parse(base)))
@@ -31,7 +19,7 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     Benchmark("merge two edited copies of a storyboard of 200 scenes") { benchmark in
-        let (ours, theirs) = (try renamed(first: true), try renamed(first: false))
+        let (ours, theirs) = try MergeWorkload.editedCopies(of: base)
         for _ in benchmark.scaledIterations {
             benchmark.stopMeasurement()
             let inputs = (try XMLReader.parse(base), try XMLReader.parse(ours), try XMLReader.parse(theirs))
