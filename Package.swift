@@ -79,12 +79,12 @@ let package = Package(
         .testTarget(name: "XMLTreeTests", dependencies: ["XMLTree"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel", "XMLTree", "SharedFiles"]),
         .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibModel", "NibXML", "XMLTree", "SharedFiles"]),
-        .testTarget(name: "NibRenderTests", dependencies: ["NibRender", "NibMerge", "NibLayout", "NibModel", "NibXML", "XMLTree", "SharedFiles", "CPangoCairo"]),
+        .testTarget(name: "NibRenderTests", dependencies: ["NibRender", "NibSource", "NibMerge", "NibLayout", "NibModel", "NibXML", "XMLTree", "SharedFiles", "CPangoCairo"]),
         .testTarget(name: "NibDesignTests", dependencies: ["NibDesign", "NibModel", "NibLayout", "NibXML", "XMLTree", "SharedFiles"]),
         // GUI tests: they launch the built `nibbler` (and check with `nibtool`) under Xvfb.
         .testTarget(name: "NibblerGUITests", dependencies: ["nibbler", "nibtool", "SharedFiles"]),
         .testTarget(name: "NibMergeTests", dependencies: ["NibMerge", "NibXML", "NibModel", "XMLTree", "SharedFiles"]),
-        .testTarget(name: "NibSourceTests", dependencies: ["NibSource", "NibModel", "NibXML", "SharedFiles"]),
+        .testTarget(name: "NibSourceTests", dependencies: ["NibSource", "NibModel", "NibXML", "XMLTree", "SharedFiles"]),
         .testTarget(name: "NibXMLTests", dependencies: ["NibXML", "NibModel", "XMLTree", "SharedFiles"]),
     ]
 )

@@ -90,10 +90,10 @@ public final class DesignSession {
 
     /// Reads the project's code into the inspector: each object's designable sections are what
     /// its classes declare (see `SourceIndex.designableSections`).
-    /// Custom views with a constant `intrinsicContentSize` take that size in the layout.
+    /// Custom views with a constant `intrinsicContentSize` take that size in the layout, and
+    /// the canvas draws what the inspectables' setters do (`SourceIndex.look`).
     public func useProject(_ index: SourceIndex) {
-        document.projectInspectables = { index.designableSections(for: $0) }
-        document.projectIntrinsicSize = { index.intrinsicContentSize(for: $0) }
+        document.useProject(index)
         relayout()
     }
 

@@ -26,6 +26,9 @@ public final class NibDocument {
     /// The natural size the project's code gives an object's class (a constant
     /// `intrinsicContentSize`; nil along an axis without one), nil where it gives none.
     public var projectIntrinsicSize: ((NibObject) -> (width: Double?, height: Double?)?)?
+    /// How the project's code makes an object look at a size (its setters read, not run), nil
+    /// where the code says nothing about its classes: the renderer's usual reading then.
+    public var projectLook: ((NibObject, _ width: Double, _ height: Double) -> ViewLook?)?
 
     /// Builds the object tree and checks what Xcode would refuse: duplicate ids, references to
     /// ids that do not exist, and numbers that are not finite numbers in range.

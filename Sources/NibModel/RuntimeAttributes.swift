@@ -59,20 +59,20 @@ public struct RGBAColor: Equatable, Sendable {
 }
 
 /// Reading and writing an object's `<userDefinedRuntimeAttributes>` in place.
-enum RuntimeAttributes {
+public enum RuntimeAttributes {
     /// Children that come after the runtime attributes in Xcode's order.
     static let laterSiblings: Set<String> = ["connections", "variation", "point"]
 
-    static func container(of object: XMLElement) -> XMLElement? {
+    public static func container(of object: XMLElement) -> XMLElement? {
         object.childElements.first { $0.name == "userDefinedRuntimeAttributes" }
     }
 
-    static func entry(_ keyPath: String, of object: XMLElement) -> XMLElement? {
+    public static func entry(_ keyPath: String, of object: XMLElement) -> XMLElement? {
         container(of: object)?.childElements.first { $0[attribute: "keyPath"] == keyPath }
     }
 
     /// An entry's value, for the types the inspector edits.
-    static func value(of entry: XMLElement) -> RuntimeValue? {
+    public static func value(of entry: XMLElement) -> RuntimeValue? {
         switch entry[attribute: "type"] {
         case "number":
             return entry.childElements.first.flatMap { $0[attribute: "value"] }.flatMap(Double.init).map(RuntimeValue.number)

@@ -74,36 +74,78 @@ public final class Renderer {
         return status == CAIRO_STATUS_SUCCESS
     }
 
-    /// Draws a view and its subviews, the context's origin at the view's superview.
+    /// Draws a view and its subviews, the context's origin at the view's superview. What the
+    /// project's code makes of the view (`NibDocument.projectLook`) is drawn where it has any:
+    /// layer corners, border, shadow and clipping, background, alpha, hidden.
     public func draw(_ view: NibObject, in cr: OpaquePointer) {
-        guard let f = frames[view.id], !view.isHidden else { return }
+        guard let f = frames[view.id] else { return }
+        let look = document.projectLook?(view, f.width, f.height)
+        guard !(look?.isHidden ?? view.isHidden) else { return }
         cairo_save(cr)
         cairo_translate(cr, f.x, f.y)
         // Views outside the area being painted (a scrolled canvas, a damaged region) are not
         // drawn; their subviews are still visited, since they may lie outside their superview.
         let visible = isVisible(f.width, f.height, cr)
-        let radius = visible ? number("cornerRadius", view) ?? 0 : 0
+        let alpha = look?.alpha ?? view.alpha
+        let radius = visible ? (look.map { $0.cornerRadius ?? 0 } ?? number("cornerRadius", view) ?? 0) : 0
+        let clips = look?.clipsToBounds == true
         if visible {
+            let background = look?.backgroundColor ?? Colors.resolve(view.backgroundColor, in: document)
+            if let look, look.hasShadow, !clips, let background, background.alpha > 0 {
+                shadow(look, f, radius, alpha, cr)
+            }
             path(cr, f.width, f.height, radius)
-            if let bg = Colors.resolve(view.backgroundColor, in: document) {
-                set(cr, bg, alpha: view.alpha)
+            if let background {
+                set(cr, background, alpha: alpha)
                 cairo_fill_preserve(cr)
             }
             cairo_new_path(cr)
             drawContent(view, f, cr)
         }
+        cairo_save(cr)
+        if clips {
+            path(cr, f.width, f.height, radius)
+            cairo_clip(cr)
+        }
         for child in view.children where frames[child.id] != nil && child.frame != nil { draw(child, in: cr) }
-        if visible, let width = number("borderWidth", view), width > 0 {
-            let color: RGBAColor
-            if case .color(let c)? = Inspectables.runtimeValue("borderColor", of: view) { color = c } else { color = Self.black }
-            set(cr, color, alpha: view.alpha)
-            cairo_set_line_width(cr, width)
+        cairo_restore(cr)
+        let borderWidth = look.map { $0.borderWidth ?? 0 } ?? number("borderWidth", view) ?? 0
+        if visible, borderWidth > 0 {
+            var color = Self.black   // Core Animation's default border colour
+            if let look { color = look.borderColor ?? color }
+            else if case .color(let c)? = Inspectables.runtimeValue("borderColor", of: view) { color = c }
+            set(cr, color, alpha: alpha)
+            cairo_set_line_width(cr, borderWidth)
             // A CALayer border lies inside the bounds.
             cairo_save(cr)
-            cairo_translate(cr, width / 2, width / 2)
-            path(cr, f.width - width, f.height - width, max(0, radius - width / 2))
+            cairo_translate(cr, borderWidth / 2, borderWidth / 2)
+            path(cr, f.width - borderWidth, f.height - borderWidth, max(0, radius - borderWidth / 2))
             cairo_restore(cr)
             cairo_stroke(cr)
+        }
+        cairo_restore(cr)
+    }
+
+    /// A layer's shadow under its shape: Core Animation's defaults (black, radius 3, offset
+    /// 0, -3) where the code sets none; the blur drawn as rings fading out over the radius.
+    private func shadow(_ look: ViewLook, _ f: Rect, _ radius: Double, _ alpha: Double, _ cr: OpaquePointer) {
+        let color = look.shadowColor ?? Self.black
+        let opacity = min(1, max(0, look.shadowOpacity ?? 0)) * color.alpha * alpha
+        let blur = max(0, look.shadowRadius ?? 3)
+        let offset = look.shadowOffset ?? (0, -3)
+        let steps = max(1, min(24, Int((blur * 3).rounded(.up))))
+        // Each ring's alpha, so that where all of them overlap the shadow has its full opacity.
+        let ring = 1 - pow(1 - opacity, 1 / Double(steps))
+        cairo_save(cr)
+        cairo_translate(cr, offset.width, offset.height)
+        for step in 0..<steps {
+            let spread = steps == 1 ? 0 : blur * (1 - 2 * Double(step) / Double(steps - 1))
+            cairo_save(cr)
+            cairo_translate(cr, -spread, -spread)
+            path(cr, f.width + 2 * spread, f.height + 2 * spread, max(0, radius + spread))
+            cairo_restore(cr)
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, ring)
+            cairo_fill(cr)
         }
         cairo_restore(cr)
     }

@@ -109,6 +109,13 @@ enum ObjCSourceReader {
             types.append(type)
             return types.count - 1
         }()
+        if let open = method.body.firstIndex(of: "{"), let close = method.body.lastIndex(of: "}"), open < close,
+           types[index].methods[method.selector] == nil {
+            let declaration = method.body[..<open]
+            let parameters = declaration.matches(of: /:\s*(?:\([^)]*\))?\s*(\w+)/).map { String($0.1) }
+            types[index].methods[method.selector] = SourceMethod(
+                parameters: parameters, body: String(method.body[method.body.index(after: open)..<close]))
+        }
         switch method.selector {
         case "intrinsicContentSize":
             types[index].overridesIntrinsicContentSize = true

@@ -24,6 +24,9 @@ public struct SourceClass: Codable, Equatable, Sendable {
     public var intrinsicContentSize: SourceSize?
     public var overridesIntrinsicContentSize = false
     public var hasPrepareForInterfaceBuilder = false
+    /// Its methods' bodies, by Swift base name or Objective-C selector (`updateBorder`,
+    /// `setCornerRadius:`): the helpers a setter calls, read when drawing what it does.
+    public var methods: [String: SourceMethod] = [:]
     /// Values its initializers give its properties (`_spacing = 5.f`): defaults for
     /// inspectables declared without one, perhaps in another file (an Objective-C header).
     public var initialValues: [String: String] = [:]
@@ -42,6 +45,14 @@ public struct SourceSize: Codable, Equatable, Sendable {
     public var height: Double
 
     public init(width: Double, height: Double) { (self.width, self.height) = (width, height) }
+}
+
+/// A method's parameter names and body, as written.
+public struct SourceMethod: Codable, Equatable, Sendable {
+    public var parameters: [String]
+    public var body: String
+
+    public init(parameters: [String], body: String) { (self.parameters, self.body) = (parameters, body) }
 }
 
 /// An `@IBInspectable` property (`IBInspectable` in Objective-C).

@@ -146,6 +146,7 @@ public struct SourceIndex: Sendable {
             main.intrinsicContentSize = main.intrinsicContentSize ?? type.intrinsicContentSize
             main.overridesIntrinsicContentSize = main.overridesIntrinsicContentSize || type.overridesIntrinsicContentSize
             main.hasPrepareForInterfaceBuilder = main.hasPrepareForInterfaceBuilder || type.hasPrepareForInterfaceBuilder
+            main.methods.merge(type.methods) { mine, _ in mine }
             merged[i] = main
         }
         for t in merged.indices {
@@ -155,6 +156,9 @@ public struct SourceIndex: Sendable {
         }
         types = merged
     }
+
+    /// The extensions of a protocol, where its default implementations are.
+    func protocolExtensions(named name: String) -> [SourceClass] { all(named: name).filter(\.isExtension) }
 
     /// The class's own entries: its declaration and its extensions.
     public func entries(named name: String) -> [SourceClass] { all(named: name).filter { !$0.isProtocol } }
@@ -214,7 +218,7 @@ public struct SourceIndex: Sendable {
     public var modules: Set<String> { Set(types.compactMap(\.module)) }
 
     /// A class known by its `@objc` name is found by it too.
-    private func name(_ className: String) -> String {
+    func name(_ className: String) -> String {
         objcNames[className] ?? className
     }
 }

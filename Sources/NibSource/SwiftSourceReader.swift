@@ -127,6 +127,10 @@ private final class TypeVisitor: SyntaxVisitor {
             types[index].actions.append(node.attributes.objcName ?? Self.selector(name, node.signature.parameterClause.parameters))
         }
         if name == "prepareForInterfaceBuilder" { types[index].hasPrepareForInterfaceBuilder = true }
+        if let body = node.body, types[index].methods[name] == nil {
+            let parameters = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+            types[index].methods[name] = SourceMethod(parameters: parameters, body: body.statements.trimmedDescription)
+        }
         if ["awakeFromNib", "commonInit", "setup", "setUp", "configure", "initialize"].contains(where: { name.hasPrefix($0) }), let body = node.body {
             record(assignmentsIn: body, into: index)
         }
@@ -152,8 +156,11 @@ private final class TypeVisitor: SyntaxVisitor {
     /// The body of a `didSet` or `set`.
     private static func setter(_ block: AccessorBlockSyntax) -> String? {
         guard case .accessors(let accessors) = block.accessors else { return nil }
-        let setter = accessors.first { ["didSet", "set", "willSet"].contains($0.accessorSpecifier.text) }
-        return setter?.body?.statements.trimmedDescription
+        guard let setter = accessors.first(where: { ["didSet", "set"].contains($0.accessorSpecifier.text) }),
+              let body = setter.body?.statements.trimmedDescription else { return nil }
+        // `set(radius) { … }` names the new value itself.
+        if let parameter = setter.parameters?.name.text { return "let \(parameter) = newValue\n" + body }
+        return body
     }
 
     /// `CGFloat?`, `UIColor!`, `Optional<UIImage>` → the wrapped type.

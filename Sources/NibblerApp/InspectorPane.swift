@@ -83,9 +83,19 @@ final class InspectorPane {
         // With the project's code: a section per class that declares inspectables, as Xcode
         // shows them; runtime attributes the code does not name stay under Designable.
         let fromCode = session.document.designableSections(for: object) ?? []
+        let size = session.frames[object.id] ?? object.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        let notDrawn = Set(session.document.projectLook?(object, size.width, size.height)?.notDrawn ?? [])
         for part in fromCode {
             section(part.title)
-            for inspectable in part.inspectables { row(inspectable, object, session) }
+            for inspectable in part.inspectables {
+                row(inspectable, object, session)
+                // Nibbler reads setters, never runs them: say what it leaves undrawn.
+                if notDrawn.contains(inspectable.name) {
+                    let note = Gtk.label("not drawn: its setter does more than Nibbler reads", classes: ["dim-label", "caption"])
+                    gtk_label_set_wrap(OpaquePointer(note), 1)
+                    Gtk.append(content, note)
+                }
+            }
         }
         let declared = Set(fromCode.flatMap(\.inspectables).map(\.name))
         let others = all.filter { inspectable in
