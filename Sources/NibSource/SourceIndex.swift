@@ -11,6 +11,10 @@ public struct SourceIndex: Sendable {
     /// inspector asks for chains on every refresh, so lookups do not scan every type.
     private var positions: [String: [Int]] = [:]
     private var objcNames: [String: String] = [:]
+    /// The folder read, and what each file gave (before Objective-C class parts are merged):
+    /// a file changed on disk is read again alone (`reread`).
+    private var root: URL?
+    private var perFile: [String: Result<[SourceClass], Unread>] = [:]
 
     static let maximumEntries = 50_000
 
@@ -50,17 +54,42 @@ public struct SourceIndex: Sendable {
         DispatchQueue.concurrentPerform(iterations: toRead.count) { i in
             results.set(i, Self.read(toRead[i], root: root))
         }
-        for result in results.all {
-            switch result {
+        for (file, result) in zip(files, results.all) {
+            if let result { perFile[String(file.path.dropFirst(root.path.count + 1))] = result }
+        }
+        self.root = root
+        assemble()
+    }
+
+    /// Reads these files again (absolute paths under the folder; a file gone is dropped, a new
+    /// one added): what an editor saved elsewhere, without reading the rest.
+    public mutating func reread(_ paths: [String]) {
+        guard let root else { return }
+        for path in paths {
+            let url = URL(fileURLWithPath: path).standardizedFileURL
+            guard url.path.hasPrefix(root.path + "/"), ["swift", "h", "m", "mm"].contains(url.pathExtension) else { continue }
+            let relative = String(url.path.dropFirst(root.path.count + 1))
+            if relative.split(separator: "/").contains(where: { Self.skippedFolders.contains(String($0)) }) { continue }
+            perFile[relative] = FileManager.default.fileExists(atPath: url.path) ? Self.read(url, root: root) : nil
+        }
+        fileCount = perFile.count
+        assemble()
+    }
+
+    /// The types of every file read, in the files' order, resolved.
+    private mutating func assemble() {
+        let walkLimit = skipped.filter { $0.file == "." }
+        (types, skipped) = ([], walkLimit)
+        for file in perFile.keys.sorted() {
+            switch perFile[file]! {
             case .success(let found): types += found
             case .failure(let failure): skipped.append((failure.file, failure.reason))
-            case nil: break
             }
         }
         resolve()
     }
 
-    struct Unread: Error { let file: String, reason: String }
+    struct Unread: Error, Sendable { let file: String, reason: String }
 
     /// One file's types, or why it was not read.
     private static func read(_ url: URL, root: URL) -> Result<[SourceClass], Unread> {

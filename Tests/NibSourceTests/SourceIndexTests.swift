@@ -94,3 +94,32 @@ struct SourceIndexTests {
         }
     }
 }
+
+@Suite("Reading a project's source again")
+struct SourceIndexRereadTests {
+    @Test("a file saved elsewhere is read again alone: a new inspectable, a file added, a file removed, a syntax error")
+    func reread() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibbler-reread-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let ext = folder.appendingPathComponent("UIViewExtensions.swift")
+        try "extension UIView { @IBInspectable var borderWidth: CGFloat { get { 0 } set { layer.borderWidth = newValue } } }"
+            .write(to: ext, atomically: true, encoding: .utf8)
+        var index = SourceIndex(folder: folder.path)
+        #expect(index.inspectables(of: "UIView").flatMap(\.inspectables).map(\.name) == ["borderWidth"])
+
+        try "extension UIView { @IBInspectable var borderWidth: CGFloat { get { 0 } set { layer.borderWidth = newValue } }\n@IBInspectable var cornerRadius: CGFloat = 0 { didSet { layer.cornerRadius = cornerRadius } } }"
+            .write(to: ext, atomically: true, encoding: .utf8)
+        let card = folder.appendingPathComponent("Card.swift")
+        try "class Card: UIView { @IBInspectable var lift: CGFloat = 2 }".write(to: card, atomically: true, encoding: .utf8)
+        index.reread([ext.path, card.path])
+        #expect(index.inspectables(of: "UIView").flatMap(\.inspectables).map(\.name) == ["borderWidth", "cornerRadius"])
+        #expect(index.declares("Card") && index.fileCount == 2)
+
+        try FileManager.default.removeItem(at: card)
+        try "class Broken: UIView { var x = }".write(to: ext, atomically: true, encoding: .utf8)
+        index.reread([card.path, ext.path])
+        #expect(!index.declares("Card") && index.types.isEmpty)
+        #expect(index.skipped.map(\.file) == ["UIViewExtensions.swift"], "\(index.skipped)")
+    }
+}
