@@ -163,7 +163,34 @@ public enum Signal {
     }
 }
 
+extension Signal {
+    /// A GFileMonitor's `changed`: the file's path and the event.
+    @discardableResult
+    public static func onFileChanged(_ monitor: gpointer, _ f: @escaping @MainActor (String, GFileMonitorEvent) -> Void) -> gulong {
+        let t: @convention(c) (gpointer?, OpaquePointer?, OpaquePointer?, GFileMonitorEvent, gpointer?) -> Void = { _, file, _, event, data in
+            let f: @MainActor (String, GFileMonitorEvent) -> Void = unbox(data)
+            guard let file, let path = g_file_get_path(file) else { return }
+            let text = String(cString: path)
+            g_free(path)
+            MainActor.assumeIsolated { f(text, event) }
+        }
+        return connect(monitor, "changed", f, unsafeBitCast(t, to: GCallback.self))
+    }
+}
+
 public enum MainLoop {
+    /// Runs `f` on the main loop, from any thread (work done in the background reports back).
+    public static func fromAnyThread(_ f: @escaping @Sendable @MainActor () -> Void) {
+        let t: @convention(c) (gpointer?) -> gboolean = { data in
+            let f: @Sendable @MainActor () -> Void = unbox(data)
+            MainActor.assumeIsolated { f() }
+            return 0
+        }
+        let notify: GDestroyNotify = { data in if let data { Unmanaged<AnyObject>.fromOpaque(data).release() } }
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, t, Unmanaged.passRetained(Box(f) as AnyObject).toOpaque(), notify)
+    }
+
+
     /// Runs `f` once after `milliseconds`; returns the source id (for `cancel`).
     @discardableResult
     public static func after(_ milliseconds: UInt32, _ f: @escaping Handler) -> UInt32 {

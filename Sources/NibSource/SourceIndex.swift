@@ -19,7 +19,7 @@ public struct SourceIndex: Sendable {
     static let maximumEntries = 50_000
 
     /// Folders never read: dependencies and build products.
-    static let skippedFolders: Set<String> = ["Pods", "Carthage", "build", "DerivedData", ".git", ".build", "node_modules", ".swiftpm"]
+    public static let skippedFolders: Set<String> = ["Pods", "Carthage", "build", "DerivedData", ".git", ".build", "node_modules", ".swiftpm"]
 
     public init(types: [SourceClass]) {
         self.types = types

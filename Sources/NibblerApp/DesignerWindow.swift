@@ -28,6 +28,11 @@ final class DesignerWindow {
     private var merge: MergeFiles?
     private var mergeConflicts: [MergeConflict] = []
     private let conflictList = ConflictList()
+    /// The project the open file belongs to: its documents on the Project page, its source
+    /// index (built in the background, kept current) in the inspector and on the canvas.
+    private let projectPane = ProjectPane()
+    private var project: ProjectDocuments?
+    private var projectSource: ProjectSource?
     private var conflictsPage: OpaquePointer?
     private var sidebar: OpaquePointer?
     private var actions: [String: OpaquePointer] = [:]
@@ -125,6 +130,7 @@ final class DesignerWindow {
     private func makeSidebar() -> Widget {
         let stack = gtk_stack_new()!
         gtk_stack_add_titled(OpaquePointer(stack), outline.widget, "outline", "Outline")
+        gtk_stack_add_titled(OpaquePointer(stack), projectPane.widget, "project", "Project")
         let issues = Gtk.scrolled(issueList.widget)
         Gtk.accessibleLabel(issues, "Layout Issues")
         issuesPage = gtk_stack_add_titled(OpaquePointer(stack), issues, "issues", "Issues")
@@ -193,6 +199,9 @@ final class DesignerWindow {
             }
         }
         conflictList.onActivate = { [unowned self] index in showConflict(index) }
+        projectPane.onChoose = { [unowned self] path in
+            if path != session?.path { open(path) }
+        }
     }
 
     /// Adds a window action (`win.NAME`), kept to enable and disable it.
@@ -248,8 +257,8 @@ final class DesignerWindow {
         confirmDiscard { [unowned self] in
             do {
                 let session = try DesignSession(opening: path)
-                session.useProject(SourceIndex(folder: DesignSession.projectFolder(of: path)))
                 install(session)
+                useProject(DesignSession.projectFolder(of: path))
                 banner.hide()
                 showRecordedConflicts(of: path)
                 RecentFiles.add(path)
@@ -258,6 +267,42 @@ final class DesignerWindow {
                 banner.show("Could not open “\(URL(fileURLWithPath: path).lastPathComponent)”: \(error)")
             }
         }
+    }
+
+    /// Opens a project (a folder, or the folder of an `.xcodeproj`): its Project page, and its
+    /// main storyboard (else its first document) on the canvas, as one document at a time.
+    func openProject(_ folder: String) {
+        let documents = ProjectDocuments(folder: folder)
+        let all = documents.folders.flatMap(\.documents)
+        guard let first = all.first(where: { $0.name == "Main.storyboard" }) ?? all.first else {
+            banner.show("No XIB or storyboard files in “\(folder)”")
+            return
+        }
+        open(documents.folder + "/" + first.path)
+        if let sidebar { gtk_stack_set_visible_child_name(sidebar, "project") }
+    }
+
+    /// The open file's project: listed on the Project page; its code read in the background
+    /// and given to the document once read, and again whenever a source file changes.
+    private func useProject(_ folder: String) {
+        if project?.folder != URL(fileURLWithPath: folder).standardizedFileURL.path {
+            projectSource?.stop()
+            project = ProjectDocuments(folder: folder)
+            let source = ProjectSource(folder: folder)
+            source.onIndex = { [unowned self] index in projectIndexed(index) }
+            projectSource = source
+        }
+        if let project { projectPane.show(project, opened: session?.path) }
+        if let index = projectSource?.index { projectIndexed(index) }
+    }
+
+    private func projectIndexed(_ index: SourceIndex) {
+        guard let session else { return }
+        session.useProject(index)
+        inspector.show(session)
+        canvas.documentChanged()
+        scheduleIssues()
+        Trace.projectIndexed(index.fileCount)
     }
 
     /// The result of a three-way merge, to be resolved and saved to `files.merged`: the merged

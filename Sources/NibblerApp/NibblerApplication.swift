@@ -1,6 +1,7 @@
 import CGtk
 import Foundation
 import GtkKit
+import NibDesign
 import NibLayout
 import NibModel
 
@@ -46,7 +47,9 @@ final class NibblerApplication {
                 }
                 let window = windows.first { $0.session == nil } ?? newWindow()
                 window.present()
-                if FileManager.default.fileExists(atPath: path) {
+                if let folder = ProjectDocuments.projectFolder(named: path) {
+                    window.openProject(folder)
+                } else if FileManager.default.fileExists(atPath: path) {
                     window.open(path)
                 } else {
                     // A name for a document that does not exist yet: a new one, saved there.

@@ -30,6 +30,11 @@ enum Trace {
         }
     }
 
+    /// The project's source index was read (again) and given to the document.
+    static func projectIndexed(_ files: Int) {
+        if enabled { emit("nibbler-trace project-indexed files=\(files)") }
+    }
+
     static func canvasDrawStarted() {
         if enabled, let start = editStart {
             emit(String(format: "nibbler-trace draw-start ms=%.3f", (now() - start) * 1000))

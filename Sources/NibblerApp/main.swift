@@ -7,7 +7,7 @@ struct Options: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "nibbler", abstract: "Nibbler, Interface Builder for Linux: open, lay out and edit XIB and storyboard files.")
 
-    @Argument(help: "XIB or storyboard files to open. A file that does not exist yet starts a new document saved there.")
+    @Argument(help: "XIB or storyboard files to open, or a project: a folder, an .xcodeproj or an .xcworkspace (its Project page lists its documents; its main storyboard opens). A file that does not exist yet starts a new document saved there.")
     var files: [String] = []
 
     @Option(help: "The device of new documents, by its id in XIB files (retina4_7, retina6_12, ipad9_7…).")

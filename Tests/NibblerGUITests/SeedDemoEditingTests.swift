@@ -37,6 +37,11 @@ struct SeedDemoEditingTests {
         try GUITest.run("merge_conflict.py", document: SharedFiles.projectRoot.appendingPathComponent("Tests/Fixtures/MergeBase.storyboard"))
     }
 
+    @Test("Open a folder with the seed demo and its UIView extension: the inspector shows the code's inspectables, the canvas draws them, and follows the code as it changes on disk", SharedFiles.needsCorpus)
+    func projectSource() throws {
+        try GUITest.run("project_source.py", document: SharedFiles.seedDemo)
+    }
+
     @Test("Edit the seed demo storyboard from the corpus the same way", SharedFiles.needsCorpus)
     func seedStoryboard() throws {
         try GUITest.run("edit_seed_demo.py", document: SharedFiles.seedDemo)
