@@ -79,7 +79,7 @@ let package = Package(
         .testTarget(name: "XMLTreeTests", dependencies: ["XMLTree"]),
         .testTarget(name: "NibModelTests", dependencies: ["NibModel", "XMLTree", "SharedFiles"]),
         .testTarget(name: "NibLayoutTests", dependencies: ["NibLayout", "NibModel", "NibXML", "XMLTree", "SharedFiles"]),
-        .testTarget(name: "NibRenderTests", dependencies: ["NibRender", "NibSource", "NibMerge", "NibLayout", "NibModel", "NibXML", "XMLTree", "SharedFiles", "CPangoCairo"]),
+        .testTarget(name: "NibRenderTests", dependencies: ["NibRender", "NibSource", "NibDesign", "NibMerge", "NibLayout", "NibModel", "NibXML", "XMLTree", "SharedFiles", "CPangoCairo"]),
         .testTarget(name: "NibDesignTests", dependencies: ["NibDesign", "NibModel", "NibLayout", "NibXML", "XMLTree", "SharedFiles"]),
         // GUI tests: they launch the built `nibbler` (and check with `nibtool`) under Xvfb.
         .testTarget(name: "NibblerGUITests", dependencies: ["nibbler", "nibtool", "SharedFiles"]),

@@ -92,8 +92,9 @@ public final class DesignSession {
     /// its classes declare (see `SourceIndex.designableSections`).
     /// Custom views with a constant `intrinsicContentSize` take that size in the layout, and
     /// the canvas draws what the inspectables' setters do (`SourceIndex.look`).
+    /// Nib-backed custom views show the XIB their class loads (`NibBackedViews`).
     public func useProject(_ index: SourceIndex) {
-        document.useProject(index)
+        if isUntitled { document.useProject(index) } else { document.useProject(index, folder: Self.projectFolder(of: path)) }
         relayout()
     }
 

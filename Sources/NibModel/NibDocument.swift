@@ -29,6 +29,8 @@ public final class NibDocument {
     /// How the project's code makes an object look at a size (its setters read, not run), nil
     /// where the code says nothing about its classes: the renderer's usual reading then.
     public var projectLook: ((NibObject, _ width: Double, _ height: Double) -> ViewLook?)?
+    /// The XIB a nib-backed custom view's class loads, laid out at a size; nil for other views.
+    public var projectNib: ((NibObject, _ width: Double, _ height: Double) -> NibContents?)?
 
     /// Builds the object tree and checks what Xcode would refuse: duplicate ids, references to
     /// ids that do not exist, and numbers that are not finite numbers in range.

@@ -30,3 +30,22 @@ public struct ViewLook: Equatable, Sendable {
             && a.alpha == b.alpha && a.isHidden == b.isHidden && a.notDrawn == b.notDrawn
     }
 }
+
+/// What a nib-backed custom view shows: the XIB its class loads, laid out at the view's size
+/// (`NibDocument.projectNib`).
+public struct NibContents {
+    /// The XIB's path, for opening it.
+    public let path: String
+    public let document: NibDocument
+    /// The XIB's view that becomes the custom view's content.
+    public let root: NibObject
+    /// Its views' frames at the custom view's size, the root's at the origin.
+    public let frames: [String: Rect]
+    /// The XIB holds a view of the same class (directly or through other nibs): drawn as a
+    /// marked placeholder, never recursively.
+    public let containsItself: Bool
+
+    public init(path: String, document: NibDocument, root: NibObject, frames: [String: Rect], containsItself: Bool) {
+        (self.path, self.document, self.root, self.frames, self.containsItself) = (path, document, root, frames, containsItself)
+    }
+}

@@ -101,6 +101,7 @@ public final class Renderer {
             }
             cairo_new_path(cr)
             drawContent(view, f, cr)
+            if let nested = document.projectNib?(view, f.width, f.height) { drawNib(nested, of: view, f, cr) }
         }
         cairo_save(cr)
         if clips {
@@ -124,6 +125,22 @@ public final class Renderer {
             cairo_stroke(cr)
         }
         cairo_restore(cr)
+    }
+
+    /// A nib-backed custom view's XIB, drawn in its place; one that holds its own class is a
+    /// marked placeholder.
+    private func drawNib(_ nested: NibContents, of view: NibObject, _ f: Rect, _ cr: OpaquePointer) {
+        guard !nested.containsItself else {
+            set(cr, Self.placeholderGray, alpha: 0.35)
+            cairo_rectangle(cr, 0, 0, f.width, f.height)
+            cairo_fill(cr)
+            text("\(view.customClass ?? "") contains itself: not drawn", FontDescription(kind: .system, pointSize: 11),
+                 Self.black, "center", f, cr, lines: 0)
+            return
+        }
+        let inner = Renderer(document: nested.document, frames: nested.frames, imageFolders: imageFolders + AssetCatalogs.near(nested.path),
+                             contentSize: contentSize)
+        inner.draw(nested.root, in: cr)
     }
 
     /// A layer's shadow under its shape: Core Animation's defaults (black, radius 3, offset

@@ -64,3 +64,26 @@ extension NibDocument {
         projectLook = { index.look(for: $0, width: $1, height: $2) }
     }
 }
+
+extension SourceIndex {
+    /// The nib names a class's code loads (`loadNibNamed("CardView", …)`,
+    /// `UINib(nibName: "CardView", …)`, or its own name through `String(describing: …)`),
+    /// nearest class first.
+    public func nibNames(loadedBy className: String) -> [String] {
+        var names: [String] = []
+        for owner in chain(of: name(className)) {
+            for entry in entries(named: owner) {
+                for method in entry.methods.values {
+                    for match in method.body.matches(of: /(?:loadNibNamed|nibName:|nibWithNibName:)\s*\(?\s*@?"([^"]+)"/) {
+                        names.append(String(match.1))
+                    }
+                    if method.body.contains(/(?:loadNibNamed|nibName:)\s*\(?\s*String\(describing:\s*(?:self|Self\.self|type\(of:\s*self\)|\w+\.self)/) {
+                        names.append(owner)
+                    }
+                }
+            }
+        }
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
+    }
+}

@@ -138,7 +138,12 @@ private final class TypeVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let current = open.last, let index = current, let body = node.body { record(assignmentsIn: body, into: index) }
+        if let current = open.last, let index = current, let body = node.body {
+            record(assignmentsIn: body, into: index)
+            let labels = node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+            types[index].methods["init(\(labels))"] = SourceMethod(parameters: node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text },
+                                                                 body: body.statements.trimmedDescription)
+        }
         return .skipChildren
     }
 

@@ -27,6 +27,8 @@ final class CanvasPane {
     /// Room around the device, in pixels.
     static let margin = 40.0
     var onSelect: ((String?) -> Void)?
+    /// A file to open in the window (a nib-backed view's XIB).
+    var onOpenFile: ((String) -> Void)?
     /// A view dragged on the canvas (moved, or resized by the edges of a handle), by how much in
     /// points, when the mouse is released.
     var onReshape: ((String, DesignSession.Edges, Double, Double) -> Void)?
@@ -66,11 +68,17 @@ final class CanvasPane {
         gtk_drawing_area_set_draw_func(cast(area), draw, Unmanaged.passUnretained(self).toOpaque(), nil)
 
         let click = gtk_gesture_click_new()!
-        Signal.onPressed(gpointerOf(click)) { [unowned self] _, x, y in
+        Signal.onPressed(gpointerOf(click)) { [unowned self] presses, x, y in
             gtk_widget_grab_focus(area)
             guard let session else { return }
             let point = rootPoint(x, y)
             let hit = session.view(at: point.0, point.1)
+            // Double-clicking a nib-backed custom view opens the XIB it shows, as in Xcode.
+            if presses == 2, let id = hit, let view = session.document.objectsByID[id], let f = session.frames[id],
+               let nib = session.document.projectNib?(view, f.width, f.height) {
+                onOpenFile?(nib.path)
+                return
+            }
             // Ctrl+click picks a second view for the commands that relate two views.
             if gtk_event_controller_get_current_event_state(click).rawValue & GDK_CONTROL_MASK.rawValue != 0,
                session.selection != nil, hit != session.root?.id {

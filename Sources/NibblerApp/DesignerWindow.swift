@@ -199,6 +199,7 @@ final class DesignerWindow {
             }
         }
         conflictList.onActivate = { [unowned self] index in showConflict(index) }
+        canvas.onOpenFile = { [unowned self] path in open(path) }
         projectPane.onChoose = { [unowned self] path in
             if path != session?.path { open(path) }
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NibDesign
 import NibLayout
 import NibMerge
 import NibModel
@@ -33,7 +34,7 @@ struct Render: ParsableCommand {
     @Flag(help: "Draw the whole storyboard: every scene at its place on Xcode's canvas, with the segues and relationships between them.")
     var overview = false
 
-    @Option(help: "The project's folder: draw what its code's @IBInspectable setters do and the intrinsic sizes it declares.")
+    @Option(help: "The project's folder: draw what its code's @IBInspectable setters do, the intrinsic sizes it declares, and the XIBs its nib-backed views load.")
     var project: String?
 
     @Option(help: "Draw the designer's overlays with this object selected: handles, its constraints, problems in red and orange.")
@@ -64,7 +65,7 @@ struct Render: ParsableCommand {
         let screenSize = try Frames.parseSize(size)
         let loaded = try DocumentFiles.load(file)
         try DocumentFiles.checkScene(scene, in: loaded.document, file: file)
-        if let project { loaded.document.useProject(SourceIndex(folder: project)) }
+        if let project { loaded.document.useProject(SourceIndex(folder: project), folder: project) }
         // At the document's own device and size, text at Xcode's measure where the stand-in is
         // within its error, as the designer lays it out and judges its issues.
         let measured = MeasuredSizing(contentSize: contentSize)

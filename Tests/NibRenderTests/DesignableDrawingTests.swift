@@ -1,8 +1,10 @@
 import Foundation
 import NibLayout
+import NibDesign
 import NibModel
 import NibRender
 import NibSource
+import NibXML
 import SharedFiles
 import Testing
 import XMLTree
@@ -56,5 +58,47 @@ struct DesignableDrawingTests {
         let below = image.pixel(100, 92), edge = image.pixel(100, 31)
         #expect(below.r > 250, "no shadow: \(below)")
         #expect(!(edge.r > 200 && edge.g < 60), "no red border: \(edge)")
+    }
+}
+
+/// Nib-backed custom views drawn in place (`Tests/Fixtures/NibBacked`): a view whose class
+/// loads a XIB as its File's Owner, one whose XIB's top-level view has its class and is loaded
+/// by the class's name (SwiftMessages' pattern), one whose XIB holds itself.
+@Suite("Drawing nib-backed views")
+struct NibBackedDrawingTests {
+    static let folder = SharedFiles.projectRoot.appendingPathComponent("Tests/Fixtures/NibBacked").path
+
+    func image(withCode: Bool) throws -> RenderedImage {
+        let document = try InterfaceBuilderFile.load(Self.folder + "/Views/Screen.xib").document
+        if withCode { document.useProject(SourceIndex(folder: Self.folder), folder: Self.folder) }
+        let root = try #require(document.objectsByID["Scr-00-Vew"])
+        var frames = Renderer.storedFrames(inside: root)
+        frames[root.id] = Rect(x: 0, y: 0, width: 400, height: 300)
+        return try RenderedImage(Renderer(document: document, frames: frames), root: root)
+    }
+
+    static func isRed(_ p: (r: UInt8, g: UInt8, b: UInt8)) -> Bool { p.r > 200 && p.g < 60 && p.b < 60 }
+    static func isBlue(_ p: (r: UInt8, g: UInt8, b: UInt8)) -> Bool { p.b > 200 && p.r < 60 && p.g < 60 }
+
+    @Test("each XIB laid out at the view's size, in its place")
+    func inPlace() throws {
+        let image = try image(withCode: true)
+        // BadgeCard.xib's red bar is half its root's width: 150 of the card's 300 pt.
+        #expect(Self.isRed(image.pixel(10, 50)) && Self.isRed(image.pixel(145, 50)), "\(image.pixel(145, 50))")
+        #expect(!Self.isRed(image.pixel(155, 50)), "the bar ends at half the card: \(image.pixel(155, 50))")
+        // MessageCard.xib's blue box is inset 10 pt in the 200 × 60 card at y 120.
+        #expect(Self.isBlue(image.pixel(15, 135)) && Self.isBlue(image.pixel(185, 165)))
+        #expect(!Self.isBlue(image.pixel(5, 125)) && !Self.isBlue(image.pixel(195, 175)), "the inset is kept")
+        // A BadgeCard with subviews of its own in the document is drawn as the document has it.
+        #expect(!Self.isRed(image.pixel(380, 80)))
+    }
+
+    @Test("a XIB holding its own class is a marked placeholder, not a recursion; without the code nothing is filled")
+    func recursionAndNoCode() throws {
+        let image = try image(withCode: true)
+        let placeholder = image.pixel(190, 205)
+        #expect(placeholder.r < 240 && placeholder.r == placeholder.g, "grey placeholder: \(placeholder)")
+        let plain = try self.image(withCode: false)
+        #expect(!Self.isRed(plain.pixel(10, 50)) && !Self.isBlue(plain.pixel(15, 135)) && plain.pixel(190, 205).r > 250)
     }
 }

@@ -42,6 +42,11 @@ struct SeedDemoEditingTests {
         try GUITest.run("project_source.py", document: SharedFiles.seedDemo)
     }
 
+    @Test("Nib-backed custom views drawn with their XIBs in place; double-clicking one opens its XIB")
+    func nibBackedViews() throws {
+        try GUITest.run("nib_backed.py", document: SharedFiles.projectRoot.appendingPathComponent("Tests/Fixtures/NibBacked/Views/Screen.xib"))
+    }
+
     @Test("Edit the seed demo storyboard from the corpus the same way", SharedFiles.needsCorpus)
     func seedStoryboard() throws {
         try GUITest.run("edit_seed_demo.py", document: SharedFiles.seedDemo)
