@@ -94,6 +94,7 @@ public final class DesignSession {
     /// the canvas draws what the inspectables' setters do (`SourceIndex.look`).
     /// Nib-backed custom views show the XIB their class loads (`NibBackedViews`).
     public func useProject(_ index: SourceIndex) {
+        sourceIndex = index
         if isUntitled { document.useProject(index) } else { document.useProject(index, folder: Self.projectFolder(of: path)) }
         relayout()
     }
@@ -110,6 +111,9 @@ public final class DesignSession {
         }
         return start.path
     }
+
+    /// The project's code, once read (`useProject`).
+    public private(set) var sourceIndex: SourceIndex?
 
     /// A new document that no file holds yet: Save must ask where.
     public var isUntitled: Bool { path.isEmpty }

@@ -21,10 +21,13 @@ enum XMLLayout {
 
     /// Inserts `child` into `parent` on a line of its own: before the first child element named
     /// in `before`, or last.
-    static func insert(_ child: XMLElement, into parent: XMLElement, before: Set<String> = []) {
+    static func insert(_ child: XMLElement, into parent: XMLElement, before: Set<String> = [], beforeElement: XMLElement? = nil) {
         let indent = parent.indentation
         let childIndent = indent + step
-        if let k = parent.children.firstIndex(where: { if case .element(let e) = $0 { before.contains(e.name) } else { false } }) {
+        if let k = parent.children.firstIndex(where: {
+            guard case .element(let e) = $0 else { return false }
+            return beforeElement.map { $0 === e } ?? before.contains(e.name)
+        }) {
             parent.insertChild(.text("\n" + childIndent), at: k)
             parent.insertChild(.element(child), at: k)
         } else if case .text(let closing)? = parent.children.last, closing.hasPrefix("\n") {

@@ -86,8 +86,10 @@ enum ObjCSourceReader {
                                                        defaultValue: nil, setter: nil, line: lineNumber))
         } else if tokens.contains("IBOutlet") {
             type.outlets.append(name)
-        } else if tokens.contains(where: { $0.hasPrefix("IBOutletCollection") }) {
+            if let declared = tokens.dropLast().last(where: { $0 != "IBOutlet" }) { type.outletTypes[name] = declared }
+        } else if let collection = tokens.first(where: { $0.hasPrefix("IBOutletCollection") }) {
             type.outletCollections.append(name)
+            if let element = collection.firstMatch(of: /\((\w+)\)/)?.1 { type.outletTypes[name] = String(element) }
         }
     }
 

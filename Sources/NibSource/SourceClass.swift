@@ -17,6 +17,9 @@ public struct SourceClass: Codable, Equatable, Sendable {
     public var properties: [String] = []
     public var outlets: [String] = []
     public var outletCollections: [String] = []
+    /// Each outlet's (or collection's element) type as declared (`UILabel`), for offering it
+    /// only objects it can hold.
+    public var outletTypes: [String: String] = [:]
     /// Objective-C selectors, as `<action selector=…>` names them (`tapped:`).
     public var actions: [String] = []
     /// A constant `intrinsicContentSize` (`UIView.noIntrinsicMetric` is -1); nil when it is not

@@ -171,6 +171,7 @@ public struct SourceIndex: Sendable {
             main.properties += type.properties.filter { !main.properties.contains($0) }
             main.outlets += type.outlets.filter { !main.outlets.contains($0) }
             main.outletCollections += type.outletCollections.filter { !main.outletCollections.contains($0) }
+            main.outletTypes.merge(type.outletTypes) { mine, _ in mine }
             main.actions += type.actions.filter { !main.actions.contains($0) }
             main.intrinsicContentSize = main.intrinsicContentSize ?? type.intrinsicContentSize
             main.overridesIntrinsicContentSize = main.overridesIntrinsicContentSize || type.overridesIntrinsicContentSize

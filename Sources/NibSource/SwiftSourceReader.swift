@@ -111,6 +111,7 @@ private final class TypeVisitor: SyntaxVisitor {
             if node.attributes.has("IBOutlet") {
                 let isCollection = declared?.hasPrefix("[") == true
                 if isCollection { types[index].outletCollections.append(name) } else { types[index].outlets.append(name) }
+                if let declared { types[index].outletTypes[name] = declared.trimmingCharacters(in: "[]") }
             }
             if name == "intrinsicContentSize", node.modifiers.contains(where: { $0.name.text == "override" }) {
                 types[index].overridesIntrinsicContentSize = true

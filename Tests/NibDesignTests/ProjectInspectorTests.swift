@@ -89,3 +89,31 @@ struct ProjectIntrinsicSizeTests {
         #expect(solved.width == 60 && solved.height == 20)
     }
 }
+
+/// Ctrl+drag's offers, headless: a view dropped on its controller is offered the outlets that
+/// can hold it, a control also the actions, with Xcode's default event.
+@Suite("Connecting to the project's code")
+struct ConnectionChoiceTests {
+    @Test("a label is offered the UILabel and UIView outlets, not the UIButton one; a button the actions; connecting is one undo step")
+    func offersAndConnects() throws {
+        let session = try DesignSession(opening: ProjectInspectorTests.storyboard)
+        #expect(session.connectionChoices(from: "lbl-00-ttl", to: "vc0-00-ctl").isEmpty, "nothing before the code is read")
+        session.useProject(SourceIndex(folder: DesignSession.projectFolder(of: ProjectInspectorTests.storyboard)))
+        let label = session.connectionChoices(from: "lbl-00-ttl", to: "vc0-00-ctl")
+        #expect(label.outlets.map(\.property) == ["rows", "titleLabel"], "neverConnected is a UIButton: \(label.outlets)")
+        #expect(label.actions.isEmpty && label.outlets.first?.isCollection == true)
+        let button = session.connectionChoices(from: "btn-00-sgn", to: "vc0-00-ctl")
+        #expect(button.outlets.map(\.property) == ["neverConnected", "rows"])
+        #expect(button.actions == ["cancel", "changed:forEvent:", "signIn:", "tappedWithSender:"] && button.eventType == "touchUpInside")
+
+        let before = session.document.xml.serialized()
+        let id = try session.connectOutlet(try #require(button.outlets.first), of: "vc0-00-ctl", to: "btn-00-sgn")
+        let text = session.document.xml.serialized()
+        #expect(text.contains(#"<outlet property="neverConnected" destination="btn-00-sgn" id="\#(id)"/>"#))
+        // The fixture's outlets are not in Xcode's order (titleLabel first): the new one goes last.
+        let order = ["titleLabel", "missingOutlet", "rows", "neverConnected"].map { text.range(of: "property=\"\($0)\"")!.lowerBound }
+        #expect(order == order.sorted())
+        session.document.history.undo()
+        #expect(session.document.xml.serialized() == before)
+    }
+}
