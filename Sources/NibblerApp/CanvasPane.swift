@@ -92,6 +92,11 @@ final class CanvasPane {
 
         let dragging = gtk_gesture_drag_new()!
         Signal.onPoint(gpointerOf(dragging), "drag-begin") { [unowned self] x, y in
+            // Ctrl+drag connects (the drag source below), it does not move.
+            if gtk_event_controller_get_current_event_state(dragging).rawValue & GDK_CONTROL_MASK.rawValue != 0 {
+                drag = nil
+                return
+            }
             let point = rootPoint(x, y)
             if let selected = session?.selection, selected != session?.root?.id, let f = renderer?.absoluteFrame(selected),
                let edges = Self.handle(at: point, of: f, tolerance: 5 / zoom) {
@@ -113,6 +118,17 @@ final class CanvasPane {
             if abs(dx) * zoom >= 3 || abs(dy) * zoom >= 3 { onReshape?(id, edges, dx, dy) } else { redraw() }
         }
         gtk_widget_add_controller(area, dragging)
+
+        // Ctrl+drag from a view carries it to an owner in the outline (File's Owner, a
+        // controller), which offers its outlets and actions, as in Interface Builder.
+        let connecting = gtk_drag_source_new()!
+        gtk_drag_source_set_actions(connecting, GdkDragAction(GDK_ACTION_COPY.rawValue | GDK_ACTION_MOVE.rawValue))
+        Signal.onPrepare(gpointerOf(connecting)) { [unowned self] x, y in
+            guard gtk_event_controller_get_current_event_state(connecting).rawValue & GDK_CONTROL_MASK.rawValue != 0,
+                  let session, case let point = rootPoint(x, y), let id = session.view(at: point.0, point.1) else { return nil }
+            return nib_content_provider_for_string(OutlineDrag.connecting(id)).map { OpaquePointer($0) }
+        }
+        gtk_widget_add_controller(area, connecting)
 
         let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
         Signal.onScroll(gpointerOf(scroll)) { [unowned self] dx, dy in

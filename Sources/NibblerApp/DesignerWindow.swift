@@ -200,6 +200,7 @@ final class DesignerWindow {
         }
         conflictList.onActivate = { [unowned self] index in showConflict(index) }
         canvas.onOpenFile = { [unowned self] path in open(path) }
+        outline.onConnect = { [unowned self] objectID, ownerID, row in connect(objectID, to: ownerID, pointingAt: row) }
         projectPane.onChoose = { [unowned self] path in
             if path != session?.path { open(path) }
         }
@@ -304,6 +305,27 @@ final class DesignerWindow {
         canvas.documentChanged()
         scheduleIssues()
         Trace.projectIndexed(index.fileCount)
+    }
+
+    /// Ctrl+drag's end: the owner's outlets and actions for the object, from the project's code.
+    private func connect(_ objectID: String, to ownerID: String, pointingAt row: Widget) {
+        guard let session, let object = session.document.objectsByID[objectID], let owner = session.document.objectsByID[ownerID] else { return }
+        let choices = session.connectionChoices(from: objectID, to: ownerID)
+        guard !choices.isEmpty else {
+            let code = session.sourceIndex == nil ? "the project's code is not read yet" : "its class declares no @IBOutlet or @IBAction that fits"
+            banner.show("“\(owner.outlineName)” has no outlet or action for “\(object.outlineName)”: \(code)")
+            return
+        }
+        ConnectionPopover.show(choices, pointingAt: row) { [unowned self] choice in
+            do {
+                switch choice {
+                case .outlet(let outlet): try session.connectOutlet(outlet, of: ownerID, to: objectID)
+                case .action(let selector): try session.connectAction(selector, of: objectID, to: ownerID, eventType: choices.eventType ?? "touchUpInside")
+                }
+            } catch {
+                banner.show("Could not connect: \(error)")
+            }
+        }
     }
 
     /// The result of a three-way merge, to be resolved and saved to `files.merged`: the merged

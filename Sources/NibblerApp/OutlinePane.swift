@@ -19,6 +19,8 @@ final class OutlinePane {
     var onDelete: (() -> Void)?
     /// A row dragged onto another: the dragged object's key and the target's.
     var onReparent: ((String, String) -> Void)?
+    /// An object Ctrl+dragged onto a row: its id, the row's key, and the row (to point at).
+    var onConnect: ((String, String, Widget) -> Void)?
     var onClipboard: ((ClipboardCommand) -> Void)?
 
     init() {
@@ -59,20 +61,26 @@ final class OutlinePane {
     }
 
     /// Reparenting by drag and drop: a row drags its key; dropped on another row, the view moves
-    /// into that one.
+    /// into that one. Ctrl+drag (from a row or from the canvas) connects the dragged object to
+    /// the row it is dropped on instead.
     private func acceptDrags(on row: Widget) {
         let source = gtk_drag_source_new()!
-        gtk_drag_source_set_actions(source, GDK_ACTION_MOVE)
+        gtk_drag_source_set_actions(source, GdkDragAction(GDK_ACTION_COPY.rawValue | GDK_ACTION_MOVE.rawValue))
         Signal.onPrepare(gpointerOf(source)) { _, _ in
             guard let key = string(gtk_widget_get_name(row)), !key.contains(":") else { return nil }
-            return nib_content_provider_for_string(key).map { OpaquePointer($0) }
+            let connecting = gtk_event_controller_get_current_event_state(source).rawValue & GDK_CONTROL_MASK.rawValue != 0
+            return nib_content_provider_for_string(connecting ? OutlineDrag.connecting(key) : key).map { OpaquePointer($0) }
         }
         gtk_widget_add_controller(row, source)
-        let target = gtk_drop_target_new(nib_string_type(), GDK_ACTION_MOVE)!
+        let target = gtk_drop_target_new(nib_string_type(), GdkDragAction(GDK_ACTION_COPY.rawValue | GDK_ACTION_MOVE.rawValue))!
         Signal.onDrop(gpointerOf(target)) { [unowned self] value in
             guard let value, let dragged = string(g_value_get_string(value)), let onto = string(gtk_widget_get_name(row)),
                   dragged != onto else { return false }
-            onReparent?(dragged, onto)
+            if let connected = OutlineDrag.connected(dragged) {
+                onConnect?(connected, onto, row)
+            } else {
+                onReparent?(dragged, onto)
+            }
             return true
         }
         gtk_widget_add_controller(row, target)
@@ -157,4 +165,10 @@ final class OutlinePane {
         keys.forEach { gtk_string_list_append(list, $0) }
         return list
     }
+}
+
+/// What a drag in the outline carries: a row's key to reparent, or `connect:ID` to connect.
+enum OutlineDrag {
+    static func connecting(_ id: String) -> String { "connect:" + id }
+    static func connected(_ text: String) -> String? { text.hasPrefix("connect:") ? String(text.dropFirst(8)) : nil }
 }

@@ -6,7 +6,8 @@ lists the storyboard and it opens. Select the container in the outline: its insp
 extension's Border Width and Border Color under "View", and no Corner Radius (the code declares
 none). Set them: the canvas draws a red border. Then add a cornerRadius inspectable to the
 extension on disk, as another editor would: within a second the inspector shows it. Set it: the
-container's corners round on the canvas.
+container's corners round on the canvas. Finally Ctrl+drag a label onto the controller in the
+outline: the popover offers the controller's UILabel outlets from its code, and connects one.
 
 usage: project_source.py NIBBLER NIBTOOL DOCUMENT WORKDIR
 """
@@ -57,10 +58,22 @@ CORNER_RADIUS = """  @IBInspectable var cornerRadius: CGFloat = 0 { didSet { lay
 """
 
 
-def container_frame(nibtool, path):
+CONTROLLER = """import UIKit
+
+class ViewController: UIViewController, UITextFieldDelegate {
+  @IBOutlet weak var displayLabel: UILabel!
+  @IBOutlet weak var labelInputField: UITextField!
+  @IBOutlet weak var caption: UILabel!
+
+  @IBAction func go(_ sender: Any) {}
+}
+"""
+
+
+def frame_of(nibtool, path, name):
     views = json.loads(subprocess.run([nibtool, "frames", path, "--format", "json"], check=True, capture_output=True, text=True).stdout)
     by_id = {v["id"]: v for v in views}
-    v = next(v for v in views if v["name"] == "Container View")
+    v = next(v for v in views if v["name"] == name)
     x, y, w, h = v["frame"]["x"], v["frame"]["y"], v["frame"]["width"], v["frame"]["height"]
     while v["superview"] is not None:
         v = by_id[v["superview"]]
@@ -73,6 +86,8 @@ def scenario(display, nibbler, nibtool, document, workdir):
     os.makedirs(project)
     storyboard = os.path.join(project, "Main.storyboard")
     shutil.copyfile(document, storyboard)
+    with open(os.path.join(project, "ViewController.swift"), "w") as f:
+        f.write(CONTROLLER)
     extension = os.path.join(project, "UIViewExtensions.swift")
     with open(extension, "w") as f:
         f.write(EXTENSION % "")
@@ -91,7 +106,7 @@ def scenario(display, nibbler, nibtool, document, workdir):
 
     canvas = app.find("Canvas")
     cx, cy, _, _ = app.extents(canvas)
-    x, y, w, h = container_frame(nibtool, storyboard)
+    x, y, w, h = frame_of(nibtool, storyboard, "Container View")
     corner = (int(cx + 40 + x), int(cy + 40 + y), 4, 4)
 
     width = app.find("borderWidth", role="spin button")
@@ -140,8 +155,33 @@ def scenario(display, nibbler, nibtool, document, workdir):
     check(red_corner_after == 0 and red_edge_after >= 40,
           f"the corners round: no red at the very corner ({red_corner} → {red_corner_after}), the edge still red ({red_edge_after})")
 
+    # Ctrl+drag the "label text:" label from the canvas onto the controller in the outline: the
+    # popover offers the controller's UILabel outlets (not its text field's), and connects one.
+    lx, ly, lw, lh = frame_of(nibtool, storyboard, "Label - label text:")
+    start = (int(cx + 40 + lx + lw / 2), int(cy + 40 + ly + lh / 2))
+    owner = app.find("ViewController", role="label")
+    ox, oy, ow, oh = app.extents(owner)
+    end = (int(ox + ow / 2), int(oy + oh / 2))
+    display.run("xdotool", "keydown", "ctrl", "mousemove", str(start[0]), str(start[1]), "mousedown", "1")
+    for k in range(1, 21):
+        time.sleep(0.03)
+        display.run("xdotool", "mousemove", str(int(start[0] + (end[0] - start[0]) * k / 20)), str(int(start[1] + (end[1] - start[1]) * k / 20)))
+    time.sleep(0.2)
+    display.run("xdotool", "mouseup", "1", "keyup", "ctrl")
+    caption = app.find("caption", role="push button", timeout=5)
+    check(present(app, "displayLabel") is not None and present(app, "labelInputField") is None and present(app, "go:") is None,
+          "the popover offers the UILabel outlets only, no actions for a label")
+    # A popover is a surface of its own: choose with the keyboard, as a person can (its first
+    # button, "caption", has the focus).
+    check(caption is not None, "the popover offers caption")
+    app.key("Return")
+    app.wait_gone("caption", role="push button")
+
     app.key("ctrl+s")
-    wait_until("the save", lambda: 'keyPath="cornerRadius"' in open(storyboard, encoding="utf-8").read(), 5)
+    wait_until("the save", lambda: 'property="caption"' in open(storyboard, encoding="utf-8").read(), 5)
+    saved = open(storyboard, encoding="utf-8").read()
+    check('<outlet property="caption" destination="yPZ-lh-K84" id=' in saved, "Ctrl+drag connected the caption outlet as Xcode writes it")
+    check(saved.index('property="caption"') < saved.index('property="displayLabel"'), "outlets in Xcode's order")
     saved = open(storyboard, encoding="utf-8").read()
     check('keyPath="borderWidth"' in saved and 'keyPath="cornerRadius"' in saved, "the file holds the runtime attributes the code declares")
     check(app.quit() == 0, "Ctrl+Q quits")
