@@ -32,7 +32,7 @@ extension Renderer {
             set(cr, RGBAColor(red: 0.894, green: 0.894, blue: 0.906), alpha: 1)
             path(cr, f.width, 4, 2)
             cairo_fill(cr)
-            set(cr, Self.tint, alpha: 1)
+            set(cr, tint(of: view), alpha: 1)
             path(cr, f.width * progress, 4, 2)
             cairo_fill(cr)
             cairo_restore(cr)

@@ -208,7 +208,7 @@ public final class Renderer {
             cairo_fill(cr)
         case "slider":
             let value = view.element[attribute: "value"].flatMap(Double.init) ?? 0.5
-            set(cr, Self.tint, alpha: 1)
+            set(cr, tint(of: view), alpha: 1)
             cairo_rectangle(cr, 0, f.height / 2 - 2, f.width * value, 4)
             cairo_fill(cr)
             set(cr, RGBAColor(red: 0.85, green: 0.85, blue: 0.87), alpha: 1)
@@ -230,7 +230,7 @@ public final class Renderer {
         let font = font(of: view)
         let title = view.shownTitle ?? ""
         guard let name = view.buttonImageName, let size = document.image(named: name) else {
-            text(title, font, Self.tint, "center", f, cr, lines: 1)
+            text(title, font, tint(of: view), "center", f, cr, lines: 1)
             return
         }
         let titleWidth = title.isEmpty ? 0 : min(measurer.size(of: title, font: font).width, max(0, f.width - size.width))
@@ -242,8 +242,22 @@ public final class Renderer {
         guard !title.isEmpty else { return }
         cairo_save(cr)
         cairo_translate(cr, x + size.width, 0)
-        text(title, font, Self.tint, "left", Rect(x: 0, y: 0, width: titleWidth, height: f.height), cr, lines: 1)
+        text(title, font, tint(of: view), "left", Rect(x: 0, y: 0, width: titleWidth, height: f.height), cr, lines: 1)
         cairo_restore(cr)
+    }
+
+    /// The tint a view draws in: its own or its nearest superview's, set in the file or by the
+    /// project's code (`ViewLook.tintColor`), else the system blue, as UIKit inherits it.
+    func tint(of view: NibObject) -> RGBAColor {
+        var next: NibObject? = view
+        while let current = next, current.frame != nil {
+            let size = frames[current.id]
+            if let tint = document.projectLook?(current, size?.width ?? 0, size?.height ?? 0)?.tintColor { return tint }
+            if let color = current.element.childElements.first(where: { $0.name == "color" && $0[attribute: "key"] == "tintColor" }),
+               let tint = Colors.resolve(color, in: document) { return tint }
+            next = current.parent
+        }
+        return Self.tint
     }
 
     private func image(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {

@@ -52,6 +52,33 @@ struct DesignableDrawingTests {
         #expect(!(corner.r > 200 && corner.g < 60), "rounded: the corner pixel is outside the border: \(corner)")
     }
 
+    @Test("a tint set by a setter colours the system button inside the view, as UIKit inherits tint")
+    func inheritedTint() throws {
+        let xib = InlineDocuments.xib(width: 200, height: 80, subviews: """
+            <view contentMode="scaleToFill" id="card" customClass="CardView">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="80"/>
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="go">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="80"/>
+                        <fontDescription key="fontDescription" type="boldSystem" pointSize="40"/>
+                        <state key="normal" title="GO"/>
+                    </button>
+                </subviews>
+                <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="color" keyPath="accent"><color key="value" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></userDefinedRuntimeAttribute>
+                </userDefinedRuntimeAttributes>
+            </view>
+            """)
+        let document = try NibDocument(xml: XMLReader.parse(xib))
+        document.useProject(SourceIndex(folder: SharedFiles.projectRoot.appendingPathComponent("Tests/Fixtures/DesignableLooks").path))
+        let frames = ["root": Rect(x: 0, y: 0, width: 200, height: 80), "card": Rect(x: 0, y: 0, width: 200, height: 80),
+                      "go": Rect(x: 0, y: 0, width: 200, height: 80)]
+        let image = try RenderedImage(Renderer(document: document, frames: frames), root: try #require(document.objectsByID["root"]))
+        let red = image.count(in: Rect(x: 0, y: 0, width: 200, height: 80)) { $0.r > 180 && $0.g < 80 && $0.b < 80 }
+        let blue = image.count(in: Rect(x: 0, y: 0, width: 200, height: 80)) { $0.b > 180 && $0.r < 80 }
+        #expect(red > 100 && blue == 0, "the title in the card's red tint: \(red) red, \(blue) blue pixels")
+    }
+
     @Test("without the code the same file draws no shadow and no border: the setters are what draw them")
     func withoutCode() throws {
         let image = try image(withCode: false)

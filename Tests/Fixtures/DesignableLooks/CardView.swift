@@ -44,6 +44,9 @@ class CardView: UIView {
         }
     }
     @IBInspectable var caption: String = ""
+    @IBInspectable var accent: UIColor? {
+        didSet { tintColor = accent }
+    }
 
     private func updateShadow() {
         layer.shadowColor = shadowColor?.cgColor
