@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "NibRender", targets: ["NibRender"]),
         .library(name: "NibModel", targets: ["NibModel"]),
         .library(name: "NibMerge", targets: ["NibMerge"]),
+        .library(name: "NibSource", targets: ["NibSource"]),
         .library(name: "XMLTree", targets: ["XMLTree"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
         .executable(name: "nibbler", targets: ["nibbler"]),

@@ -26,5 +26,6 @@ let package = Package(
         benchmarks("SolverBenchmarks", using: ["SolverWorkloads", "Cassowary"]),
         benchmarks("LayoutBenchmarks", using: ["NibLayout", "NibRender", "NibModel"]),
         benchmarks("MergeBenchmarks", using: ["NibMerge", "NibLayout", "NibModel", "XMLTree"]),
+        benchmarks("SourceBenchmarks", using: ["NibSource"]),
     ]
 )
