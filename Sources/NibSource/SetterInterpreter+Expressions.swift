@@ -322,8 +322,7 @@ extension SetterInterpreter {
         switch receiver {
         case .name("UIColor"), .name("NSColor"):
             if let color = SetterValue.namedColor(selector) { return .color(color) }
-            let labels = selector.split(separator: ":").map(String.init)
-            return color(labels.isEmpty ? [] : [labels[0]] + labels.dropFirst(), values)
+            return color(selector.split(separator: ":").map(String.init), values)   // colorWithRed:green:blue:alpha:
         case .color:
             if selector == "CGColor" { return receiver }
             if selector == "colorWithAlphaComponent:", let alpha = values.first?.number, case .color(let c) = receiver {

@@ -107,15 +107,15 @@ struct SetterInterpreter {
         at = ahead + 1
         if peek?.kind == .identifier, peek?.text == "if" {
             if holds == false { return ifStatement() }
-            let wasUnderstood = understood
-            _ = ifStatementSkipped()
-            understood = wasUnderstood
+            skipIfStatement()
             return true
         }
         return branch(run: holds == false)
     }
 
-    private mutating func ifStatementSkipped() -> Bool {
+    /// An `if … else if … else …` chain not taken: its conditions do not count against
+    /// `understood`, its branches are not read.
+    private mutating func skipIfStatement() {
         let wasUnderstood = understood
         _ = next()
         _ = conditions()
@@ -123,12 +123,9 @@ struct SetterInterpreter {
         _ = branch(run: false)
         var ahead = at
         while ahead < tokens.count, tokens[ahead].kind == .lineEnd { ahead += 1 }
-        if ahead < tokens.count, tokens[ahead].kind == .identifier, tokens[ahead].text == "else" {
-            at = ahead + 1
-            if peek?.text == "if" { return ifStatementSkipped() }
-            _ = branch(run: false)
-        }
-        return true
+        guard ahead < tokens.count, tokens[ahead].kind == .identifier, tokens[ahead].text == "else" else { return }
+        at = ahead + 1
+        if peek?.text == "if" { skipIfStatement() } else { _ = branch(run: false) }
     }
 
     /// `guard cond else { return }`: goes on when the condition holds.
