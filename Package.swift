@@ -55,7 +55,7 @@ let package = Package(
         .target(name: "NibMerge", dependencies: ["XMLTree", "NibModel", "NibXML", "NibLayout", "NibRender", "NibDesign"]),
         // The designer's headless half: one open document with its live layout, selection and
         // edits, and the outline's tree. The window presents it; tests drive it without a display.
-        .target(name: "NibDesign", dependencies: ["NibModel", "NibXML", "NibLayout", "NibRender", "NibSource"]),
+        .target(name: "NibDesign", dependencies: ["XMLTree", "NibModel", "NibXML", "NibLayout", "NibRender", "NibSource"]),
         // GTK 4 through pkg-config; shim.h holds the macros Swift cannot call.
         .systemLibrary(name: "CGtk", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         // A thin typed Swift layer over GTK: widgets, signals with closures, actions.

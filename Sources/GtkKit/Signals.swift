@@ -124,6 +124,16 @@ public enum Signal {
         return connect(controller, "key-pressed", f, unsafeBitCast(t, to: GCallback.self))
     }
 
+    /// A key controller's `key-released` (keyval).
+    @discardableResult
+    public static func onKeyReleased(_ controller: gpointer, _ f: @escaping @MainActor (UInt32) -> Void) -> gulong {
+        let t: @convention(c) (gpointer?, UInt32, UInt32, GdkModifierType, gpointer?) -> Void = { _, keyval, _, _, data in
+            let f: @MainActor (UInt32) -> Void = unbox(data)
+            MainActor.assumeIsolated { f(keyval) }
+        }
+        return connect(controller, "key-released", f, unsafeBitCast(t, to: GCallback.self))
+    }
+
     /// A drag source's `prepare` (x, y): the content to drag, or nil to refuse.
     @discardableResult
     public static func onPrepare(_ source: gpointer, _ f: @escaping @MainActor (Double, Double) -> OpaquePointer?) -> gulong {
@@ -142,6 +152,17 @@ public enum Signal {
             let f: @MainActor (UnsafePointer<GValue>?) -> Bool = unbox(data)
             nonisolated(unsafe) let value = value
             return MainActor.assumeIsolated { f(value) } ? 1 : 0
+        }
+        return connect(target, "drop", f, unsafeBitCast(t, to: GCallback.self))
+    }
+
+    /// A drop target's `drop` with where it was dropped (value, x, y); true when accepted.
+    @discardableResult
+    public static func onDropAt(_ target: gpointer, _ f: @escaping @MainActor (UnsafePointer<GValue>?, Double, Double) -> Bool) -> gulong {
+        let t: @convention(c) (gpointer?, UnsafePointer<GValue>?, Double, Double, gpointer?) -> gboolean = { _, value, x, y, data in
+            let f: @MainActor (UnsafePointer<GValue>?, Double, Double) -> Bool = unbox(data)
+            nonisolated(unsafe) let value = value
+            return MainActor.assumeIsolated { f(value, x, y) } ? 1 : 0
         }
         return connect(target, "drop", f, unsafeBitCast(t, to: GCallback.self))
     }

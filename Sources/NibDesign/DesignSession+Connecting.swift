@@ -1,4 +1,5 @@
 import NibModel
+import XMLTree
 import NibSource
 
 extension DesignSession {
@@ -20,5 +21,32 @@ extension DesignSession {
     @discardableResult
     public func connectAction(_ selector: String, of controlID: String, to ownerID: String, eventType: String) throws(EditError) -> String {
         try document.connectAction(selector, of: controlID, to: ownerID, eventType: eventType, ids: &ids)
+    }
+}
+
+extension DesignSession {
+    /// A segue of the document by its id, with the scenes it joins, for the inspector.
+    public func segue(_ id: String) -> (element: XMLElement, source: NibObject?, destination: NibObject?)? {
+        guard let element = document.elementsByID[id], element.name == "segue" else { return nil }
+        var source = element.parent
+        while let s = source, document.objectsByID[s[attribute: "id"] ?? ""] == nil { source = s.parent }
+        return (element, source.flatMap { document.objectsByID[$0[attribute: "id"] ?? ""] },
+                element[attribute: "destination"].flatMap { document.objectsByID[$0] })
+    }
+
+    public func setSegue(_ id: String, _ attribute: String, to value: String?) throws(EditError) {
+        try document.setSegueAttribute(id, attribute, to: value)
+    }
+
+    /// A segue from a button, a cell or a controller to another scene's controller.
+    @discardableResult
+    public func addSegue(from source: String, to destination: String, kind: String) throws(EditError) -> String {
+        try document.addSegue(from: source, to: destination, kind: kind, ids: &ids)
+    }
+
+    /// Deletes a segue (or any connection); one undo step.
+    public func removeConnection(_ id: String) throws(EditError) {
+        try document.removeConnection(id)
+        if selection == id { selection = nil }
     }
 }

@@ -29,6 +29,8 @@ extension DesignSession {
         guard let id = selection else { return }
         if document.constraint(id) != nil {
             try document.removeConstraint(id)
+        } else if ["segue", "outlet", "outletCollection", "action"].contains(document.elementsByID[id]?.name) {
+            try document.removeConnection(id)
         } else if id != root?.id {
             try document.removeView(id)
         }

@@ -129,6 +129,18 @@ public final class DesignSession {
         relayout()
     }
 
+    /// The root that holds an object (a view, a constraint, or a scene's controller and what it
+    /// holds), to show it; nil for objects outside every root.
+    public func rootIndex(containing id: String) -> Int? {
+        var current = document.objectsByID[id] ?? document.constraint(id)?.owner
+        while let object = current {
+            if let index = roots.firstIndex(where: { $0 === object }) { return index }
+            if let view = DocumentLayout.view(of: object), let index = roots.firstIndex(where: { $0 === view }) { return index }
+            current = object.parent
+        }
+        return nil
+    }
+
     /// Lays the root out on another device (nil: the document's own), as a preview: the file's
     /// frames and the issues stay the document's own device's.
     public func useDevice(_ device: Device?) {

@@ -1,3 +1,4 @@
+import Foundation
 import NibModel
 import XMLTree
 
@@ -83,6 +84,30 @@ public struct StoryboardMap {
             bottom = max(bottom, s.frame.y + s.frame.height)
         }
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// The scene at a point of the map, and whether the point is on its header.
+    public func scene(at point: (x: Double, y: Double)) -> (index: Int, onHeader: Bool)? {
+        for (index, scene) in scenes.enumerated().reversed() {
+            let f = scene.frame
+            guard point.x >= f.x, point.x <= f.x + f.width, point.y >= f.y - Self.headerHeight, point.y <= f.y + f.height else { continue }
+            return (index, point.y < f.y)
+        }
+        return nil
+    }
+
+    /// The link whose arrow passes within `tolerance` of a point (the nearest), for clicking it.
+    public func link(near point: (x: Double, y: Double), tolerance: Double) -> Int? {
+        var best: (Int, Double)?
+        for (index, link) in links.enumerated() {
+            let (a, b) = arrow(link)
+            let (dx, dy) = (b.x - a.x, b.y - a.y)
+            let length = dx * dx + dy * dy
+            let t = length == 0 ? 0 : max(0, min(1, ((point.x - a.x) * dx + (point.y - a.y) * dy) / length))
+            let distance = hypot(point.x - (a.x + t * dx), point.y - (a.y + t * dy))
+            if distance <= tolerance, distance < best?.1 ?? .infinity { best = (index, distance) }
+        }
+        return best?.0
     }
 
     /// An arrow's ends: on the edges of the two scenes where the line between their centres

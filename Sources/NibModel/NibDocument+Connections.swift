@@ -11,19 +11,11 @@ extension NibDocument {
         guard let ownerObject = objectsByID[owner] else { throw .unknownObject(owner) }
         guard objectsByID[destination] != nil || elementsByID[destination] != nil else { throw .unknownObject(destination) }
         guard Self.isIdentifier(property) else { throw .badValue(property, property: "outlet", expected: "a property name") }
-        let id = ids.next { self.elementsByID[$0] != nil }
-        let name = collection ? "outletCollection" : "outlet"
         var attributes = [("property", property), ("destination", destination)]
         if collection { attributes.append(("collectionClass", "NSMutableArray")) }
-        attributes.append(("id", id))
-        let existing = connectionsElement(of: ownerObject)
-        let replaced = collection ? nil : existing?.childElements.first { $0.name == "outlet" && $0[attribute: "property"] == property }
-        history.perform("Connect \(property)", objectIDs: [owner], touching: [ownerObject.element] + (existing.map { [$0] } ?? []), structural: true) {
-            let group = existing ?? self.makeConnections(in: ownerObject.element)
-            if let replaced { XMLLayout.remove(replaced, from: group) }
-            Self.insertSorted(XMLLayout.element(name, attributes, indent: ""), into: group)
-        }
-        return id
+        let replaced = collection ? nil : connectionsElement(of: ownerObject)?.childElements.first { $0.name == "outlet" && $0[attribute: "property"] == property }
+        return try addConnection(collection ? "outletCollection" : "outlet", attributes, of: owner, stepName: "Connect \(property)",
+                                 replacing: replaced, ids: &ids)
     }
 
     /// Connects `control`'s `eventType` to `selector` of `target`, as Xcode writes it:
@@ -31,17 +23,26 @@ extension NibDocument {
     @discardableResult
     public func connectAction<R: RandomNumberGenerator>(_ selector: String, of control: String, to target: String, eventType: String = "touchUpInside",
                                                         ids: inout ObjectIDGenerator<R>) throws(EditError) -> String {
-        guard let controlObject = objectsByID[control] else { throw .unknownObject(control) }
+        guard objectsByID[control] != nil else { throw .unknownObject(control) }
         guard objectsByID[target] != nil || elementsByID[target] != nil else { throw .unknownObject(target) }
         guard selector.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" }), selector.first?.isNumber == false else {
             throw .badValue(selector, property: "action", expected: "an Objective-C selector")
         }
+        return try addConnection("action", [("selector", selector), ("destination", target), ("eventType", eventType)], of: control,
+                                 stepName: "Connect \(selector)", ids: &ids)
+    }
+
+    /// A new connection element (with a new id, last) in the object's `<connections>`, made
+    /// when missing, in Xcode's order; `replacing` one it supersedes. One undo step.
+    func addConnection<R: RandomNumberGenerator>(_ name: String, _ attributes: [(String, String)], of objectID: String, stepName: String,
+                                                 replacing replaced: XMLElement? = nil, ids: inout ObjectIDGenerator<R>) throws(EditError) -> String {
+        guard let object = objectsByID[objectID] else { throw .unknownObject(objectID) }
         let id = ids.next { self.elementsByID[$0] != nil }
-        let existing = connectionsElement(of: controlObject)
-        history.perform("Connect \(selector)", objectIDs: [control], touching: [controlObject.element] + (existing.map { [$0] } ?? []), structural: true) {
-            let group = existing ?? self.makeConnections(in: controlObject.element)
-            Self.insertSorted(XMLLayout.element("action", [("selector", selector), ("destination", target), ("eventType", eventType), ("id", id)], indent: ""),
-                              into: group)
+        let existing = connectionsElement(of: object)
+        history.perform(stepName, objectIDs: [objectID], touching: [object.element] + (existing.map { [$0] } ?? []), structural: true) {
+            let group = existing ?? self.makeConnections(in: object.element)
+            if let replaced { XMLLayout.remove(replaced, from: group) }
+            Self.insertSorted(XMLLayout.element(name, attributes + [("id", id)], indent: ""), into: group)
         }
         return id
     }

@@ -16,7 +16,7 @@ public struct OverviewRenderer {
     let imageFolders: [String]
     /// Canvas points around the scenes.
     static let margin = 160.0
-    static let canvasGray = RGBAColor(red: 0.93, green: 0.93, blue: 0.94)
+    public static let canvasGray = RGBAColor(red: 0.93, green: 0.93, blue: 0.94)
     static let arrowGray = RGBAColor(red: 0.45, green: 0.45, blue: 0.48)
 
     public init(document: NibDocument, map: StoryboardMap, imageFolders: [String] = []) {
@@ -69,16 +69,28 @@ public struct OverviewRenderer {
         cairo_translate(cr, origin.x, origin.y)
         let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
         for scene in map.scenes { drawScene(scene, layout: layout, in: cr) }
-        for link in map.links { drawArrow(link, in: cr) }
-        if let initial = map.initialScene { drawEntryPoint(map.scenes[initial].frame, in: cr) }
+        drawLinks(in: cr)
         cairo_restore(cr)
     }
 
-    private func drawScene(_ scene: StoryboardMap.Scene, layout: DocumentLayout, in cr: OpaquePointer) {
+    /// The segues and relationships, and the entry point, in map coordinates.
+    public func drawLinks(in cr: OpaquePointer, selected: String? = nil) {
+        for link in map.links { drawArrow(link, selected: link.id == selected, in: cr) }
+        if let initial = map.initialScene { drawEntryPoint(map.scenes[initial].frame, in: cr) }
+    }
+
+    /// A scene's header: a white strip above it naming it (blue while it is the one edited).
+    public func drawHeader(_ scene: StoryboardMap.Scene, active: Bool = false, in cr: OpaquePointer) {
         let f = scene.frame
         let header = Rect(x: f.x, y: f.y - StoryboardMap.headerHeight, width: f.width, height: StoryboardMap.headerHeight - 4)
-        Self.fill(cr, header, RGBAColor(red: 1, green: 1, blue: 1))
+        Self.fill(cr, header, active ? RGBAColor(red: 0.82, green: 0.89, blue: 1) : RGBAColor(red: 1, green: 1, blue: 1))
         Self.label(scene.title, size: 13, in: header, cr)
+    }
+
+    /// A scene with its header, as the file stores it, in map coordinates.
+    public func drawScene(_ scene: StoryboardMap.Scene, layout: DocumentLayout, in cr: OpaquePointer) {
+        let f = scene.frame
+        drawHeader(scene, in: cr)
         cairo_save(cr)
         cairo_rectangle(cr, f.x, f.y, f.width, f.height)
         cairo_clip(cr)
@@ -101,9 +113,9 @@ public struct OverviewRenderer {
 
     /// A segue's line with an arrowhead at its destination and its kind's sign in the middle
     /// (a relationship's dashed).
-    private func drawArrow(_ link: StoryboardMap.Link, in cr: OpaquePointer) {
+    private func drawArrow(_ link: StoryboardMap.Link, selected: Bool, in cr: OpaquePointer) {
         let (a, b) = map.arrow(link)
-        let color = Self.arrowGray
+        let color = selected ? RGBAColor(red: 0, green: 0.45, blue: 0.95) : Self.arrowGray
         cairo_save(cr)
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, 1)
         cairo_set_line_width(cr, 3)

@@ -10,35 +10,47 @@ import NibRender
 @MainActor
 final class CanvasPane {
     let widget: Widget
-    private let area: Widget
+    let area: Widget
     /// The scroll position: the canvas draws only what is visible, so a tall document is no
     /// larger a picture than the window (GTK cannot render a 30,000-pixel drawing area).
-    private let horizontal = gtk_adjustment_new(0, 0, 0, 20, 200, 0)!
-    private let vertical = gtk_adjustment_new(0, 0, 0, 20, 200, 0)!
+    let horizontal = gtk_adjustment_new(0, 0, 0, 20, 200, 0)!
+    let vertical = gtk_adjustment_new(0, 0, 0, 20, 200, 0)!
     private let horizontalBar: Widget
     private let verticalBar: Widget
     private let toolbar: Widget
     private let issuesButton = IssuesButton()
-    private var session: DesignSession?
-    private var renderer: Renderer?
+    private(set) var session: DesignSession?
+    private(set) var renderer: Renderer?
+    /// A storyboard of several scenes is one canvas (`CanvasPane+Storyboard`): every scene at
+    /// its place, the one being edited drawn live with the overlays, the others from pictures.
+    var storyboard: OverviewCanvas?
     /// The overlay's problem marks, built once per issue list rather than once per frame.
     private var marks = Overlay()
     private(set) var zoom = 1.0
+    /// Xcode's canvas zooms from 10% to 400%.
+    static let zoomRange = 0.1...4.0
     /// Room around the device, in pixels.
     static let margin = 40.0
     var onSelect: ((String?) -> Void)?
     /// A file to open in the window (a nib-backed view's XIB).
     var onOpenFile: ((String) -> Void)?
+    /// A storyboard reference's storyboard to open, at the scene it names.
+    var onOpenReference: ((StoryboardReferences.Target) -> Void)?
     /// A view dragged on the canvas (moved, or resized by the edges of a handle), by how much in
     /// points, when the mouse is released.
     var onReshape: ((String, DesignSession.Edges, Double, Double) -> Void)?
     /// The drag in progress, drawn as a dashed outline.
     private var drag: (id: String, edges: DesignSession.Edges, dx: Double, dy: Double)?
+    /// Panning in progress: the scroll position it began at.
+    var panStart: (Double, Double)?
+    var spaceHeld = false
     var onDelete: (() -> Void)?
     /// An arrow key: nudge the selection by (dx, dy) points.
     var onNudge: ((Double, Double) -> Void)?
     var onClipboard: ((ClipboardCommand) -> Void)?
     var onRootChanged: (() -> Void)?
+    /// Ctrl+drag from an object onto another scene, and the kind chosen: a new segue.
+    var onMakeSegue: ((_ source: String, _ destination: String, _ kind: String) -> Void)?
 
     /// The devices of the layout table, portrait then landscape; index 0 is the document's own.
     private let devices: [Device] = Device.all + Device.all.map(\.landscape)
@@ -71,6 +83,13 @@ final class CanvasPane {
         Signal.onPressed(gpointerOf(click)) { [unowned self] presses, x, y in
             gtk_widget_grab_focus(area)
             guard let session else { return }
+            // Double-clicking a storyboard reference opens the storyboard it names, as in Xcode.
+            if presses == 2, let target = referenceTarget(atX: x, y: y) {
+                onOpenReference?(target)
+                return
+            }
+            // On a storyboard's canvas a click may pick another scene, its header, or an arrow.
+            if storyboard != nil, !pickScene(atX: x, y: y) { return }
             let point = rootPoint(x, y)
             let hit = session.view(at: point.0, point.1)
             // Double-clicking a nib-backed custom view opens the XIB it shows, as in Xcode.
@@ -92,8 +111,14 @@ final class CanvasPane {
 
         let dragging = gtk_gesture_drag_new()!
         Signal.onPoint(gpointerOf(dragging), "drag-begin") { [unowned self] x, y in
-            // Ctrl+drag connects (the drag source below), it does not move.
-            if gtk_event_controller_get_current_event_state(dragging).rawValue & GDK_CONTROL_MASK.rawValue != 0 {
+            // Ctrl+drag connects (the drag source below), it does not move; nor does a drag
+            // outside the scene being edited.
+            if spaceHeld {
+                panStart = scrollOffset
+                drag = nil
+                return
+            }
+            if gtk_event_controller_get_current_event_state(dragging).rawValue & GDK_CONTROL_MASK.rawValue != 0 || !inActiveScene(x, y) {
                 drag = nil
                 return
             }
@@ -107,11 +132,13 @@ final class CanvasPane {
             drag = hit.flatMap { $0 == session?.root?.id ? nil : ($0, [], 0, 0) }
         }
         Signal.onPoint(gpointerOf(dragging), "drag-update") { [unowned self] dx, dy in
+            if panStart != nil { return pan(by: dx, dy) }
             guard let (id, edges, _, _) = drag else { return }
             drag = (id, edges, dx / zoom, dy / zoom)
             redraw()
         }
         Signal.onPoint(gpointerOf(dragging), "drag-end") { [unowned self] _, _ in
+            panStart = nil
             guard let (id, edges, dx, dy) = drag else { return }
             drag = nil
             // A click is not a move: only drags of a few pixels count.
@@ -125,10 +152,13 @@ final class CanvasPane {
         gtk_drag_source_set_actions(connecting, GdkDragAction(GDK_ACTION_COPY.rawValue | GDK_ACTION_MOVE.rawValue))
         Signal.onPrepare(gpointerOf(connecting)) { [unowned self] x, y in
             guard gtk_event_controller_get_current_event_state(connecting).rawValue & GDK_CONTROL_MASK.rawValue != 0,
-                  let session, case let point = rootPoint(x, y), let id = session.view(at: point.0, point.1) else { return nil }
+                  let id = connectable(atX: x, y: y) else { return nil }
             return nib_content_provider_for_string(OutlineDrag.connecting(id)).map { OpaquePointer($0) }
         }
         gtk_widget_add_controller(area, connecting)
+        acceptSegueDrops()
+
+        addPanning()
 
         let scroll = gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)!
         Signal.onScroll(gpointerOf(scroll)) { [unowned self] dx, dy in
@@ -160,8 +190,13 @@ final class CanvasPane {
     func show(_ session: DesignSession) {
         self.session = session
         marks = Overlay()
+        storyboard = nil
         rebuildToolbar()
         documentChanged()
+        // A storyboard opens on the scene being edited, once the canvas has its size.
+        if storyboard != nil, let root = session.root?.id {
+            MainLoop.after(0) { [weak self] in self?.reveal(root) }
+        }
     }
 
     /// Follows an edit: a new renderer over the new frames, and a redraw.
@@ -169,6 +204,7 @@ final class CanvasPane {
         guard let session else { return }
         renderer = Renderer(document: session.document, frames: session.frames, absoluteFrames: session.absoluteFrames,
                             imageFolders: session.imageFolders, contentSize: session.contentSize)
+        updateStoryboard()
         resize()
         redraw()
     }
@@ -184,16 +220,19 @@ final class CanvasPane {
     func zoom(by factor: Double) { setZoom(zoom * factor) }
     func resetZoom() { setZoom(1) }
 
-    private func setZoom(_ value: Double) {
-        zoom = min(8, max(0.1, value))
+    func setZoom(_ value: Double) {
+        // Keep the middle of the view where it is.
+        let (width, height) = (Double(gtk_widget_get_width(area)), Double(gtk_widget_get_height(area)))
+        let middle = contentPoint(width / 2, height / 2)
+        zoom = min(Self.zoomRange.upperBound, max(Self.zoomRange.lowerBound, value))
         resize()
+        scroll(toContent: middle, at: (width / 2, height / 2))
         redraw()
     }
 
     /// Sets the scroll ranges to the device's size at the zoom, and the pages to the visible area.
-    private func resize() {
-        let size = session?.screen
-        let width = (size?.width ?? 0) * zoom + 2 * Self.margin, height = (size?.height ?? 0) * zoom + 2 * Self.margin
+    func resize() {
+        let (width, height) = contentSize
         let pageWidth = Double(gtk_widget_get_width(area)), pageHeight = Double(gtk_widget_get_height(area))
         gtk_adjustment_configure(horizontal, min(gtk_adjustment_get_value(horizontal), max(0, width - pageWidth)), 0, width, 20, pageWidth * 0.9, pageWidth)
         gtk_adjustment_configure(vertical, min(gtk_adjustment_get_value(vertical), max(0, height - pageHeight)), 0, height, 20, pageHeight * 0.9, pageHeight)
@@ -202,12 +241,34 @@ final class CanvasPane {
         gtk_widget_set_visible(verticalBar, height > pageHeight ? 1 : 0)
     }
 
-    private var scrollOffset: (Double, Double) { (gtk_adjustment_get_value(horizontal), gtk_adjustment_get_value(vertical)) }
+    var scrollOffset: (Double, Double) { (gtk_adjustment_get_value(horizontal), gtk_adjustment_get_value(vertical)) }
+
+    /// The drawing's size in pixels at the zoom: the device with a margin, or a storyboard's map.
+    private var contentSize: (Double, Double) {
+        if let storyboard { return (storyboard.overview.size.width * zoom, storyboard.overview.size.height * zoom) }
+        let size = session?.screen
+        return ((size?.width ?? 0) * zoom + 2 * Self.margin, (size?.height ?? 0) * zoom + 2 * Self.margin)
+    }
+
+    /// A point of the drawing area in the drawing's unzoomed coordinates (the root's, less the
+    /// margin; a storyboard's picture).
+    func contentPoint(_ x: Double, _ y: Double) -> (Double, Double) {
+        let (sx, sy) = scrollOffset
+        return storyboard == nil ? ((x + sx - Self.margin) / zoom, (y + sy - Self.margin) / zoom) : ((x + sx) / zoom, (y + sy) / zoom)
+    }
+
+    /// Scrolls so that a point of the drawing (unzoomed) is at a point of the area.
+    func scroll(toContent point: (Double, Double), at place: (Double, Double)) {
+        let margin = storyboard == nil ? Self.margin : 0
+        gtk_adjustment_set_value(horizontal, point.0 * zoom + margin - place.0)
+        gtk_adjustment_set_value(vertical, point.1 * zoom + margin - place.1)
+    }
 
     /// A point of the drawing area in the root view's coordinates.
-    private func rootPoint(_ x: Double, _ y: Double) -> (Double, Double) {
-        let (sx, sy) = scrollOffset
-        return ((x + sx - Self.margin) / zoom, (y + sy - Self.margin) / zoom)
+    func rootPoint(_ x: Double, _ y: Double) -> (Double, Double) {
+        let point = contentPoint(x, y)
+        guard let offset = activeSceneOffset else { return point }
+        return (point.0 - offset.0, point.1 - offset.1)
     }
 
     private func draw(_ cr: OpaquePointer) {
@@ -218,8 +279,14 @@ final class CanvasPane {
         cairo_paint(cr)
         cairo_save(cr)
         let (sx, sy) = scrollOffset
-        cairo_translate(cr, Self.margin - sx, Self.margin - sy)
-        cairo_scale(cr, zoom, zoom)
+        if storyboard != nil {
+            cairo_translate(cr, -sx, -sy)
+            cairo_scale(cr, zoom, zoom)
+            drawStoryboard(cr)
+        } else {
+            cairo_translate(cr, Self.margin - sx, Self.margin - sy)
+            cairo_scale(cr, zoom, zoom)
+        }
         // The device's shadow, then its white screen, then the views.
         cairo_set_source_rgba(cr, 0, 0, 0, 0.12)
         cairo_rectangle(cr, 2 / zoom, 3 / zoom, size.width, size.height)

@@ -2,8 +2,8 @@ import CGtk
 import GtkKit
 import NibSource
 
-/// The popover Ctrl+drag ends in, as Interface Builder's: the owner's outlets that can hold
-/// the dragged object, its outlet collections, and, from a control, its actions.
+/// The popover Ctrl+drag onto an owner ends in, as Interface Builder's: the owner's outlets
+/// that can hold the dragged object, its outlet collections, and, from a control, its actions.
 @MainActor
 enum ConnectionPopover {
     enum Choice {
@@ -12,10 +12,22 @@ enum ConnectionPopover {
     }
 
     static func show(_ choices: ConnectionChoices, pointingAt anchor: Widget, choose: @escaping @MainActor (Choice) -> Void) {
+        ChoicePopover.show([
+            ("Outlets", choices.outlets.filter { !$0.isCollection }.map { ($0.property, Choice.outlet($0)) }),
+            ("Outlet Collections", choices.outlets.filter(\.isCollection).map { ($0.property, Choice.outlet($0)) }),
+            ("Actions" + (choices.eventType.map { " (\($0))" } ?? ""), choices.actions.map { ($0, Choice.action($0)) }),
+        ], pointingAt: anchor, choose: choose)
+    }
+}
+
+/// A popover of choices in titled sections, each a flat button; choosing one closes it.
+@MainActor
+enum ChoicePopover {
+    static func show<Choice>(_ sections: [(title: String, items: [(name: String, choice: Choice)])], pointingAt anchor: Widget,
+                             at point: (x: Double, y: Double)? = nil, choose: @escaping @MainActor (Choice) -> Void) {
         let popover = gtk_popover_new()!
         let box = Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 2, margin: 6)
-        func section(_ title: String, _ items: [(String, Choice)]) {
-            guard !items.isEmpty else { return }
+        for (title, items) in sections where !items.isEmpty {
             Gtk.append(box, Gtk.label(title, classes: ["dim-label", "caption-heading"]))
             for (name, choice) in items {
                 let button = gtk_button_new_with_label(name)!
@@ -28,11 +40,12 @@ enum ConnectionPopover {
                 Gtk.append(box, button)
             }
         }
-        section("Outlets", choices.outlets.filter { !$0.isCollection }.map { ($0.property, .outlet($0)) })
-        section("Outlet Collections", choices.outlets.filter(\.isCollection).map { ($0.property, .outlet($0)) })
-        section("Actions" + (choices.eventType.map { " (\($0))" } ?? ""), choices.actions.map { ($0, .action($0)) })
         gtk_popover_set_child(cast(popover), box)
         gtk_widget_set_parent(popover, anchor)
+        if let point {
+            var rect = GdkRectangle(x: Int32(point.x), y: Int32(point.y), width: 1, height: 1)
+            gtk_popover_set_pointing_to(cast(popover), &rect)
+        }
         Signal.on(gpointerOf(popover), "closed") {
             // After the click that closed it has been handled.
             MainLoop.after(0) { gtk_widget_unparent(popover) }

@@ -112,6 +112,12 @@ final class DesignerWindow {
         g_menu_append(fileSection, "Save _As…", "win.save-as")
         g_menu_append_submenu(fileSection, "_Recent", cast(recentMenu))
         g_menu_append_section(menu, nil, cast(fileSection))
+        let viewSection = g_menu_new()!
+        g_menu_append(viewSection, "Zoom _In", "win.zoom-in")
+        g_menu_append(viewSection, "Zoom _Out", "win.zoom-out")
+        g_menu_append(viewSection, "_Actual Size", "win.zoom-reset")
+        g_menu_append(viewSection, "Zoom to _Fit", "win.zoom-fit")
+        g_menu_append_section(menu, nil, cast(viewSection))
         let appSection = g_menu_new()!
         g_menu_append(appSection, "_About Nibbler", "win.about")
         g_menu_append(appSection, "_Quit", "app.quit")
@@ -200,6 +206,18 @@ final class DesignerWindow {
         }
         conflictList.onActivate = { [unowned self] index in showConflict(index) }
         canvas.onOpenFile = { [unowned self] path in open(path) }
+        canvas.onOpenReference = { [unowned self] target in
+            if target.path == session?.path { select(target.controllerID, from: .issues) } else { open(target.path, selecting: target.controllerID) }
+        }
+        canvas.onMakeSegue = { [unowned self] source, destination, kind in
+            guard let session else { return }
+            do {
+                let id = try session.addSegue(from: source, to: destination, kind: kind)
+                select(id, from: .canvas)
+            } catch {
+                banner.show("Could not make the segue: \(error)")
+            }
+        }
         outline.onConnect = { [unowned self] objectID, ownerID, row in connect(objectID, to: ownerID, pointingAt: row) }
         projectPane.onChoose = { [unowned self] path in
             if path != session?.path { open(path) }
@@ -234,6 +252,7 @@ final class DesignerWindow {
         add("zoom-in") { [unowned self] _ in canvas.zoom(by: 1.25) }
         add("zoom-out") { [unowned self] _ in canvas.zoom(by: 0.8) }
         add("zoom-reset") { [unowned self] _ in canvas.resetZoom() }
+        add("zoom-fit") { [unowned self] _ in canvas.zoomToFit() }
         add("about") { [unowned self] _ in AboutDialog.show(over: window) }
         addDesignActions()
     }
@@ -255,11 +274,12 @@ final class DesignerWindow {
 
     /// Opens a file in this window, after asking about unsaved changes. A file that cannot be
     /// read leaves the window as it was and says why.
-    func open(_ path: String) {
+    func open(_ path: String, selecting id: String? = nil) {
         confirmDiscard { [unowned self] in
             do {
                 let session = try DesignSession(opening: path)
                 install(session)
+                if let id { select(id, from: .issues) }
                 useProject(DesignSession.projectFolder(of: path))
                 banner.hide()
                 showRecordedConflicts(of: path)
@@ -487,6 +507,8 @@ final class DesignerWindow {
         guard let session, session.selection != id else { return }
         session.selection = id
         if source != .outline { outline.reveal(id) }
+        // An object of another scene: the canvas shows that scene and scrolls to it.
+        if source != .canvas, let id { canvas.reveal(id) }
         canvas.redraw()
         inspector.show(session)
     }
@@ -611,6 +633,6 @@ final class DesignerWindow {
         actions["save-as"].map { Actions.setEnabled($0, hasDocument) }
         actions["undo"].map { Actions.setEnabled($0, session?.document.history.canUndo == true) }
         actions["redo"].map { Actions.setEnabled($0, session?.document.history.canRedo == true) }
-        for name in ["zoom-in", "zoom-out", "zoom-reset"] { actions[name].map { Actions.setEnabled($0, hasDocument) } }
+        for name in ["zoom-in", "zoom-out", "zoom-reset", "zoom-fit"] { actions[name].map { Actions.setEnabled($0, hasDocument) } }
     }
 }

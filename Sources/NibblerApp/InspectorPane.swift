@@ -10,12 +10,12 @@ import NibModel
 @MainActor
 final class InspectorPane {
     let widget: Widget
-    private let content: Widget
+    let content: Widget
     private var session: DesignSession?
     /// Puts the model's current values back into the fields (after an edit elsewhere).
     private var refreshers: [() -> Void] = []
     /// True while fields are being set from the model: their change signals are not edits.
-    private var syncing = false
+    var syncing = false
     var onError: ((String) -> Void)?
 
     init() {
@@ -53,6 +53,8 @@ final class InspectorPane {
             showConstraint(constraint, session)
         } else if let object = session.document.objectsByID[id] {
             showObject(object, session)
+        } else if session.segue(id) != nil {
+            showSegue(id, session)
         }
         refreshValues()
     }
@@ -244,7 +246,7 @@ final class InspectorPane {
 
     /// A text entry. Live entries edit on every keystroke, as one undo step per burst of typing;
     /// others edit on Enter or when focus leaves.
-    private func textEntry(live: Bool, current: @escaping () -> String, apply: @escaping (String) -> Bool) -> Widget {
+    func textEntry(live: Bool, current: @escaping () -> String, apply: @escaping (String) -> Bool) -> Widget {
         let entry = gtk_entry_new()!
         gtk_editable_set_enable_undo(OpaquePointer(entry), 0)   // Ctrl+Z is the document's undo
         let text = { string(gtk_editable_get_text(OpaquePointer(entry))) ?? "" }
@@ -298,13 +300,13 @@ final class InspectorPane {
 
     // MARK: Layout helpers
 
-    private func section(_ title: String) {
+    func section(_ title: String) {
         let label = Gtk.label(title, classes: ["heading"])
         gtk_widget_set_margin_top(label, 12)
         Gtk.append(content, label)
     }
 
-    private func info(_ name: String, _ value: String) {
+    func info(_ name: String, _ value: String) {
         let label = Gtk.label(value)
         gtk_label_set_selectable(OpaquePointer(label), 1)
         gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_MIDDLE)
@@ -312,7 +314,7 @@ final class InspectorPane {
     }
 
     /// A row: the name on the left, the control on the right.
-    private func field(_ name: String, _ control: Widget) {
+    func field(_ name: String, _ control: Widget) {
         let label = Gtk.label(name, classes: ["dim-label"])
         gtk_widget_set_size_request(label, 110, -1)
         gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)

@@ -110,7 +110,7 @@ final class NibblerApplication {
             ("win.save", "<Control>s", nil), ("win.save-as", "<Shift><Control>s", nil), ("win.close", "<Control>w", nil),
             ("win.undo", "<Control>z", nil), ("win.redo", "<Shift><Control>z", "<Control>y"),
             ("win.zoom-in", "<Control>plus", "<Control>equal"), ("win.zoom-out", "<Control>minus", nil),
-            ("win.zoom-reset", "<Control>0", nil),
+            ("win.zoom-reset", "<Control>0", nil), ("win.zoom-fit", "<Control>9", nil),
         ]
         // Delete is not an application shortcut: it would take the key from text fields. The
         // canvas and the outline handle it themselves.
