@@ -43,6 +43,17 @@ struct StoryboardMapTests {
         #expect(into.y == map.scenes[3].frame.y, "into the reference's top edge")
     }
 
+    @Test("a point picks the scene under it (its header apart), or the arrow it is near")
+    func picking() throws {
+        let (_, map) = try Self.map()
+        #expect(map.scene(at: (100, 0))?.index == 1 && map.scene(at: (100, 0))?.onHeader == false)
+        #expect(map.scene(at: (100, -426 - 10))?.onHeader == true, "the header above the list")
+        #expect(map.scene(at: (400, 0)) == nil, "the canvas between the list and the detail")
+        let show = try #require(map.links.firstIndex { $0.kind == "show" })
+        #expect(map.link(near: (450, 3), tolerance: 8) == show, "on the show arrow, 3 pt off its line")
+        #expect(map.link(near: (450, 40), tolerance: 8) == nil)
+    }
+
     @Test("every corpus storyboard: one scene per controller scene, every segue to another scene linked", SharedFiles.needsCorpus)
     func corpus() throws {
         var (storyboards, scenes, links) = (0, 0, 0)

@@ -1,3 +1,4 @@
+import CPangoCairo
 import Foundation
 import NibLayout
 import NibModel
@@ -36,5 +37,48 @@ struct OverviewRendererTests {
         // The entry point: a thick arrow into the navigation controller's left edge.
         let entry = at(map.scenes[0].frame.x - 60, 0)
         #expect(entry.r < 140, "\(entry)")
+    }
+}
+
+/// The designer's storyboard canvas draws other scenes from pictures kept at the zoom.
+@Suite("Storyboard canvas pictures")
+struct OverviewCanvasTests {
+    @Test("scenes on screen are drawn from pictures made once per zoom; an edited scene's picture is made again; a new zoom starts afresh")
+    func pictures() throws {
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.storyboard))
+        let map = StoryboardMap(document: document, screen: (393, 852))
+        let canvas = OverviewCanvas(document: document, map: map)
+        let zoom = 0.25
+        let size = (Int32(canvas.overview.size.width * zoom), Int32(canvas.overview.size.height * zoom))
+        let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, size.0, size.1))
+        defer { cairo_surface_destroy(surface) }
+        let cr = try #require(cairo_create(surface))
+        defer { cairo_destroy(cr) }
+        cairo_scale(cr, zoom, zoom)
+        let origin = canvas.overview.pictureOrigin()
+        cairo_translate(cr, origin.x, origin.y)
+        let everything = map.bounds
+        canvas.drawScenes(visible: everything, zoom: zoom, skipping: nil, in: cr)
+        let all = canvas.cachedBytes
+        #expect(all > 0)
+        canvas.drawScenes(visible: everything, zoom: zoom, skipping: nil, in: cr)
+        #expect(canvas.cachedBytes == all, "drawn again from the same pictures")
+        // The list's red view is in the picture, where the scene is.
+        cairo_surface_flush(surface)
+        let data = try #require(cairo_image_surface_get_data(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let list = map.scenes[1].frame
+        let (x, y) = (Int((list.x + 150 + origin.x) * zoom), Int((list.y + 400 + origin.y) * zoom))
+        let pixel = data.advanced(by: y * stride + x * 4)
+        #expect(pixel[2] > 200 && pixel[1] < 60, "red at the list's red view: \(pixel[2]), \(pixel[1])")
+        canvas.invalidate(scene: 1)
+        #expect(canvas.cachedBytes < all)
+        // Only what is on screen is drawn: the detail scene alone.
+        canvas.clear()
+        canvas.drawScenes(visible: map.scenes[2].frame, zoom: zoom, skipping: nil, in: cr)
+        let one = canvas.cachedBytes
+        #expect(one > 0 && one < all)
+        canvas.drawScenes(visible: map.scenes[2].frame, zoom: 0.5, skipping: nil, in: cr)
+        #expect(canvas.cachedBytes > one, "a picture at the new zoom, larger")
     }
 }
