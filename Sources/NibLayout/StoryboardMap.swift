@@ -73,6 +73,12 @@ public struct StoryboardMap {
         initialScene = document.xml.root[attribute: "initialViewController"].flatMap { sceneOfController[$0] }
     }
 
+    /// The map with the document's own device for the controllers without a view of their own.
+    public init(document: NibDocument) {
+        let device = document.device.flatMap { Device.named($0.id, toolsVersion: document.toolsVersion) }
+        self.init(document: document, screen: (device?.width ?? 375, device?.height ?? 667))
+    }
+
     /// The rectangle holding every scene with its header.
     public var bounds: Rect {
         guard let first = scenes.first else { return Rect(x: 0, y: 0, width: 0, height: 0) }

@@ -23,6 +23,16 @@ public final class OverviewCanvas {
 
     public var cachedBytes: Int { pictures.values.reduce(0) { $0 + $1.bytes } }
 
+    /// Takes over another canvas's pictures (of the same document before an edit, whose
+    /// scenes stayed where they were), all but the edited scene's.
+    public func adoptPictures(from old: OverviewCanvas, except edited: Int?) {
+        picturesZoom = old.picturesZoom
+        for (index, picture) in old.pictures where index != edited {
+            pictures[index] = picture
+        }
+        old.pictures = [:]
+    }
+
     /// A scene changed: its picture is drawn again when next shown.
     public func invalidate(scene index: Int) {
         if let picture = pictures.removeValue(forKey: index) { cairo_surface_destroy(picture.surface) }

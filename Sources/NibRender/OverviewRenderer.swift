@@ -118,9 +118,13 @@ public struct OverviewRenderer {
         let color = selected ? RGBAColor(red: 0, green: 0.45, blue: 0.95) : Self.arrowGray
         cairo_save(cr)
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, 1)
-        cairo_set_line_width(cr, 3)
+        // Zoomed far out a line stays at least 1.5 pixels wide, as Xcode keeps its arrows seen.
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        let grow = max(1, 1.5 / max(0.01, 3 * hypot(matrix.xx, matrix.yx)))
+        cairo_set_line_width(cr, 3 * grow)
         if link.relationship != nil {
-            var dash: [Double] = [10, 6]
+            var dash: [Double] = [10 * grow, 6 * grow]
             cairo_set_dash(cr, &dash, 2, 0)
         }
         cairo_move_to(cr, a.x, a.y)

@@ -11,24 +11,24 @@ import NibRender
 /// scene makes it the one edited, a click on a header selects its controller, on an arrow its
 /// segue. Panning with the middle button or Space+drag; zooming from 10% to 400%.
 extension CanvasPane {
-    /// Builds the storyboard's canvas again after an edit, keeping the other scenes' pictures
-    /// when the scenes stayed where they were (an edit redraws only its own scene).
+    /// Builds the storyboard's canvas again after an edit (the document's objects are new
+    /// after a structural one), keeping the other scenes' pictures when the scenes stayed where
+    /// they were: an edit redraws only its own scene.
     func updateStoryboard() {
         guard let session, session.document.isStoryboard else { storyboard = nil; return }
-        let map = StoryboardMap(document: session.document, screen: (session.screen.width, session.screen.height))
+        let map = StoryboardMap(document: session.document)
         guard map.scenes.count > 1 else { storyboard = nil; return }
-        if let old = storyboard, old.map.scenes.map(\.frame) == map.scenes.map(\.frame), old.map.scenes.map(\.id) == map.scenes.map(\.id),
-           old.map.links.map(\.id) == map.links.map(\.id) {
-            if let active = activeSceneIndex { old.invalidate(scene: active) }
-            return
+        let canvas = OverviewCanvas(document: session.document, map: map, imageFolders: session.imageFolders)
+        if let old = storyboard, old.map.scenes.map(\.frame) == map.scenes.map(\.frame), old.map.scenes.map(\.id) == map.scenes.map(\.id) {
+            canvas.adoptPictures(from: old, except: activeSceneIndex)
         }
-        storyboard = OverviewCanvas(document: session.document, map: map, imageFolders: session.imageFolders)
+        storyboard = canvas
     }
 
     /// The scene whose root the session edits.
     var activeSceneIndex: Int? {
         guard let storyboard, let root = session?.root else { return nil }
-        return storyboard.map.scenes.firstIndex { $0.root === root }
+        return storyboard.map.scenes.firstIndex { $0.root?.id == root.id }
     }
 
     /// Where the edited scene's root sits in the drawing (unzoomed).
@@ -127,7 +127,9 @@ extension CanvasPane {
 
     /// Zoom to fit: the whole storyboard (or the device) in the area.
     func zoomToFit() {
-        let (width, height) = (Double(gtk_widget_get_width(area)), Double(gtk_widget_get_height(area)))
+        // The room with the scrollbars, which go once everything fits.
+        let room = gtk_widget_get_parent(area) ?? area
+        let (width, height) = (Double(gtk_widget_get_width(room)), Double(gtk_widget_get_height(room)))
         let size: (Double, Double)
         if let storyboard { size = (storyboard.overview.size.width, storyboard.overview.size.height) }
         else { size = ((session?.screen.width ?? 1) + 2 * Self.margin, (session?.screen.height ?? 1) + 2 * Self.margin) }

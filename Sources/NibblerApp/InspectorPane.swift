@@ -125,6 +125,8 @@ final class InspectorPane {
         if !object.translatesAutoresizingMaskIntoConstraints || object === session.root {
             let frameLabel = Gtk.label("", classes: ["monospace"])
             gtk_label_set_selectable(OpaquePointer(frameLabel), 1)
+            // Ellipsized, so that a long frame never widens the pane.
+            gtk_label_set_ellipsize(OpaquePointer(frameLabel), PANGO_ELLIPSIZE_END)
             field("Solved Frame", frameLabel)
             refreshers.append { [unowned self] in
                 guard let f = self.session?.frames[object.id] else { return }

@@ -108,8 +108,7 @@ extension Render {
             printError("\(file): --overview draws a storyboard's scenes; a XIB has none (draw its views without it)")
             throw ExitStatus.documentError
         }
-        let device = document.device.flatMap { Device.named($0.id, toolsVersion: document.toolsVersion) }
-        let map = StoryboardMap(document: document, screen: (device?.width ?? 375, device?.height ?? 667))
+        let map = StoryboardMap(document: document)
         guard !map.scenes.isEmpty else {
             printError("\(file): the storyboard has no scene to draw")
             throw ExitStatus.documentError

@@ -47,6 +47,11 @@ struct SeedDemoEditingTests {
         try GUITest.run("nib_backed.py", document: SharedFiles.projectRoot.appendingPathComponent("Tests/Fixtures/NibBacked/Views/Screen.xib"))
     }
 
+    @Test("A storyboard on one canvas: every scene and arrow in place, a segue clicked and renamed, a new segue by Ctrl+drag, undone", SharedFiles.needsCorpus)
+    func storyboardCanvas() throws {
+        try GUITest.run("storyboard_canvas.py", document: SharedFiles.corpus.appendingPathComponent("kharrison+CodeExamples__Restorer_Restorer_Base.lproj_MainStoryboard.storyboard"))
+    }
+
     @Test("Edit the seed demo storyboard from the corpus the same way", SharedFiles.needsCorpus)
     func seedStoryboard() throws {
         try GUITest.run("edit_seed_demo.py", document: SharedFiles.seedDemo)
