@@ -39,6 +39,8 @@ public final class DesignSession {
     private var shown = ShownFrames()
     public private(set) var issues: [LayoutIssue] = []
     private var issuesAreCurrent = false
+    /// The other roots' issues, by root id: an edit touches its own root's, undo any.
+    private var otherRootsIssues: [String: [LayoutIssue]] = [:]
     /// The selected object; setting it clears the second selection.
     public var selection: String? {
         didSet { if selection != oldValue { secondSelection = nil } }
@@ -219,6 +221,28 @@ public final class DesignSession {
         return issues
     }
 
+    /// The issues of every root of the document (the current one's as `currentIssues`), each
+    /// named with its scene where there are several, for the Issues page and the issue count.
+    public func documentIssues() -> [LayoutIssue] {
+        guard roots.count > 1 else { return currentIssues() }
+        let layout = DocumentLayout(document: document, sizing: ownSizing)
+        return roots.indices.flatMap { index -> [LayoutIssue] in
+            let root = roots[index]
+            let found: [LayoutIssue]
+            if index == rootIndex {
+                found = currentIssues()
+            } else if let known = otherRootsIssues[root.id] {
+                found = known
+            } else {
+                let checker = LayoutEngine(document: document, root: root, screen: layout.screen(for: root), sizing: ownSizing)
+                found = checker.diagnose(checker.solve())
+                otherRootsIssues[root.id] = found
+            }
+            let scene = rootTitle(index)
+            return found.map { LayoutIssue(severity: $0.severity, objectID: $0.objectID, message: "\(scene): \($0.message)", ambiguousAxes: $0.ambiguousAxes) }
+        }
+    }
+
     /// Follows an edit, undo or redo: re-measures the views it touched, or solves again when
     /// constraints or the tree changed. Returns the views whose frames changed.
     @discardableResult
@@ -232,6 +256,8 @@ public final class DesignSession {
             solved(engine.frames)
         }
         issuesAreCurrent = false
+        // Undo and redo may reach into any scene; an edit only into the one edited.
+        if change.isReplay { otherRootsIssues = [:] } else if let root { otherRootsIssues[root.id] = nil }
         if let selection, document.objectsByID[selection] == nil { self.selection = nil }
         return Set(frames.keys.filter { before[$0] != frames[$0] }).union(before.keys.filter { frames[$0] == nil })
     }

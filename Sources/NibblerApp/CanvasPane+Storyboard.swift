@@ -92,6 +92,7 @@ extension CanvasPane {
         let active = activeSceneIndex
         storyboard.drawScenes(visible: visible, zoom: zoom, skipping: active, in: cr)
         storyboard.overview.drawLinks(in: cr, selected: session.selection)
+        drawSceneDrag(cr)
         if let active {
             let scene = storyboard.map.scenes[active]
             storyboard.overview.drawHeader(scene, active: true, in: cr)
@@ -201,5 +202,49 @@ extension CanvasPane {
         guard let storyboard, let session, let point = mapPoint(x, y), let (index, _) = storyboard.map.scene(at: point),
               storyboard.map.scenes[index].isReference else { return nil }
         return StoryboardReferences.target(of: storyboard.map.scenes[index].controller, in: session.path)
+    }
+
+    /// The scene whose header is at this point of the area.
+    func sceneHeader(atX x: Double, y: Double) -> Int? {
+        guard let storyboard, let point = mapPoint(x, y), let (index, onHeader) = storyboard.map.scene(at: point), onHeader else { return nil }
+        return index
+    }
+
+    /// A header dragged a few pixels or more moves its scene.
+    func finishSceneDrag(_ moved: (index: Int, dx: Double, dy: Double)) {
+        guard let storyboard, abs(moved.dx) * zoom >= 3 || abs(moved.dy) * zoom >= 3 else { return redraw() }
+        let scene = storyboard.map.scenes[moved.index]
+        onMoveScene?(scene.id, moved.dx, moved.dy, (scene.frame.x + scene.frame.width / 2, scene.frame.y + scene.frame.height / 2))
+    }
+
+    /// The dashed outline a dragged scene will land in; `cr` in map coordinates.
+    func drawSceneDrag(_ cr: OpaquePointer) {
+        guard let storyboard, let moving = sceneDrag else { return }
+        let f = OverviewCanvas.outline(of: storyboard.map.scenes[moving.index])
+        cairo_set_source_rgba(cr, 0, 0.45, 0.95, 0.9)
+        cairo_set_line_width(cr, 2 / zoom)
+        var dash: [Double] = [6 / zoom, 4 / zoom]
+        cairo_set_dash(cr, &dash, 2, 0)
+        cairo_rectangle(cr, f.x + moving.dx, f.y + moving.dy, f.width, f.height)
+        cairo_stroke(cr)
+        cairo_set_dash(cr, nil, 0, 0)
+    }
+
+    /// A quick jump to any scene, controllers without a view included, named as the outline
+    /// names them: the canvas shows it, with its view edited or its controller selected.
+    func scenePicker(_ session: DesignSession) -> Widget {
+        let map = StoryboardMap(document: session.document)
+        let outline = OutlineTree(document: session.document)
+        let names = map.scenes.map { outline.name(of: "scene:" + $0.id) }
+        let current = map.scenes.firstIndex { $0.root?.id == session.root?.id } ?? 0
+        let picker = chooser(names, selected: current, label: "Scene", tooltip: "Show a scene of the storyboard") { [unowned self] session, index in
+            let scene = map.scenes[index]
+            let id = scene.root.flatMap { root in session.roots.first { $0.id == root.id } }?.id ?? scene.controller.id
+            MainLoop.after(0) { [weak self] in
+                self?.reveal(id)
+                self?.onSelect?(scene.root == nil ? scene.controller.id : nil)
+            }
+        }
+        return picker
     }
 }

@@ -41,6 +41,10 @@ final class CanvasPane {
     var onReshape: ((String, DesignSession.Edges, Double, Double) -> Void)?
     /// The drag in progress, drawn as a dashed outline.
     private var drag: (id: String, edges: DesignSession.Edges, dx: Double, dy: Double)?
+    /// A storyboard scene dragged by its header: its index and how far, in points.
+    var sceneDrag: (index: Int, dx: Double, dy: Double)?
+    /// A scene dragged by its header to a new place: its id, the move, and its centre before.
+    var onMoveScene: ((_ sceneID: String, _ dx: Double, _ dy: Double, _ from: (x: Double, y: Double)) -> Void)?
     /// Panning in progress: the scroll position it began at.
     var panStart: (Double, Double)?
     var spaceHeld = false
@@ -118,6 +122,11 @@ final class CanvasPane {
                 drag = nil
                 return
             }
+            if let index = sceneHeader(atX: x, y: y) {
+                sceneDrag = (index, 0, 0)
+                drag = nil
+                return
+            }
             if gtk_event_controller_get_current_event_state(dragging).rawValue & GDK_CONTROL_MASK.rawValue != 0 || !inActiveScene(x, y) {
                 drag = nil
                 return
@@ -133,12 +142,21 @@ final class CanvasPane {
         }
         Signal.onPoint(gpointerOf(dragging), "drag-update") { [unowned self] dx, dy in
             if panStart != nil { return pan(by: dx, dy) }
+            if let moving = sceneDrag {
+                sceneDrag = (moving.index, dx / zoom, dy / zoom)
+                return redraw()
+            }
             guard let (id, edges, _, _) = drag else { return }
             drag = (id, edges, dx / zoom, dy / zoom)
             redraw()
         }
         Signal.onPoint(gpointerOf(dragging), "drag-end") { [unowned self] _, _ in
             panStart = nil
+            if let moved = sceneDrag {
+                sceneDrag = nil
+                finishSceneDrag(moved)
+                return
+            }
             guard let (id, edges, dx, dy) = drag else { return }
             drag = nil
             // A click is not a move: only drags of a few pixels count.
@@ -209,9 +227,10 @@ final class CanvasPane {
         redraw()
     }
 
-    func showIssues(_ issues: [LayoutIssue]) {
+    /// The edited root's issues marked on it; the whole document's counted.
+    func showIssues(_ issues: [LayoutIssue], all: [LayoutIssue]) {
         marks = Overlay(selection: nil, issues: issues, solved: session?.solvedAbsoluteFrames ?? [:])
-        issuesButton.show(issues)
+        issuesButton.show(all)
         redraw()
     }
 
@@ -342,7 +361,9 @@ final class CanvasPane {
         Gtk.removeAll(toolbar)
         guard let session else { return }
         Gtk.append(toolbar, DesignMenus.library(), DesignMenus.layout())
-        if session.roots.count > 1 {
+        if session.document.isStoryboard, session.document.scenes.count > 1 {
+            Gtk.append(toolbar, scenePicker(session))
+        } else if session.roots.count > 1 {
             Gtk.append(toolbar, chooser(session.roots.indices.map { session.rootTitle($0) }, selected: session.rootIndex,
                                         label: "Scene", tooltip: "The scene on the canvas") { $0.showRoot($1) })
         }
@@ -366,7 +387,7 @@ final class CanvasPane {
 
     /// A drop-down of the canvas toolbar: choosing an item applies it to the session, which lays
     /// the root out again, and the window follows.
-    private func chooser(_ names: [String], selected: Int, label: String, tooltip: String,
+    func chooser(_ names: [String], selected: Int, label: String, tooltip: String,
                          apply: @escaping @MainActor (DesignSession, Int) -> Void) -> Widget {
         let dropDown = Gtk.dropDown(names, selected: selected)
         Gtk.accessibleLabel(dropDown, label)

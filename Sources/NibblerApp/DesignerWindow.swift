@@ -206,6 +206,9 @@ final class DesignerWindow {
         }
         conflictList.onActivate = { [unowned self] index in showConflict(index) }
         canvas.onOpenFile = { [unowned self] path in open(path) }
+        canvas.onMoveScene = { [unowned self] sceneID, dx, dy, from in
+            do { try session?.document.moveScene(sceneID, by: dx, dy, from: from) } catch { banner.show("Could not move the scene: \(error)") }
+        }
         canvas.onOpenReference = { [unowned self] target in
             if target.path == session?.path { select(target.controllerID, from: .issues) } else { open(target.path, selecting: target.controllerID) }
         }
@@ -617,8 +620,8 @@ final class DesignerWindow {
         issuesTimer = MainLoop.after(250) { [unowned self] in
             issuesTimer = 0
             guard let session else { return }
-            let issues = session.currentIssues()
-            canvas.showIssues(issues)
+            let issues = session.documentIssues()
+            canvas.showIssues(session.currentIssues(), all: issues)
             issueList.show(issues, wrapAt: 30)
             if let issuesPage { gtk_stack_page_set_title(issuesPage, issues.isEmpty ? "Issues" : "Issues (\(issues.count))") }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import NibDesign
+import NibLayout
 import NibModel
 import SharedFiles
 import Testing
@@ -91,5 +92,42 @@ struct StoryboardEditingTests {
         #expect(StoryboardReferences.target(of: reference, in: session.path)?.controllerID == "nav-00-ctl")
         try FileManager.default.removeItem(at: folder.appendingPathComponent("Settings.storyboard"))
         #expect(StoryboardReferences.target(of: reference, in: session.path) == nil, "no such storyboard")
+    }
+
+    @Test("dragging a scene by its header writes its canvasLocation in whole points, one undo step")
+    func movingScenes() throws {
+        let (session, folder) = try session()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let before = session.document.xml.serialized()
+        try session.document.moveScene("lst-00-scn", by: 40.4, -120.6, from: (0, 0))
+        let text = session.document.xml.serialized()
+        #expect(text.contains(#"<point key="canvasLocation" x="140" y="-121"/>"#))
+        #expect(StoryboardMap(document: session.document).scenes[1].frame.x == 140 - 196.5, "the map follows")
+        #expect(throws: EditError.self) { try session.document.moveScene("nowhere", by: 1, 1, from: (0, 0)) }
+        session.undo()
+        #expect(session.document.xml.serialized() == before)
+    }
+
+    @Test("the Issues cover every scene, each named with its scene, while another is edited")
+    func issuesOfEveryScene() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibbler-storyboard-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The detail scene gets a view whose width alone is constrained: ambiguous.
+        let ambiguous = #"<subviews><view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="amb-00-vw">"#
+            + #"<rect key="frame" x="20" y="100" width="100" height="100"/><constraints>"#
+            + #"<constraint firstAttribute="width" constant="100" id="amb-00-wid"/></constraints></view></subviews>"#
+        let text: String = InlineDocuments.storyboard.replacing(/(id="dtl-00-vw">\s*<rect[^>]*\/>)/) { match in String(match.1) + ambiguous }
+        #expect(text != InlineDocuments.storyboard)
+        let path = folder.appendingPathComponent("Main.storyboard").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let session = try DesignSession(opening: path)
+        let list = try #require(session.rootIndex(containing: "lst-00-vw"))
+        session.showRoot(list)
+        #expect(!session.currentIssues().contains { $0.objectID == "amb-00-vw" }, "not the edited scene's")
+        let all = session.documentIssues()
+        let issue = try #require(all.first { $0.objectID == "amb-00-vw" })
+        #expect(issue.message.hasPrefix("Detail Scene: "), "\(issue.message)")
+        #expect(session.rootIndex(containing: issue.objectID) != list, "choosing it shows its own scene")
     }
 }
