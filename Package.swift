@@ -71,7 +71,7 @@ let package = Package(
         .executableTarget(
             name: "nibtool",
             dependencies: [
-                "Cassowary", "SolverWorkloads", "NibModel", "NibXML", "NibLayout", "NibRender", "NibDesign", "NibMerge", "NibSource",
+                "Cassowary", "SolverWorkloads", "CPangoCairo", "NibModel", "NibXML", "NibLayout", "NibRender", "NibDesign", "NibMerge", "NibSource",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // Where the tests find ../shared, and a seeded random generator.

@@ -4,13 +4,14 @@ import NibModel
 
 /// The designer's storyboard canvas, drawn fast enough to pan and zoom: each scene is drawn
 /// once into a picture at the current zoom and painted from it afterwards; an edit redraws only
-/// its scene (`invalidate`). Pictures of scenes off screen are let go beyond a memory budget.
+/// its scene (`invalidate`). While the zoom changes, pictures made at another zoom are painted
+/// scaled, and drawn afresh when asked for `exact`ly (once zooming pauses). Pictures of scenes
+/// off screen are let go beyond a memory budget.
 public final class OverviewCanvas {
     public let overview: OverviewRenderer
     public var map: StoryboardMap { overview.map }
     private let layout: DocumentLayout
-    private var pictures: [Int: (surface: OpaquePointer, bytes: Int)] = [:]
-    private var picturesZoom = 0.0
+    private var pictures: [Int: (surface: OpaquePointer, bytes: Int, zoom: Double)] = [:]
     /// Bytes of pictures kept; beyond it, those not on screen go.
     public static let budget = 256 << 20
 
@@ -26,7 +27,6 @@ public final class OverviewCanvas {
     /// Takes over another canvas's pictures (of the same document before an edit, whose
     /// scenes stayed where they were), all but the edited scene's.
     public func adoptPictures(from old: OverviewCanvas, except edited: Int?) {
-        picturesZoom = old.picturesZoom
         for (index, picture) in old.pictures where index != edited {
             pictures[index] = picture
         }
@@ -44,34 +44,57 @@ public final class OverviewCanvas {
     }
 
     /// Draws the scenes that meet `visible` (map coordinates), all but `skipping` (the scene
-    /// being edited, drawn live), from their pictures at `zoom`; `cr` is in map coordinates,
-    /// scaled by `zoom`.
-    public func drawScenes(visible: Rect, zoom: Double, skipping: Int?, in cr: OpaquePointer) {
-        if zoom != picturesZoom {
-            clear()
-            picturesZoom = zoom
-        }
-        var shown = Set<Int>()
+    /// being edited, drawn live), from their pictures; `cr` is in map coordinates, scaled by
+    /// `zoom`. Not `exact` (while zooming), a picture made at another zoom is painted scaled and
+    /// none is made. New pictures are made for at most `budget` of the frame; the scenes still
+    /// without one are drawn as blank boxes, and false is returned: another frame will draw them.
+    @discardableResult
+    public func drawScenes(visible: Rect, zoom: Double, skipping: Int?, exact: Bool = true, budget: Duration = .milliseconds(8),
+                           in cr: OpaquePointer) -> Bool {
+        let clock = ContinuousClock(), start = clock.now
+        // While zooming no picture is made: scenes without one wait, blank, for the pause.
+        let budget = exact ? budget : .zero
+        var shown = Set<Int>(), complete = true
         for (index, scene) in map.scenes.enumerated() where index != skipping {
             let f = Self.outline(of: scene)
-            guard f.x < visible.x + visible.width, f.x + f.width > visible.x, f.y < visible.y + visible.height, f.y + f.height > visible.y,
-                  let picture = picture(of: index, zoom: zoom) else { continue }
+            guard f.x < visible.x + visible.width, f.x + f.width > visible.x, f.y < visible.y + visible.height, f.y + f.height > visible.y else { continue }
+            if let old = pictures[index], exact, old.zoom != zoom, clock.now - start < budget { invalidate(scene: index) }
+            let picture = pictures[index] ?? (clock.now - start < budget ? picture(of: index, zoom: zoom) : nil)
+            guard let picture else {
+                complete = false
+                Self.blank(scene, in: cr)
+                continue
+            }
+            if picture.zoom != zoom && exact { complete = false }
             shown.insert(index)
             cairo_save(cr)
             cairo_translate(cr, f.x, f.y)
-            cairo_scale(cr, 1 / zoom, 1 / zoom)
-            cairo_set_source_surface(cr, picture, 0, 0)
+            cairo_scale(cr, 1 / picture.zoom, 1 / picture.zoom)
+            cairo_set_source_surface(cr, picture.surface, 0, 0)
+            // A picture of another zoom is painted fast while zooming; the exact frame follows.
+            if picture.zoom != zoom { cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_FAST) }
             cairo_paint(cr)
             cairo_restore(cr)
         }
         if cachedBytes > Self.budget {
             for index in pictures.keys where !shown.contains(index) { invalidate(scene: index) }
         }
+        return complete
     }
 
+    /// A scene not drawn yet: its box, white under its header.
+    private static func blank(_ scene: StoryboardMap.Scene, in cr: OpaquePointer) {
+        let f = outline(of: scene)
+        cairo_set_source_rgb(cr, 1, 1, 1)
+        cairo_rectangle(cr, f.x, f.y, f.width, f.height)
+        cairo_fill(cr)
+    }
+
+    /// Whether every picture on screen is at `zoom` (else an exact frame is worth drawing).
+    public func isExact(at zoom: Double) -> Bool { pictures.values.allSatisfy { $0.zoom == zoom } }
+
     /// A scene with its header, as a picture at `zoom`.
-    private func picture(of index: Int, zoom: Double) -> OpaquePointer? {
-        if let picture = pictures[index] { return picture.surface }
+    private func picture(of index: Int, zoom: Double) -> (surface: OpaquePointer, bytes: Int, zoom: Double)? {
         let f = Self.outline(of: map.scenes[index])
         let (width, height) = (Int32((f.width * zoom).rounded(.up)) + 1, Int32((f.height * zoom).rounded(.up)) + 1)
         guard width > 0, height > 0, Double(width) <= Renderer.maximumPixels, Double(height) <= Renderer.maximumPixels,
@@ -81,13 +104,37 @@ public final class OverviewCanvas {
         cairo_translate(cr, -f.x, -f.y)
         overview.drawScene(map.scenes[index], layout: layout, in: cr)
         cairo_destroy(cr)
-        pictures[index] = (surface, Int(cairo_image_surface_get_stride(surface)) * Int(height))
-        return surface
+        let picture = (surface, Int(cairo_image_surface_get_stride(surface)) * Int(height), zoom)
+        pictures[index] = picture
+        return picture
     }
 
     /// A scene's frame with its header above it.
     public static func outline(of scene: StoryboardMap.Scene) -> Rect {
         Rect(x: scene.frame.x, y: scene.frame.y - StoryboardMap.headerHeight, width: scene.frame.width,
              height: scene.frame.height + StoryboardMap.headerHeight)
+    }
+}
+
+extension OverviewCanvas {
+    /// One frame of the canvas as the designer paints it, for measuring: the part of the
+    /// picture a viewport shows at `zoom`, scrolled by `scroll` pixels, into `surface`.
+    @discardableResult
+    public func drawFrame(into surface: OpaquePointer, viewport: (width: Double, height: Double), zoom: Double,
+                          scroll: (x: Double, y: Double), exact: Bool) -> Bool {
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        let gray = OverviewRenderer.canvasGray
+        cairo_set_source_rgb(cr, gray.red, gray.green, gray.blue)
+        cairo_paint(cr)
+        cairo_translate(cr, -scroll.x, -scroll.y)
+        cairo_scale(cr, zoom, zoom)
+        let origin = overview.pictureOrigin()
+        cairo_translate(cr, origin.x, origin.y)
+        let visible = Rect(x: scroll.x / zoom - origin.x, y: scroll.y / zoom - origin.y, width: viewport.width / zoom, height: viewport.height / zoom)
+        let complete = drawScenes(visible: visible, zoom: zoom, skipping: nil, exact: exact, in: cr)
+        overview.drawLinks(in: cr, visible: visible)
+        cairo_surface_flush(surface)
+        return complete
     }
 }

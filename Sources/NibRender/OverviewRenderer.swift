@@ -73,9 +73,16 @@ public struct OverviewRenderer {
         cairo_restore(cr)
     }
 
-    /// The segues and relationships, and the entry point, in map coordinates.
-    public func drawLinks(in cr: OpaquePointer, selected: String? = nil) {
-        for link in map.links { drawArrow(link, selected: link.id == selected, in: cr) }
+    /// The segues and relationships, and the entry point, in map coordinates; only those that
+    /// cross `visible` when given.
+    public func drawLinks(in cr: OpaquePointer, selected: String? = nil, visible: Rect? = nil) {
+        for link in map.links {
+            if let v = visible {
+                let (a, b) = map.arrow(link)
+                if max(a.x, b.x) < v.x || min(a.x, b.x) > v.x + v.width || max(a.y, b.y) < v.y || min(a.y, b.y) > v.y + v.height { continue }
+            }
+            drawArrow(link, selected: link.id == selected, in: cr)
+        }
         if let initial = map.initialScene { drawEntryPoint(map.scenes[initial].frame, in: cr) }
     }
 
@@ -132,7 +139,8 @@ public struct OverviewRenderer {
         cairo_stroke(cr)
         cairo_set_dash(cr, nil, 0, 0)
         Self.arrowhead(at: b, from: a, cr)
-        // The kind's sign, in a circle halfway.
+        // The kind's sign, in a circle halfway; too small to read far out, where it is left out.
+        guard grow < 3 else { return cairo_restore(cr) }
         let (mx, my) = ((a.x + b.x) / 2, (a.y + b.y) / 2)
         cairo_arc(cr, mx, my, 16, 0, 2 * .pi)
         cairo_set_source_rgb(cr, 1, 1, 1)

@@ -90,8 +90,11 @@ extension CanvasPane {
         let visible = Rect(x: sx / zoom - origin.x, y: sy / zoom - origin.y,
                            width: Double(gtk_widget_get_width(area)) / zoom, height: Double(gtk_widget_get_height(area)) / zoom)
         let active = activeSceneIndex
-        storyboard.drawScenes(visible: visible, zoom: zoom, skipping: active, in: cr)
-        storyboard.overview.drawLinks(in: cr, selected: session.selection)
+        // Scenes not drawn yet within this frame's time come in the next frames.
+        if !storyboard.drawScenes(visible: visible, zoom: zoom, skipping: active, exact: zoomSettled, in: cr), zoomSettled {
+            MainLoop.after(0) { [weak self] in self?.redraw() }
+        }
+        storyboard.overview.drawLinks(in: cr, selected: session.selection, visible: visible)
         drawSceneDrag(cr)
         if let active {
             let scene = storyboard.map.scenes[active]

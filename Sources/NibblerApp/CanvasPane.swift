@@ -45,6 +45,10 @@ final class CanvasPane {
     var sceneDrag: (index: Int, dx: Double, dy: Double)?
     /// A scene dragged by its header to a new place: its id, the move, and its centre before.
     var onMoveScene: ((_ sceneID: String, _ dx: Double, _ dy: Double, _ from: (x: Double, y: Double)) -> Void)?
+    /// False while zooming: the storyboard's scenes are painted from pictures at another zoom
+    /// until it pauses, then drawn afresh.
+    var zoomSettled = true
+    private var settleTimer: UInt32 = 0
     /// Panning in progress: the scroll position it began at.
     var panStart: (Double, Double)?
     var spaceHeld = false
@@ -244,6 +248,13 @@ final class CanvasPane {
         let (width, height) = (Double(gtk_widget_get_width(area)), Double(gtk_widget_get_height(area)))
         let middle = contentPoint(width / 2, height / 2)
         zoom = min(Self.zoomRange.upperBound, max(Self.zoomRange.lowerBound, value))
+        zoomSettled = false
+        MainLoop.cancel(settleTimer)
+        settleTimer = MainLoop.after(200) { [weak self] in
+            self?.settleTimer = 0
+            self?.zoomSettled = true
+            self?.redraw()
+        }
         resize()
         scroll(toContent: middle, at: (width / 2, height / 2))
         redraw()

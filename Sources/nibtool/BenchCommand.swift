@@ -6,7 +6,7 @@ import SolverWorkloads
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Measure Nibbler's engines on reference workloads.",
-        subcommands: [SolverBench.self, ChainBench.self, LayoutBench.self, OverviewBench.self, MergeBench.self, IndexBench.self])
+        subcommands: [SolverBench.self, ChainBench.self, LayoutBench.self, OverviewBench.self, CanvasBench.self, MergeBench.self, IndexBench.self])
 }
 
 struct SolverBench: ParsableCommand {

@@ -1,4 +1,5 @@
 import Benchmark
+import CPangoCairo
 import NibLayout
 import NibModel
 import NibRender
@@ -49,6 +50,22 @@ let benchmarks: @Sendable () -> Void = {
             let document = try GeneratedDocuments.storyboard(scenes: 200, views: 30, segues: 300)
             let map = StoryboardMap(document: document, screen: (375, 667))
             blackHole(OverviewRenderer(document: document, map: map).drawOffscreen(scale: 0.1))
+        }
+    }
+
+    // Panning the designer's canvas of that storyboard at 100%: one frame, its scenes' pictures
+    // made (`nibtool bench canvas` gives every figure: panning, zooming, memory).
+    Benchmark("storyboard canvas of 200 scenes: one frame panned at 100%") { benchmark in
+        let document = try GeneratedDocuments.storyboard(scenes: 200, views: 30, segues: 300)
+        let canvas = OverviewCanvas(document: document, map: StoryboardMap(document: document))
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1200, 800)!
+        defer { cairo_surface_destroy(surface) }
+        var x = 0.0
+        while !canvas.drawFrame(into: surface, viewport: (1200, 800), zoom: 1, scroll: (x, 2000), exact: true) {}
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            x += 40
+            blackHole(canvas.drawFrame(into: surface, viewport: (1200, 800), zoom: 1, scroll: (x, 2000), exact: true))
         }
     }
 
