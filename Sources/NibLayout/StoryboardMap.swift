@@ -41,6 +41,10 @@ public struct StoryboardMap {
     /// `screen`: the size of a scene whose controller has no view of its own (a navigation or
     /// tab bar controller): the document's device.
     public init(document: NibDocument, screen: (width: Double, height: Double)) {
+        guard document.isStoryboard else {
+            self.init(scenes: Self.topLevelViews(of: document), links: [], initialScene: nil)
+            return
+        }
         var scenes: [Scene] = []
         var sceneOfController: [String: Int] = [:]
         var nextFree = 0.0   // scenes without a canvasLocation go in a row below the origin
@@ -68,9 +72,31 @@ public struct StoryboardMap {
                                   relationship: kind == "relationship" ? segue[attribute: "relationship"] : nil))
             }
         }
-        self.scenes = scenes
-        self.links = links
-        initialScene = document.xml.root[attribute: "initialViewController"].flatMap { sceneOfController[$0] }
+        self.init(scenes: scenes, links: links, initialScene: document.xml.root[attribute: "initialViewController"].flatMap { sceneOfController[$0] })
+    }
+
+    private init(scenes: [Scene], links: [Link], initialScene: Int?) {
+        (self.scenes, self.links, self.initialScene) = (scenes, links, initialScene)
+    }
+
+    /// A XIB's top-level views (views, cells, a view controller's view), each centred on its
+    /// own `<point key="canvasLocation">` as Xcode's canvas shows them, or in a row.
+    private static func topLevelViews(of document: NibDocument) -> [Scene] {
+        var scenes: [Scene] = []
+        var nextFree = 0.0
+        for root in document.roots where root.frame != nil {
+            let frame = root.frame!
+            let point = root.element.childElements.first { $0.name == "point" && $0[attribute: "key"] == "canvasLocation" }
+            let stored = point.flatMap { p in p[attribute: "x"].flatMap(Double.init).flatMap { x in p[attribute: "y"].flatMap(Double.init).map { (x, $0) } } }
+                .flatMap { abs($0.0) <= 1e6 && abs($0.1) <= 1e6 ? $0 : nil }
+            let center = stored ?? {
+                defer { nextFree += frame.width + 100 }
+                return (nextFree + frame.width / 2, frame.height / 2)
+            }()
+            scenes.append(Scene(id: root.id, controller: root, root: root, title: root.outlineName,
+                                frame: Rect(x: center.0 - frame.width / 2, y: center.1 - frame.height / 2, width: frame.width, height: frame.height)))
+        }
+        return scenes
     }
 
     /// The map with the document's own device for the controllers without a view of their own.

@@ -1,12 +1,15 @@
 import XMLTree
 
 extension NibDocument {
-    /// Moves a storyboard scene on the canvas: its `<point key="canvasLocation">` by (dx, dy),
+    /// Moves a storyboard scene (or a XIB's top-level view) on the canvas: its
+    /// `<point key="canvasLocation">` by (dx, dy),
     /// in whole points, made where it is missing (from `from`, the place it was shown at);
     /// one undo step.
     public func moveScene(_ sceneID: String, by dx: Double, _ dy: Double, from shown: (x: Double, y: Double)) throws(EditError) {
-        guard let scenes = xml.root.childElements.first(where: { $0.name == "scenes" }),
-              let scene = scenes.childElements.first(where: { $0.name == "scene" && $0[attribute: "sceneID"] == sceneID }) else {
+        // A storyboard's scene, or a XIB's top-level view, whose point it is.
+        let scenes = xml.root.childElements.first { $0.name == "scenes" }
+        guard let scene = scenes?.childElements.first(where: { $0.name == "scene" && $0[attribute: "sceneID"] == sceneID })
+                ?? roots.first(where: { $0.id == sceneID })?.element else {
             throw .unknownObject(sceneID)
         }
         guard dx.isFinite, dy.isFinite, abs(dx) <= 1e6, abs(dy) <= 1e6 else { throw .badValue("\(dx), \(dy)", property: "canvas location", expected: "a finite move") }

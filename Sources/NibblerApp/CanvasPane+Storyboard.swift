@@ -15,7 +15,8 @@ extension CanvasPane {
     /// after a structural one), keeping the other scenes' pictures when the scenes stayed where
     /// they were: an edit redraws only its own scene.
     func updateStoryboard() {
-        guard let session, session.document.isStoryboard else { storyboard = nil; return }
+        // A storyboard, or a XIB of several top-level views.
+        guard let session else { storyboard = nil; return }
         let map = StoryboardMap(document: session.document)
         guard map.scenes.count > 1 else { storyboard = nil; return }
         let canvas = OverviewCanvas(document: session.document, map: map, imageFolders: session.imageFolders)
@@ -233,12 +234,13 @@ extension CanvasPane {
         cairo_set_dash(cr, nil, 0, 0)
     }
 
-    /// A quick jump to any scene, controllers without a view included, named as the outline
-    /// names them: the canvas shows it, with its view edited or its controller selected.
+    /// A quick jump to any scene (or a XIB's top-level view), controllers without a view
+    /// included, named as the outline names them: the canvas shows it, with its view edited or
+    /// its controller selected.
     func scenePicker(_ session: DesignSession) -> Widget {
         let map = StoryboardMap(document: session.document)
         let outline = OutlineTree(document: session.document)
-        let names = map.scenes.map { outline.name(of: "scene:" + $0.id) }
+        let names = map.scenes.map { outline.name(of: session.document.isStoryboard ? "scene:" + $0.id : $0.id) }
         let current = map.scenes.firstIndex { $0.root?.id == session.root?.id } ?? 0
         let picker = chooser(names, selected: current, label: "Scene", tooltip: "Show a scene of the storyboard") { [unowned self] session, index in
             let scene = map.scenes[index]

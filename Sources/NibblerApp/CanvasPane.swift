@@ -372,7 +372,7 @@ final class CanvasPane {
         Gtk.removeAll(toolbar)
         guard let session else { return }
         Gtk.append(toolbar, DesignMenus.library(), DesignMenus.layout())
-        if session.document.isStoryboard, session.document.scenes.count > 1 {
+        if StoryboardMap(document: session.document).scenes.count > 1 {
             Gtk.append(toolbar, scenePicker(session))
         } else if session.roots.count > 1 {
             Gtk.append(toolbar, chooser(session.roots.indices.map { session.rootTitle($0) }, selected: session.rootIndex,

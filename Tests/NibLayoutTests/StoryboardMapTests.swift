@@ -43,6 +43,28 @@ struct StoryboardMapTests {
         #expect(into.y == map.scenes[3].frame.y, "into the reference's top edge")
     }
 
+    @Test("a XIB's top-level views sit on the canvas at their own canvasLocation, or in a row")
+    func xibTopLevelViews() throws {
+        let xib = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+            <view contentMode="scaleToFill" id="one"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/><point key="canvasLocation" x="100" y="50"/></view>
+            <view contentMode="scaleToFill" id="two"><rect key="frame" x="0.0" y="0.0" width="300" height="60"/><point key="canvasLocation" x="600" y="-40"/></view>
+            <view contentMode="scaleToFill" id="three"><rect key="frame" x="0.0" y="0.0" width="50" height="50"/></view>
+            </objects></document>
+            """
+        let document = try NibDocument(xml: XMLReader.parse(xib))
+        let map = StoryboardMap(document: document)
+        #expect(map.scenes.map(\.id) == ["one", "two", "three"] && map.links.isEmpty && map.initialScene == nil)
+        #expect(map.scenes[0].frame == Rect(x: 0, y: 0, width: 200, height: 100))
+        #expect(map.scenes[1].frame == Rect(x: 450, y: -70, width: 300, height: 60))
+        #expect(map.scenes[2].frame == Rect(x: 0, y: 0, width: 50, height: 50), "without a place: in a row from the origin")
+        #expect(map.scenes[1].root?.id == "two" && map.scenes[1].title == document.objectsByID["two"]!.outlineName)
+        // Moving one writes its own point.
+        try document.moveScene("two", by: 10, 10, from: (600, -40))
+        #expect(document.xml.serialized().contains(#"<point key="canvasLocation" x="610" y="-30"/>"#))
+    }
+
     @Test("a point picks the scene under it (its header apart), or the arrow it is near")
     func picking() throws {
         let (_, map) = try Self.map()
