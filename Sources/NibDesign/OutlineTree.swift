@@ -1,4 +1,5 @@
 import NibModel
+import XMLTree
 
 /// The document outline as Xcode shows it: scenes, then their objects, views with their
 /// subviews and layout guides, and a "Constraints" group under each view that owns some.
@@ -24,7 +25,9 @@ public struct OutlineTree {
 
     public func children(of key: String) -> [String] {
         if let sceneID = key.dropPrefix("scene:") {
-            return document.scenes.first { $0.id == sceneID }?.objects.map(\.id) ?? []
+            // The scene's objects, then its segues, as Xcode's outline lists them.
+            guard let scene = document.scenes.first(where: { $0.id == sceneID }) else { return [] }
+            return scene.objects.map(\.id) + scene.objects.flatMap { Self.segues(in: $0.element) }.compactMap { $0[attribute: "id"] }
         }
         if let ownerID = key.dropPrefix("constraints:") {
             return constraintsByOwner[ownerID]?.map(\.id) ?? []
@@ -39,6 +42,7 @@ public struct OutlineTree {
             return scene?.title ?? (scene?.objects.first.map { $0.outlineName + " Scene" } ?? "Scene")
         }
         if key.hasPrefix("constraints:") { return "Constraints" }
+        if let segue = document.elementsByID[key], segue.name == "segue" { return segueName(segue) }
         if let constraint = constraintsByID[key] { return constraint.words }
         return document.objectsByID[key]?.outlineName ?? key
     }
@@ -56,6 +60,12 @@ public struct OutlineTree {
             keys = path(to: owner.id) + ["constraints:" + owner.id, id]
             return keys
         }
+        if let segue = document.elementsByID[id], segue.name == "segue" {
+            var owner = segue.parent
+            while let o = owner, o.parent?.name != "objects" { owner = o.parent }
+            guard let ownerID = owner?[attribute: "id"], let scene = document.scenes.first(where: { $0.objects.contains { $0.id == ownerID } }) else { return [] }
+            return ["scene:" + scene.id, id]
+        }
         var node = document.objectsByID[id]
         while let n = node {
             keys.insert(n.id, at: 0)
@@ -66,6 +76,28 @@ public struct OutlineTree {
             keys.insert("scene:" + scene.id, at: 0)
         }
         return keys
+    }
+}
+
+extension OutlineTree {
+    /// A segue as Xcode's outline names it: "Show segue to “Capital”", "Relationship “root
+    /// view controller” to “Countries”".
+    func segueName(_ segue: XMLElement) -> String {
+        let destination = segue[attribute: "destination"].flatMap { id in
+            document.scenes.first { $0.objects.contains { $0.id == id } }?.title ?? document.objectsByID[id]?.outlineName
+        } ?? "?"
+        let kind = segue[attribute: "kind"] ?? "custom"
+        if kind == "relationship" {
+            let words = (segue[attribute: "relationship"] ?? "").reduce(into: "") { $0 += $1.isUppercase ? " " + $1.lowercased() : String($1) }
+            return "Relationship “\(words)” to “\(destination)”"
+        }
+        let names = ["show": "Show", "showDetail": "Show Detail", "presentation": "Present Modally", "popoverPresentation": "Present As Popover",
+                     "embed": "Embed", "unwind": "Unwind", "push": "Push", "modal": "Modal", "replace": "Replace", "custom": "Custom"]
+        return "\(names[kind] ?? kind) segue to “\(destination)”"
+    }
+
+    static func segues(in element: XMLElement) -> [XMLElement] {
+        element.childElements.flatMap { $0.name == "segue" ? [$0] : segues(in: $0) }
     }
 }
 

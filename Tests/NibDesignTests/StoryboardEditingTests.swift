@@ -130,4 +130,17 @@ struct StoryboardEditingTests {
         #expect(issue.message.hasPrefix("Detail Scene: "), "\(issue.message)")
         #expect(session.rootIndex(containing: issue.objectID) != list, "choosing it shows its own scene")
     }
+
+    @Test("the outline lists each scene's segues after its objects, named as Xcode names them, and finds their rows")
+    func seguesInTheOutline() throws {
+        let (session, folder) = try session()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tree = OutlineTree(document: session.document)
+        #expect(tree.children(of: "scene:lst-00-scn") == ["lst-00-ctl", "sho-00-seg", "pre-00-seg"])
+        #expect(tree.name(of: "sho-00-seg") == "Show segue to “Detail”")
+        #expect(tree.name(of: "rel-00-seg") == "Relationship “root view controller” to “List”")
+        #expect(tree.name(of: "pre-00-seg").hasPrefix("Present Modally segue to “"))
+        #expect(tree.path(to: "sho-00-seg") == ["scene:lst-00-scn", "sho-00-seg"])
+        #expect(tree.objectID(of: "sho-00-seg") == "sho-00-seg", "choosing the row selects the segue")
+    }
 }
