@@ -43,6 +43,24 @@ struct OverviewRendererTests {
 /// The designer's storyboard canvas draws other scenes from pictures kept at the zoom.
 @Suite("Storyboard canvas pictures")
 struct OverviewCanvasTests {
+    @Test("a frame makes pictures for its time budget only, the rest of the scenes blank until the next frames")
+    func budget() throws {
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.storyboard))
+        let map = StoryboardMap(document: document, screen: (393, 852))
+        let canvas = OverviewCanvas(document: document, map: map)
+        let surface = try #require(cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 400, 300))
+        defer { cairo_surface_destroy(surface) }
+        let cr = try #require(cairo_create(surface))
+        defer { cairo_destroy(cr) }
+        #expect(!canvas.drawScenes(visible: map.bounds, zoom: 0.25, skipping: nil, budget: .zero, in: cr), "nothing made: not complete")
+        #expect(canvas.cachedBytes == 0)
+        #expect(canvas.drawScenes(visible: map.bounds, zoom: 0.25, skipping: nil, budget: .seconds(60), in: cr))
+        let made = canvas.cachedBytes
+        #expect(canvas.drawScenes(visible: map.bounds, zoom: 0.5, skipping: nil, exact: false, budget: .seconds(60), in: cr),
+                "while zooming every scene is painted from the pictures it has")
+        #expect(canvas.cachedBytes == made && !canvas.isExact(at: 0.5), "and none is made")
+    }
+
     @Test("scenes on screen are drawn from pictures made once per zoom; an edited scene's picture is made again; a new zoom starts afresh")
     func pictures() throws {
         let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.storyboard))
@@ -58,10 +76,10 @@ struct OverviewCanvasTests {
         let origin = canvas.overview.pictureOrigin()
         cairo_translate(cr, origin.x, origin.y)
         let everything = map.bounds
-        canvas.drawScenes(visible: everything, zoom: zoom, skipping: nil, in: cr)
+        canvas.drawScenes(visible: everything, zoom: zoom, skipping: nil, budget: .seconds(60), in: cr)
         let all = canvas.cachedBytes
         #expect(all > 0)
-        canvas.drawScenes(visible: everything, zoom: zoom, skipping: nil, in: cr)
+        canvas.drawScenes(visible: everything, zoom: zoom, skipping: nil, budget: .seconds(60), in: cr)
         #expect(canvas.cachedBytes == all, "drawn again from the same pictures")
         // The list's red view is in the picture, where the scene is.
         cairo_surface_flush(surface)
@@ -75,13 +93,13 @@ struct OverviewCanvasTests {
         #expect(canvas.cachedBytes < all)
         // Only what is on screen is drawn: the detail scene alone.
         canvas.clear()
-        canvas.drawScenes(visible: map.scenes[2].frame, zoom: zoom, skipping: nil, in: cr)
+        canvas.drawScenes(visible: map.scenes[2].frame, zoom: zoom, skipping: nil, budget: .seconds(60), in: cr)
         let one = canvas.cachedBytes
         #expect(one > 0 && one < all)
         // While zooming, the picture at the old zoom is painted scaled; once it pauses, afresh.
         canvas.drawScenes(visible: map.scenes[2].frame, zoom: 0.5, skipping: nil, exact: false, in: cr)
         #expect(canvas.cachedBytes == one && !canvas.isExact(at: 0.5))
-        canvas.drawScenes(visible: map.scenes[2].frame, zoom: 0.5, skipping: nil, in: cr)
+        canvas.drawScenes(visible: map.scenes[2].frame, zoom: 0.5, skipping: nil, budget: .seconds(60), in: cr)
         #expect(canvas.cachedBytes > one && canvas.isExact(at: 0.5), "a picture at the new zoom, larger")
     }
 }
