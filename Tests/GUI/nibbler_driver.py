@@ -221,6 +221,17 @@ class App:
         self.display.run("xdotool", "mousemove", str(int(x)), str(int(y)), "keydown", "ctrl", "click", "1", "keyup", "ctrl")
         time.sleep(0.3)
 
+    def ctrl_drag(self, start, end, steps=20):
+        """Ctrl+drag with the left button from one point to another, in small moves (GTK starts a
+        drag only once the pointer has moved, and follows a drop target as it moves)."""
+        self.display.run("xdotool", "keydown", "ctrl", "mousemove", str(int(start[0])), str(int(start[1])), "mousedown", "1")
+        for k in range(1, steps + 1):
+            time.sleep(0.03)
+            self.display.run("xdotool", "mousemove", str(int(start[0] + (end[0] - start[0]) * k / steps)),
+                             str(int(start[1] + (end[1] - start[1]) * k / steps)))
+        time.sleep(0.2)
+        self.display.run("xdotool", "mouseup", "1", "keyup", "ctrl")
+
     def key(self, *keys):
         self.display.run("xdotool", "key", "--delay", "60", *keys)
         time.sleep(0.3)

@@ -162,12 +162,7 @@ def scenario(display, nibbler, nibtool, document, workdir):
     owner = app.find("ViewController", role="label")
     ox, oy, ow, oh = app.extents(owner)
     end = (int(ox + ow / 2), int(oy + oh / 2))
-    display.run("xdotool", "keydown", "ctrl", "mousemove", str(start[0]), str(start[1]), "mousedown", "1")
-    for k in range(1, 21):
-        time.sleep(0.03)
-        display.run("xdotool", "mousemove", str(int(start[0] + (end[0] - start[0]) * k / 20)), str(int(start[1] + (end[1] - start[1]) * k / 20)))
-    time.sleep(0.2)
-    display.run("xdotool", "mouseup", "1", "keyup", "ctrl")
+    app.ctrl_drag(start, end)
     caption = app.find("caption", role="push button", timeout=5)
     check(present(app, "displayLabel") is not None and present(app, "labelInputField") is None and present(app, "go:") is None,
           "the popover offers the UILabel outlets only, no actions for a label")

@@ -101,12 +101,7 @@ def scenario(display, nibbler, nibtool, document, workdir):
     wait_until("the button selected", lambda: app.text_of(app.find("Object ID", role="label")) is not None, 5)
     capital = scenes["WpS-aC-YbB"]
     end = screen((capital["frame"][0] + capital["frame"][2] / 2, capital["frame"][1] + capital["frame"][3] / 2))
-    display.run("xdotool", "keydown", "ctrl", "mousemove", str(int(start[0])), str(int(start[1])), "mousedown", "1")
-    for k in range(1, 21):
-        time.sleep(0.03)
-        display.run("xdotool", "mousemove", str(int(start[0] + (end[0] - start[0]) * k / 20)), str(int(start[1] + (end[1] - start[1]) * k / 20)))
-    time.sleep(0.2)
-    display.run("xdotool", "mouseup", "1", "keyup", "ctrl")
+    app.ctrl_drag(start, end)
     app.find("Present Modally", role="push button", timeout=5)
     app.key("Return")   # the popover's first kind, Show, has the focus
     app.wait_gone("Present Modally", role="push button")
