@@ -53,6 +53,7 @@ final class InspectorPane {
             showConstraint(constraint, session)
         } else if let object = session.document.objectsByID[id] {
             showObject(object, session)
+            showConnections(of: id, session)
         } else if session.segue(id) != nil {
             showSegue(id, session)
         }

@@ -117,3 +117,25 @@ struct ConnectionChoiceTests {
         #expect(session.document.xml.serialized() == before)
     }
 }
+
+/// The Connections inspector's rows, headless.
+@Suite("An object's connections")
+struct ConnectionRowTests {
+    @Test("a controller's outlets and collections, a button's sent events, a label's referencing outlets; deleting one is one undo step")
+    func rows() throws {
+        let session = try DesignSession(opening: ProjectInspectorTests.storyboard)
+        let controller = session.connectionRows(of: "vc0-00-ctl")
+        #expect(controller.map { "\($0.section.rawValue): \($0.name) → \($0.other)" } == [
+            "Outlets: titleLabel → Label - Title", "Outlets: missingOutlet → Label - Title", "Outlet Collections: rows → RoundedView",
+        ])
+        let button = session.connectionRows(of: "btn-00-sgn")
+        #expect(button.map(\.section) == [.sentActions, .sentActions] && button.first?.name == "signIn: (touchUpInside)")
+        let label = session.connectionRows(of: "lbl-00-ttl")
+        #expect(label.map(\.section) == [.referencingOutlets, .referencingOutlets] && label.map(\.name) == ["titleLabel", "missingOutlet"])
+        let before = session.document.xml.serialized()
+        try session.removeConnection(try #require(label.last?.id))
+        #expect(session.connectionRows(of: "lbl-00-ttl").map(\.name) == ["titleLabel"])
+        session.undo()
+        #expect(session.document.xml.serialized() == before)
+    }
+}
