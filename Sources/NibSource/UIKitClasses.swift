@@ -1,6 +1,6 @@
 /// UIKit's (and AppKit's) class tree, as far as Interface Builder's objects go: an extension
 /// of `UIView` applies to a `UILabel` because a label is a view.
-enum UIKitClasses {
+public enum UIKitClasses {
     static func superclass(of name: String) -> String? { tree[name] }
 
     private static let tree: [String: String] = [
@@ -43,7 +43,7 @@ enum UIKitClasses {
 
     /// The UIKit class a XIB element stands for (`label` → UILabel), for objects without a
     /// custom class.
-    static func className(ofElement element: String) -> String {
+    public static func className(ofElement element: String) -> String {
         let special = ["view": "UIView", "tableViewCell": "UITableViewCell", "collectionViewCell": "UICollectionViewCell",
                        "viewController": "UIViewController", "barButtonItem": "UIBarButtonItem", "tabBarItem": "UITabBarItem",
                        "navigationItem": "UINavigationItem", "customView": "NSView", "customObject": "NSObject"]

@@ -71,9 +71,7 @@ final class InspectorPane {
 
     private func showObject(_ object: NibObject, _ session: DesignSession) {
         let all = session.document.inspectables(for: object)
-        section("Identity")
-        info("Class", object.customClass.map { "\($0) (\(object.className))" } ?? object.className)
-        info("Object ID", object.id)
+        showIdentity(object, session)
         let attributes = all.filter {
             if case .runtimeAttribute = $0.storage { return false }
             return !Inspectables.layoutPriorities.contains($0.name)
