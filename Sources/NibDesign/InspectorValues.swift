@@ -13,16 +13,25 @@ public enum InspectorValues {
         case .childColor:
             return color(of: inspectable, for: object, in: document).map(hex) ?? ""
         case .runtimeAttribute:
-            switch Inspectables.runtimeValue(inspectable.name, of: object, in: document.inspectables(for: object)) {
-            case .number(let x)?: return number(x)
-            case .color(let c)?: return hex(c)
-            case .boolean(let b)?: return b ? "YES" : "NO"
-            case .string(let s)?: return s
-            case .point(let x, let y)?: return "\(number(x)), \(number(y))"
-            case .size(let w, let h)?: return "\(number(w)), \(number(h))"
-            case .rect(let r)?: return "\(number(r.x)), \(number(r.y)), \(number(r.width)), \(number(r.height))"
-            case nil: return inspectable.defaultValue ?? ""
+            guard let value = Inspectables.runtimeValue(inspectable.name, of: object, in: document.inspectables(for: object)) else {
+                return inspectable.defaultValue ?? ""
             }
+            return text(of: value)
+        }
+    }
+
+    /// A runtime attribute's value in the text form `RuntimeValue(text:type:)` reads back.
+    public static func text(of value: RuntimeValue) -> String {
+        switch value {
+        case .number(let x): return number(x)
+        case .color(let c): return hex(c)
+        case .boolean(let b): return b ? "YES" : "NO"
+        case .string(let s), .image(let s): return s
+        case .point(let x, let y): return "\(number(x)), \(number(y))"
+        case .size(let w, let h): return "\(number(w)), \(number(h))"
+        case .rect(let r): return "\(number(r.x)), \(number(r.y)), \(number(r.width)), \(number(r.height))"
+        case .range(let location, let length): return "\(number(location)), \(number(length))"
+        case .null: return ""
         }
     }
 

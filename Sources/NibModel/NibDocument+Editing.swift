@@ -107,7 +107,7 @@ extension NibDocument {
                 case .number(let x): text = XMLLayout.number(x)
                 case .boolean(let b): text = b ? "YES" : "NO"
                 case .string(let s): text = s
-                case .color, .point, .size, .rect: return
+                case .color, .point, .size, .rect, .range, .image, .null: return
                 }
                 let idIndex = element.attributes.firstIndex { $0.name == "id" }
                 let index = attributesAfterID.contains(name) ? nil : idIndex
@@ -151,7 +151,8 @@ extension NibDocument {
         case .boolean(let b): text == (b ? "YES" : "NO")
         case .string(let s): s == text
         case .color(let c): RGBAColor(hex: text) == c
-        case .point, .size, .rect: false
+        case .image(let s): s == text
+        case .point, .size, .rect, .range, .null: false
         }
     }
 }

@@ -9,8 +9,13 @@ public enum RuntimeValue: Equatable {
     case point(x: Double, y: Double)
     case size(width: Double, height: Double)
     case rect(Rect)
+    case range(location: Double, length: Double)
+    /// An image by its name in the asset catalogs.
+    case image(String)
+    /// `nil`: the key path is set to nothing.
+    case null
 
-    var typeName: String {
+    public var typeName: String {
         switch self {
         case .number: return "number"
         case .color: return "color"
@@ -19,6 +24,34 @@ public enum RuntimeValue: Equatable {
         case .point: return "point"
         case .size: return "size"
         case .rect: return "rect"
+        case .range: return "range"
+        case .image: return "image"
+        case .null: return "nil"
+        }
+    }
+
+    /// The runtime attribute types of Xcode's Identity inspector, as the file names them.
+    public static let typeNames = ["boolean", "number", "string", "point", "size", "rect", "range", "color", "image", "nil"]
+
+    /// A value typed in the inspector: a number, YES or NO, text, numbers separated by commas
+    /// (point, size, range: two; rect: four), `#RRGGBB` or `#RRGGBBAA`, an image's name, or
+    /// nothing for nil. nil when the text is not one of `type`.
+    public init?(text: String, type: String) {
+        let numbers = text.split(separator: ",").map { Double($0.filter { !$0.isWhitespace }) }
+        let valid = numbers.allSatisfy { $0?.isFinite == true && abs($0!) <= 1e7 }
+        let v = valid ? numbers.map { $0! } : []
+        switch type {
+        case "number": guard v.count == 1 else { return nil }; self = .number(v[0])
+        case "boolean": guard let b = ["YES": true, "NO": false, "true": true, "false": false][text] else { return nil }; self = .boolean(b)
+        case "string": self = .string(text)
+        case "image": guard !text.isEmpty else { return nil }; self = .image(text)
+        case "nil": self = .null
+        case "color": guard let c = RGBAColor(hex: text) else { return nil }; self = .color(c)
+        case "point": guard v.count == 2 else { return nil }; self = .point(x: v[0], y: v[1])
+        case "size": guard v.count == 2 else { return nil }; self = .size(width: v[0], height: v[1])
+        case "range": guard v.count == 2, v.allSatisfy({ $0 >= 0 && $0 == $0.rounded() }) else { return nil }; self = .range(location: v[0], length: v[1])
+        case "rect": guard v.count == 4 else { return nil }; self = .rect(Rect(x: v[0], y: v[1], width: v[2], height: v[3]))
+        default: return nil
         }
     }
 
@@ -29,6 +62,7 @@ public enum RuntimeValue: Equatable {
         case .point(let x, let y): return ("point", [("x", n(x)), ("y", n(y))])
         case .size(let w, let h): return ("size", [("width", n(w)), ("height", n(h))])
         case .rect(let r): return ("rect", [("x", n(r.x)), ("y", n(r.y)), ("width", n(r.width)), ("height", n(r.height))])
+        case .range(let location, let length): return ("range", [("location", String(Int64(location))), ("length", String(Int64(length)))])   // whole, as Xcode writes ranges
         default: return nil
         }
     }
@@ -80,12 +114,17 @@ public enum RuntimeAttributes {
             return entry[attribute: "value"].map { .boolean($0 == "YES") }
         case "string":
             return entry[attribute: "value"].map(RuntimeValue.string)
-        case "point", "size", "rect":
+        case "image":
+            return entry[attribute: "value"].map(RuntimeValue.image)
+        case "nil":
+            return .null
+        case "point", "size", "rect", "range":
             guard let g = entry.childElements.first else { return nil }
             func n(_ k: String) -> Double { g[attribute: k].flatMap(Double.init) ?? 0 }
             switch g.name {
             case "point": return .point(x: n("x"), y: n("y"))
             case "size": return .size(width: n("width"), height: n("height"))
+            case "range": return .range(location: n("location"), length: n("length"))
             default: return .rect(Rect(x: n("x"), y: n("y"), width: n("width"), height: n("height")))
             }
         case "color":
@@ -100,7 +139,7 @@ public enum RuntimeAttributes {
     }
 
     /// The elements an edit of `keyPath` may change, for undo.
-    static func touchedElements(_ keyPath: String, of object: XMLElement) -> [XMLElement] {
+    public static func touchedElements(_ keyPath: String, of object: XMLElement) -> [XMLElement] {
         var touched = [object]
         if let container = container(of: object) { touched.append(container) }
         if let entry = entry(keyPath, of: object) { touched.append(entry); touched += entry.childElements }
@@ -108,13 +147,13 @@ public enum RuntimeAttributes {
     }
 
     /// Removes the entry, and the list when it was the last.
-    static func remove(_ keyPath: String, on object: XMLElement) {
+    public static func remove(_ keyPath: String, on object: XMLElement) {
         guard let container = container(of: object), let entry = entry(keyPath, of: object) else { return }
         XMLLayout.remove(entry, from: container)
         if container.childElements.isEmpty { XMLLayout.remove(container, from: object) }
     }
 
-    static func set(_ keyPath: String, to value: RuntimeValue, on object: XMLElement) {
+    public static func set(_ keyPath: String, to value: RuntimeValue, on object: XMLElement) {
         if let entry = entry(keyPath, of: object), entry[attribute: "type"] == value.typeName {
             update(entry, to: value)
             return
@@ -139,11 +178,13 @@ public enum RuntimeAttributes {
             children = [XMLLayout.element("color", [("key", "value")] + c.xmlAttributes, indent: entryIndent + XMLLayout.step)]
         case .boolean(let b):
             attributes.append(("value", b ? "YES" : "NO"))
-        case .string(let s):
+        case .string(let s), .image(let s):
             attributes.append(("value", s))
-        case .point, .size, .rect:
+        case .point, .size, .rect, .range:
             let (name, values) = value.geometry!
             children = [XMLLayout.element(name, [("key", "value")] + values, indent: entryIndent + XMLLayout.step)]
+        case .null:
+            break
         }
         XMLLayout.insert(XMLLayout.element("userDefinedRuntimeAttribute", attributes, children: children, indent: entryIndent),
                          into: container)
@@ -164,12 +205,14 @@ public enum RuntimeAttributes {
             replaceValueElement(of: entry, with: XMLLayout.element("color", [("key", "value")] + c.xmlAttributes, indent: color.indentation))
         case .boolean(let b):
             entry.setAttribute("value", to: b ? "YES" : "NO")
-        case .string(let s):
+        case .string(let s), .image(let s):
             entry.setAttribute("value", to: s)
-        case .point, .size, .rect:
+        case .point, .size, .rect, .range:
             let (name, values) = value.geometry!
             guard let element = entry.childElements.first(where: { $0.name == name }) else { return }
             for (attribute, text) in values { element.setAttribute(attribute, to: text) }
+        case .null:
+            break
         }
     }
 

@@ -59,9 +59,12 @@ public final class OverviewCanvas {
             let f = Self.outline(of: scene)
             guard f.x < visible.x + visible.width, f.x + f.width > visible.x, f.y < visible.y + visible.height, f.y + f.height > visible.y else { continue }
             if let old = pictures[index], exact, old.zoom != zoom, clock.now - start < budget { invalidate(scene: index) }
-            let picture = pictures[index] ?? (clock.now - start < budget ? picture(of: index, zoom: zoom) : nil)
+            let inTime = clock.now - start < budget
+            let picture = pictures[index] ?? (inTime ? picture(of: index, zoom: zoom) : nil)
             guard let picture else {
-                complete = false
+                // Out of time: the next frame draws it. A scene too large (or empty) for a
+                // picture stays a blank box, and never keeps frames coming.
+                if !inTime { complete = false }
                 Self.blank(scene, in: cr)
                 continue
             }

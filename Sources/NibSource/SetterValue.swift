@@ -24,7 +24,8 @@ indirect enum SetterValue: Equatable {
         case .string(let s): self = .string(s)
         case .size(let w, let h): self = .size(width: w, height: h)
         case .rect(let r): self = .rect(width: r.width, height: r.height)
-        case .point: self = .unknown
+        case .null: self = .null
+        case .point, .range, .image: self = .unknown
         }
     }
 

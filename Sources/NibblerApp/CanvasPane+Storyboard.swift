@@ -122,8 +122,9 @@ extension CanvasPane {
             frame = Rect(x: f.x + offset.0, y: f.y + offset.1, width: f.width, height: f.height)
         }
         guard let f = frame else { return }
-        // Scroll only when it is not already in sight.
+        // Scroll only when it is not already in sight (and the canvas has its size).
         let (width, height) = (Double(gtk_widget_get_width(area)), Double(gtk_widget_get_height(area)))
+        guard width > 1, height > 1 else { return }
         let topLeft = contentPoint(0, 0), bottomRight = contentPoint(width, height)
         if f.x >= topLeft.0, f.y >= topLeft.1, f.x + f.width <= bottomRight.0, f.y + f.height <= bottomRight.1 { return }
         scroll(toContent: (f.x + f.width / 2, f.y + f.height / 2), at: (width / 2, height / 2))
