@@ -56,5 +56,6 @@ extension InspectorPane {
             field(title, entry)
         }
         info("Object ID", id)
+        showRuntimeAttributes(of: id, session)
     }
 }

@@ -52,6 +52,11 @@ struct SeedDemoEditingTests {
         try GUITest.run("storyboard_canvas.py", document: SharedFiles.corpus.appendingPathComponent("kharrison+CodeExamples__Restorer_Restorer_Base.lproj_MainStoryboard.storyboard"))
     }
 
+    @Test("A runtime attribute added in the Identity inspector's table as Xcode writes it, and removed")
+    func runtimeAttributeTable() throws {
+        try GUITest.run("runtime_attributes.py", document: SharedFiles.projectRoot.appendingPathComponent("Resources/examples/SeedDemo.xib"))
+    }
+
     @Test("Edit the seed demo storyboard from the corpus the same way", SharedFiles.needsCorpus)
     func seedStoryboard() throws {
         try GUITest.run("edit_seed_demo.py", document: SharedFiles.seedDemo)
