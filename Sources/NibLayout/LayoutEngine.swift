@@ -372,12 +372,22 @@ public final class LayoutEngine {
         }
     }
 
+    /// `placeholderIntrinsicWidth` / `Height` ("infinite": none along that axis); nil when the
+    /// view has neither.
+    public static func placeholderIntrinsicSize(of view: NibObject) -> (width: Double?, height: Double?)? {
+        let (width, height) = (view.element[attribute: "placeholderIntrinsicWidth"], view.element[attribute: "placeholderIntrinsicHeight"])
+        guard width != nil || height != nil else { return nil }
+        return (width.flatMap(Double.init).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }, height.flatMap(Double.init).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil })
+    }
+
     /// Content hugging and compression resistance: `size <= intrinsic` and `size >= intrinsic`
     /// at the view's priorities, as UIKit turns them into constraints (one soft equality with
     /// those two strengths when neither is required).
     func addIntrinsicSize(of view: NibObject, _ b: Box, add: (Constraint, String) -> Void) {
-        // A custom class's own intrinsicContentSize, read from the project's code, comes first.
-        var natural = document.projectIntrinsicSize?(view) ?? sizing.intrinsicSize(of: view, in: document, wrappingAt: wrapWidths[view.id])
+        // Xcode's "Intrinsic Size: Placeholder" comes first (a design-time size Interface Builder
+        // lays the view out with), then a custom class's own intrinsicContentSize from the code.
+        var natural = Self.placeholderIntrinsicSize(of: view) ?? document.projectIntrinsicSize?(view)
+            ?? sizing.intrinsicSize(of: view, in: document, wrappingAt: wrapWidths[view.id])
         if let i = alignmentInsets[view.id] {   // the sizing gives frames; the box is the alignment rect
             natural = (natural.width.map { $0 - i.left - i.right }, natural.height.map { $0 - i.top - i.bottom })
         }

@@ -46,13 +46,38 @@ extension NibDocument {
         }
     }
 
+    /// Xcode's Size inspector "Intrinsic Size": nil is Default (no placeholder); a size is
+    /// Placeholder, written after the hugging and compression priorities as Xcode writes it, an
+    /// axis without a size as `infinite` (its "None"). The layout uses it. One undo step.
+    public func setIntrinsicSizePlaceholder(of id: String, to size: (width: Double?, height: Double?)?) throws(EditError) {
+        guard let object = objectsByID[id], object.frame != nil else { throw .unknownObject(id) }
+        for length in [size?.width, size?.height].compactMap({ $0 }) where !(length.isFinite && length >= 0 && length <= 1e5) {
+            throw .badValue(XMLLayout.number(length), property: "intrinsic size", expected: "a size from 0 to 100,000 points")
+        }
+        let element = object.element
+        let priorities = ["horizontalHuggingPriority", "verticalHuggingPriority", "horizontalCompressionResistancePriority",
+                          "verticalCompressionResistancePriority"]
+        history.perform("Set Intrinsic Size", objectIDs: [id], touching: [element], structural: true) {
+            guard let size else {
+                element.removeAttribute("placeholderIntrinsicWidth")
+                element.removeAttribute("placeholderIntrinsicHeight")
+                return
+            }
+            let text = { (length: Double?) in length.map(XMLLayout.number) ?? "infinite" }
+            Self.place(element, "placeholderIntrinsicWidth", text(size.width), after: priorities,
+                       before: ["placeholderIntrinsicHeight", "translatesAutoresizingMaskIntoConstraints", "id"])
+            Self.place(element, "placeholderIntrinsicHeight", text(size.height), after: priorities + ["placeholderIntrinsicWidth"],
+                       before: ["translatesAutoresizingMaskIntoConstraints", "id"])
+        }
+    }
+
     /// Sets an attribute, a new one placed after the last of `after` present and before the
     /// first of `before` present (Xcode's order, read off the corpus).
     static func place(_ element: XMLElement, _ name: String, _ value: String, after: [String], before: [String]) {
         let names = element.attributes.map(\.name)
         guard !names.contains(name) else { return element.setAttribute(name, to: value) }
         let firstBefore = names.firstIndex { before.contains($0) } ?? names.count
-        let lastAfter = names.lastIndex { after.contains($0) }.map { $0 + 1 } ?? 0
-        element.setAttribute(name, to: value, at: after.isEmpty ? firstBefore : min(max(lastAfter, 0), firstBefore))
+        let lastAfter = names.lastIndex { after.contains($0) }.map { $0 + 1 }
+        element.setAttribute(name, to: value, at: lastAfter.map { min($0, firstBefore) } ?? firstBefore)
     }
 }

@@ -2,6 +2,7 @@ import CGtk
 import Foundation
 import GtkKit
 import NibDesign
+import NibLayout
 import NibModel
 
 /// The inspector: Identity, Attributes, Designable (runtime attributes) and Layout (frame,
@@ -133,6 +134,7 @@ final class InspectorPane {
             }
         }
         for inspectable in all where Inspectables.layoutPriorities.contains(inspectable.name) { row(inspectable, object, session) }
+        intrinsicSizeRows(object, session)
         let constraints = session.document.constraints.filter { $0.constraint.firstItem === object || $0.constraint.secondItem === object }
         if !constraints.isEmpty {
             section("Constraints")
@@ -173,6 +175,31 @@ final class InspectorPane {
         }
         Gtk.append(content, delete)
         if compact { Gtk.append(content, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)) }
+    }
+
+    /// Xcode's "Intrinsic Size": Default, or Placeholder with a width and height the layout uses.
+    private func intrinsicSizeRows(_ object: NibObject, _ session: DesignSession) {
+        let id = object.id
+        let placeholder = LayoutEngine.placeholderIntrinsicSize(of: object)
+        let choice = Gtk.dropDown(["Default (System Defined)", "Placeholder"], selected: placeholder == nil ? 0 : 1)
+        Gtk.accessibleLabel(choice, "Intrinsic Size")
+        Signal.onNotify(gpointerOf(choice), "selected") { [unowned self, unowned session] in
+            guard !syncing else { return }
+            let wanted = gtk_drop_down_get_selected(OpaquePointer(choice)) == 1
+            let frame = session.frames[id] ?? object.frame
+            do {
+                try session.document.setIntrinsicSizePlaceholder(of: id, to: wanted ? (frame?.width, frame?.height) : nil)
+            } catch { onError?("\(error)") }
+        }
+        field("Intrinsic Size", choice)
+        guard placeholder != nil else { return }
+        for (name, isWidth) in [("Width", true), ("Height", false)] {
+            spin("  \(name)", accessible: "Intrinsic \(name)", range: (0, 100_000), digits: 1,
+                 value: { LayoutEngine.placeholderIntrinsicSize(of: object).flatMap { isWidth ? $0.width : $0.height } }) { [unowned session] v throws(EditError) in
+                let current = LayoutEngine.placeholderIntrinsicSize(of: object)
+                try session.document.setIntrinsicSizePlaceholder(of: id, to: isWidth ? (v, current?.height) : (current?.width, v))
+            }
+        }
     }
 
     /// A number field that edits on Enter, focus-out or its arrows.

@@ -139,3 +139,23 @@ struct ConnectionRowTests {
         #expect(session.document.xml.serialized() == before)
     }
 }
+
+@Suite("Intrinsic size placeholder")
+struct IntrinsicPlaceholderLayoutTests {
+    @Test("a custom view centred by constraints alone takes Xcode's Intrinsic Size: Placeholder in the layout, code or no code")
+    func placeholderInLayout() throws {
+        let xib = InlineDocuments.xib(
+            subviews: #"<view contentMode="scaleToFill" placeholderIntrinsicWidth="60" placeholderIntrinsicHeight="20" translatesAutoresizingMaskIntoConstraints="NO" id="bdg" customClass="BadgeView"><rect key="frame" x="70" y="40" width="60" height="20"/></view>"#,
+            constraints: #"<constraint firstItem="bdg" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/><constraint firstItem="bdg" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c2"/>"#)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("nibbler-placeholder-\(UUID().uuidString).xib").path
+        try xib.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let session = try DesignSession(opening: path)
+        #expect(session.currentIssues().filter { $0.objectID == "bdg" }.isEmpty, "\(session.currentIssues())")
+        let solved = try #require(session.solvedAbsoluteFrames["bdg"])
+        #expect((solved.x, solved.y, solved.width, solved.height) == (70, 40, 60, 20))
+        // Back to Default: nothing sizes it, and the issues say so.
+        try session.document.setIntrinsicSizePlaceholder(of: "bdg", to: nil)
+        #expect(session.currentIssues().contains { $0.objectID == "bdg" && !$0.ambiguousAxes.isEmpty })
+    }
+}

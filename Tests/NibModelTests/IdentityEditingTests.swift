@@ -38,6 +38,23 @@ struct IdentityEditingTests {
     }
 }
 
+@Suite("Editing an intrinsic size placeholder")
+struct IntrinsicPlaceholderTests {
+    @Test("Placeholder written after the priorities and before translatesAutoresizingMaskIntoConstraints, None as infinite; Default removes it")
+    func placeholder() throws {
+        let xib = InlineDocuments.xib(subviews: #"<view contentMode="scaleToFill" horizontalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>"#)
+        let document = try NibDocument(xml: XMLReader.parse(xib))
+        try document.setIntrinsicSizePlaceholder(of: "v", to: (110, 28))
+        #expect(document.xml.serialized().contains(
+            #"<view contentMode="scaleToFill" horizontalHuggingPriority="251" placeholderIntrinsicWidth="110" placeholderIntrinsicHeight="28" translatesAutoresizingMaskIntoConstraints="NO" id="v">"#))
+        try document.setIntrinsicSizePlaceholder(of: "v", to: (nil, 0))
+        #expect(document.xml.serialized().contains(#"placeholderIntrinsicWidth="infinite" placeholderIntrinsicHeight="0.0""#))
+        #expect(throws: EditError.self) { try document.setIntrinsicSizePlaceholder(of: "v", to: (-1, 2)) }
+        try document.setIntrinsicSizePlaceholder(of: "v", to: nil)
+        #expect(document.xml.serialized() == xib)
+    }
+}
+
 /// The Identity inspector's User Defined Runtime Attributes table, as Xcode writes each type
 /// (forms from the corpus: image `value=`, nil without one, range `<range key="value" location= length=>`).
 @Suite("Editing user-defined runtime attributes")
