@@ -109,18 +109,8 @@ def scenario(display, nibbler, nibtool, document, workdir):
     x, y, w, h = frame_of(nibtool, storyboard, "Container View")
     corner = (int(cx + 40 + x), int(cy + 40 + y), 4, 4)
 
-    width = app.find("borderWidth", role="spin button")
-    app.reveal(width)
-    app.click(width)
-    app.key("ctrl+a")
-    app.type("4")
-    app.key("Return")
-    color = app.find("borderColor", role="text")
-    app.reveal(color)
-    app.click(color)
-    app.key("ctrl+a")
-    app.type("#FF0000")
-    app.key("Return")
+    app.enter(app.find("borderWidth", role="spin button"), "4")
+    app.enter(app.find("borderColor", role="text"), "#FF0000")
     # Select the label, so that no selection handle sits on the container's edges.
     app.click(app.find("Label - Image label", role="label"))
     time.sleep(0.5)
@@ -141,11 +131,7 @@ def scenario(display, nibbler, nibtool, document, workdir):
     elapsed = time.monotonic() - started
     check(elapsed <= 1.0, f"the inspector shows Corner Radius {elapsed:.2f} s after the save (at most a second)")
 
-    app.reveal(radius)
-    app.click(radius)
-    app.key("ctrl+a")
-    app.type("20")
-    app.key("Return")
+    app.enter(radius, "20")
     app.click(app.find("Label - Image label", role="label"))
     time.sleep(0.5)
     rounded = os.path.join(workdir, "rounded.png")

@@ -51,4 +51,31 @@ struct NibtoolCommandTests {
         let refused = try Self.nibtool(["render", xib, "--overview", "-o", png + ".xib.png"])
         #expect(refused.status == 1 && refused.stderr.contains("a XIB has none"), "\(refused)")
     }
+
+    @Test("classes prints the project's classes as JSON and names the file it skips; check --project names each mismatch with its file and line; render --project draws with the code (nib-backed views)")
+    func projectCommands() throws {
+        let project = SharedFiles.projectRoot.appendingPathComponent("Tests/Fixtures/SourceProject").path
+        let classes = try Self.nibtool(["classes", project, "--format", "json"])
+        #expect(classes.status == 0 && classes.stderr.contains("App/Broken.swift: has a syntax error"), "\(classes.stderr)")
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(classes.stdout.utf8)) as? [[String: Any]])
+        let rounded = try #require(entries.first { $0["name"] as? String == "RoundedView" })
+        #expect(rounded["designable"] as? Bool == true && rounded["superclass"] as? String == "UIView")
+        let inspectables = try #require(rounded["inspectables"] as? [[String: Any]])
+        #expect(inspectables.first?["name"] as? String == "cornerRadius" && inspectables.first?["kind"] as? String == "number")
+        #expect((rounded["intrinsicContentSize"] as? [String: Double]) == ["width": 110, "height": 28])
+        #expect(entries.contains { $0["name"] as? String == "UIView" && ($0["inspectables"] as? [[String: Any]])?.count == 2 }, "the UIView extension is an entry")
+
+        let check = try Self.nibtool(["check", project + "/App/Main.storyboard", "--project", project])
+        for expected in ["Main.storyboard:71: vc0-00-ctl: error: “ViewController” (vc0-00-ctl) connects the outlet “missingOutlet”",
+                         "sends the action “vanish:” to ViewController", "the custom class “GhostView” (module Widgets)",
+                         "ViewController.swift:3: warning: @IBOutlet ViewController.neverConnected is connected in none"] {
+            #expect(check.stdout.contains(expected), "\(expected)")
+        }
+
+        let looks = SharedFiles.projectRoot.appendingPathComponent("Tests/Fixtures/NibBacked").path
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent("nibtool-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: png) }
+        let render = try Self.nibtool(["render", looks + "/Views/Screen.xib", "--project", looks, "-o", png, "--scale", "1"])
+        #expect(render.status == 0 && FileManager.default.fileExists(atPath: png), "\(render.stderr)")
+    }
 }
