@@ -1,3 +1,4 @@
+import NibLayout
 import NibModel
 import XMLTree
 
@@ -27,7 +28,7 @@ public struct OutlineTree {
         if let sceneID = key.dropPrefix("scene:") {
             // The scene's objects, then its segues, as Xcode's outline lists them.
             guard let scene = document.scenes.first(where: { $0.id == sceneID }) else { return [] }
-            return scene.objects.map(\.id) + scene.objects.flatMap { Self.segues(in: $0.element) }.compactMap { $0[attribute: "id"] }
+            return scene.objects.map(\.id) + scene.objects.flatMap { StoryboardMap.segues(in: $0.element) }.compactMap { $0[attribute: "id"] }
         }
         if let ownerID = key.dropPrefix("constraints:") {
             return constraintsByOwner[ownerID]?.map(\.id) ?? []
@@ -94,10 +95,6 @@ extension OutlineTree {
         let names = ["show": "Show", "showDetail": "Show Detail", "presentation": "Present Modally", "popoverPresentation": "Present As Popover",
                      "embed": "Embed", "unwind": "Unwind", "push": "Push", "modal": "Modal", "replace": "Replace", "custom": "Custom"]
         return "\(names[kind] ?? kind) segue to “\(destination)”"
-    }
-
-    static func segues(in element: XMLElement) -> [XMLElement] {
-        element.childElements.flatMap { $0.name == "segue" ? [$0] : segues(in: $0) }
     }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import NibSource
 
 /// The Interface Builder files of a project, as its Project page lists them: by folder, each
 /// localised copy (`fr.lproj/Main.storyboard`) under its Base file, dependencies and build
@@ -28,8 +29,6 @@ public struct ProjectDocuments: Equatable, Sendable {
     public let folder: String
     public let folders: [Folder]
 
-    /// Folders never listed: dependencies and build products, as Xcode's navigator has them apart.
-    static let skipped: Set<String> = ["Pods", "Carthage", "build", "DerivedData", ".git", ".build", "node_modules", ".swiftpm"]
     static let maximumEntries = 50_000
 
     public init(folder: String) {
@@ -41,7 +40,8 @@ public struct ProjectDocuments: Equatable, Sendable {
             for case let url as URL in walker {
                 seen += 1
                 if seen > Self.maximumEntries { break }
-                if Self.skipped.contains(url.lastPathComponent) || ["xcodeproj", "xcworkspace", "xcassets"].contains(url.pathExtension) {
+                // Dependencies and build products, as the source index skips them.
+                if SourceIndex.skippedFolders.contains(url.lastPathComponent) || ["xcodeproj", "xcworkspace", "xcassets"].contains(url.pathExtension) {
                     walker.skipDescendants()
                     continue
                 }

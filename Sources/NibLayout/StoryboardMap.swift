@@ -166,7 +166,8 @@ public struct StoryboardMap {
         return controller.element[attribute: "referencedIdentifier"].map { "\(storyboard) · \($0)" } ?? storyboard
     }
 
-    private static func segues(in element: XMLElement) -> [XMLElement] {
+    /// The segues anywhere inside an element (a controller's, its buttons' and cells').
+    public static func segues(in element: XMLElement) -> [XMLElement] {
         element.childElements.flatMap { $0.name == "segue" ? [$0] : segues(in: $0) }
     }
 }

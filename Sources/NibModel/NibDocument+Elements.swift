@@ -4,9 +4,9 @@ import XMLTree
 /// conflict needs, whatever the element (an attribute of a frame, a colour, a text).
 extension NibDocument {
     /// Sets one attribute (nil removes it) of an element of the object `objectID`.
-    public func setAttribute(_ name: String, to value: String?, of element: XMLElement, objectID: String, stepName: String, at position: Int? = nil) {
+    public func setAttribute(_ name: String, to value: String?, of element: XMLElement, objectID: String, stepName: String) {
         history.perform(stepName, objectIDs: [objectID], touching: [element], structural: true) {
-            if let value { element.setAttribute(name, to: value, at: position) } else { element.removeAttribute(name) }
+            if let value { element.setAttribute(name, to: value) } else { element.removeAttribute(name) }
         }
     }
 

@@ -19,8 +19,12 @@ extension NibDocument {
         if name == "kind", let value, !Self.segueKinds.contains(where: { $0.kind == value }) {
             throw .badValue(value, property: "kind", expected: Self.segueKinds.map(\.kind).joined(separator: ", "))
         }
-        let position = Self.position(of: name, in: segue)
-        setAttribute(name, to: value.flatMap { $0.isEmpty ? nil : $0 }, of: segue, objectID: segueID, stepName: "Set Segue \(name)", at: position)
+        // Among the present attributes in Xcode's order (an unknown one just before the id).
+        let rank = Self.segueAttributeOrder.firstIndex(of: name)
+        let (after, before) = rank.map { (Array(Self.segueAttributeOrder[..<$0]), Array(Self.segueAttributeOrder[($0 + 1)...])) } ?? ([], ["id"])
+        history.perform("Set Segue \(name)", objectIDs: [segueID], touching: [segue], structural: true) {
+            if let value, !value.isEmpty { Self.place(segue, name, value, after: after, before: before) } else { segue.removeAttribute(name) }
+        }
     }
 
     /// Makes a segue from `source` (a button, a cell, a controller) to the controller
@@ -36,11 +40,5 @@ extension NibDocument {
             throw .badValue(kind, property: "kind", expected: Self.segueKinds.map(\.kind).joined(separator: ", "))
         }
         return try addConnection("segue", [("destination", destination), ("kind", kind)], of: source, stepName: "Add Segue", ids: &ids)
-    }
-
-    /// Where a new attribute goes among a segue's present ones.
-    private static func position(of name: String, in segue: XMLElement) -> Int {
-        guard let rank = segueAttributeOrder.firstIndex(of: name) else { return segue.attributes.count - 1 }
-        return segue.attributes.firstIndex { (segueAttributeOrder.firstIndex(of: $0.name) ?? -1) > rank } ?? segue.attributes.count
     }
 }

@@ -42,8 +42,8 @@ struct Tree: ParsableCommand {
             throw ExitStatus.documentError
         }
         let map = StoryboardMap(document: document)
-        let origin = OverviewRenderer(document: document, map: map).pictureOrigin()
-        let size = OverviewRenderer(document: document, map: map).size
+        let overview = OverviewRenderer(document: document, map: map)
+        let (origin, size) = (overview.pictureOrigin(), overview.size)
         func point(_ p: (x: Double, y: Double)) -> [Double] { [p.x + origin.x, p.y + origin.y] }
         let scenes: [[String: Any]] = map.scenes.map { scene in
             ["id": scene.id, "controller": scene.controller.id, "title": scene.title,
