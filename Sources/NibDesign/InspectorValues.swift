@@ -1,4 +1,5 @@
 import NibModel
+import XMLTree
 import NibRender
 
 /// What the inspector shows for a property: its current value in the text form that
@@ -7,7 +8,22 @@ public enum InspectorValues {
     public static func text(of inspectable: Inspectable, for object: NibObject, in document: NibDocument) -> String {
         switch inspectable.storage {
         case .attribute(let name):
-            return object.element[attribute: name] ?? inspectable.defaultValue ?? ""
+            let value = object.element[attribute: name] ?? inspectable.defaultValue ?? ""
+            return name == "buttonType" && value == "roundedRect" ? "system" : value   // older Xcode's System
+        case .font:
+            return object.textFont.words
+        case .state(let name):
+            let configuration = ["title", "image"].contains(name) ? object.buttonConfiguration : nil
+            return (configuration ?? normalState(of: object))?[attribute: name] ?? ""
+        case .inputTrait(let name):
+            let traits = object.element.childElements.first { $0.name == "textInputTraits" }
+            return traits?[attribute: name] ?? inspectable.defaultValue ?? ""
+        case .configuration(let name):
+            return object.buttonConfiguration?[attribute: name] ?? inspectable.defaultValue ?? ""
+        case .autoshrink:
+            return object.autoshrink
+        case .stateColor:
+            return color(of: inspectable, for: object, in: document).map(hex) ?? ""
         case .fontPointSize:
             return object.font.map { number($0.pointSize) } ?? inspectable.defaultValue ?? ""
         case .childColor:
@@ -40,6 +56,8 @@ public enum InspectorValues {
         switch inspectable.storage {
         case .childColor(let key):
             return Colors.resolve(object.element.childElements.first { $0.name == "color" && $0[attribute: "key"] == key }, in: document)
+        case .stateColor(let key):
+            return Colors.resolve(normalState(of: object)?.childElements.first { $0.name == "color" && $0[attribute: "key"] == key }, in: document)
         case .runtimeAttribute:
             if case .color(let c)? = Inspectables.runtimeValue(inspectable.name, of: object, in: document.inspectables(for: object)) { return c }
             return nil
@@ -55,6 +73,10 @@ public enum InspectorValues {
             return (b < 16 ? "0" : "") + String(b, radix: 16, uppercase: true)
         }
         return "#" + byte(c.red) + byte(c.green) + byte(c.blue) + (c.alpha < 1 ? byte(c.alpha) : "")
+    }
+
+    private static func normalState(of object: NibObject) -> XMLElement? {
+        object.element.childElements.first { $0.name == "state" && $0[attribute: "key"] == "normal" }
     }
 
     static func number(_ x: Double) -> String {

@@ -1,9 +1,9 @@
 import XMLTree
 
-/// A font as `<fontDescription>` states it: the system font (plain or bold) at a size, a text
-/// style, or a named font; with its weight.
+/// A font as `<fontDescription>` states it: the system font (plain, bold or italic) at a size, a
+/// text style, or a named font; with its weight.
 public struct FontDescription: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable { case system, boldSystem, textStyle(String), named(String) }
+    public enum Kind: Hashable, Sendable { case system, boldSystem, italicSystem, textStyle(String), named(String) }
     public enum Weight: String, Sendable {
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
     }
@@ -25,7 +25,7 @@ public struct FontDescription: Hashable, Sendable {
     }
 
     /// The text styles' sizes and weights at the default content size (Large), as UIKit has them.
-    static let textStyles: [String: (size: Double, weight: Weight)] = [
+    public static let textStyles: [String: (size: Double, weight: Weight)] = [
         "UICTFontTextStyleTitle0": (34, .regular), "UICTFontTextStyleTitle1": (28, .regular),
         "UICTFontTextStyleTitle2": (22, .regular), "UICTFontTextStyleTitle3": (20, .regular),
         "UICTFontTextStyleHeadline": (17, .semibold), "UICTFontTextStyleBody": (17, .regular),
@@ -58,7 +58,8 @@ public struct FontDescription: Hashable, Sendable {
         } else if let name = element[attribute: "name"] {
             self.init(kind: .named(name), pointSize: size, weight: stated ?? Self.weight(inName: name), family: element[attribute: "family"])
         } else {
-            self.init(kind: element[attribute: "type"] == "boldSystem" ? .boldSystem : .system, pointSize: size, weight: stated)
+            let kind: Kind = ["boldSystem": .boldSystem, "italicSystem": .italicSystem][element[attribute: "type"] ?? ""] ?? .system
+            self.init(kind: kind, pointSize: size, weight: stated)
         }
     }
 

@@ -2,7 +2,7 @@ import XMLTree
 
 /// A property the inspector shows, with its type and where Xcode stores it.
 public struct Inspectable: Equatable, Sendable {
-    public enum Kind: String, Sendable { case number, color, boolean, string, point, size, rect, enumeration }
+    public enum Kind: String, Sendable { case number, color, boolean, string, point, size, rect, enumeration, font }
     public enum Storage: Equatable, Sendable {
         /// An attribute of the object's element.
         case attribute(String)
@@ -12,6 +12,20 @@ public struct Inspectable: Equatable, Sendable {
         case childColor(String)
         /// The `pointSize` of the object's `<fontDescription>`.
         case fontPointSize
+        /// The whole `<fontDescription key="fontDescription">`, in `FontDescription.words`.
+        case font
+        /// An attribute of a button's normal `<state>` (its configuration's, where it has one
+        /// and the configuration holds that attribute: `title`, `image`).
+        case state(String)
+        /// A `<color key="…">` in a button's normal state (`titleColor`).
+        case stateColor(String)
+        /// An attribute of a text field's or text view's `<textInputTraits>`.
+        case inputTrait(String)
+        /// An attribute of a button's `<buttonConfiguration key="configuration">` (its `style`).
+        case configuration(String)
+        /// A label's or text field's Autoshrink: `adjustsFontSizeToFit` with the minimum scale
+        /// factor or font size that goes with it.
+        case autoshrink
     }
 
     public let name: String
@@ -21,9 +35,35 @@ public struct Inspectable: Equatable, Sendable {
     public var defaultValue: String? = nil
     /// The allowed values of an enumeration.
     public var cases: [String] = []
+    /// The words Xcode's inspector shows for each case, where they differ from the value.
+    public var caseTitles: [String] = []
+    /// The field's name in the inspector, where it is not the property's name in words.
+    public var title: String? = nil
+    /// Whether Xcode leaves the attribute out at its default (`numberOfLines` 1, a switch off),
+    /// rather than writing it (`textAlignment="natural"`).
+    public var omitsDefault = false
 
     public init(name: String, kind: Kind, storage: Storage, defaultValue: String? = nil, cases: [String] = []) {
         (self.name, self.kind, self.storage, self.defaultValue, self.cases) = (name, kind, storage, defaultValue, cases)
+    }
+
+    /// An enumeration with the titles Xcode shows: `[("tailTruncation", "Truncate Tail"), …]`.
+    init(_ name: String, title: String? = nil, _ storage: Storage? = nil, default value: String? = nil, omitsDefault: Bool = false,
+         _ cases: [(String, String)]) {
+        self.init(name: name, kind: .enumeration, storage: storage ?? .attribute(name), defaultValue: value ?? cases.first?.0,
+                  cases: cases.map(\.0))
+        (self.caseTitles, self.title, self.omitsDefault) = (cases.map(\.1), title, omitsDefault)
+    }
+
+    /// Any other kind, with its title and whether Xcode omits its default.
+    init(_ name: String, _ kind: Kind, title: String? = nil, _ storage: Storage? = nil, default value: String? = nil, omitsDefault: Bool = false) {
+        self.init(name: name, kind: kind, storage: storage ?? .attribute(name), defaultValue: value)
+        (self.title, self.omitsDefault) = (title, omitsDefault)
+    }
+
+    /// The title of a case, as the inspector shows it.
+    public func title(ofCase value: String) -> String {
+        cases.firstIndex(of: value).flatMap { caseTitles.indices.contains($0) ? caseTitles[$0] : nil } ?? value
     }
 }
 
@@ -48,6 +88,7 @@ public enum Inspectables {
         Inspectable(name: "alpha", kind: .number, storage: .attribute("alpha"), defaultValue: "1"),
         Inspectable(name: "hidden", kind: .boolean, storage: .attribute("hidden"), defaultValue: "NO"),
         Inspectable(name: "backgroundColor", kind: .color, storage: .childColor("backgroundColor")),
+        Inspectable(name: "tintColor", kind: .color, storage: .childColor("tintColor")),
         Inspectable(name: "borderWidth", kind: .number, storage: .runtimeAttribute("borderWidth"), defaultValue: "0"),
         Inspectable(name: "borderColor", kind: .color, storage: .runtimeAttribute("borderColor")),
         Inspectable(name: "cornerRadius", kind: .number, storage: .runtimeAttribute("cornerRadius"), defaultValue: "0"),
@@ -65,29 +106,13 @@ public enum Inspectables {
         "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
     ]
 
-    static let byClass: [String: [Inspectable]] = [
-        "label": [
-            Inspectable(name: "text", kind: .string, storage: .attribute("text"), defaultValue: "Label"),
-            Inspectable(name: "fontSize", kind: .number, storage: .fontPointSize, defaultValue: "17"),
-            Inspectable(name: "textAlignment", kind: .enumeration, storage: .attribute("textAlignment"), defaultValue: "natural",
-                        cases: ["natural", "left", "center", "right", "justified"]),
-            Inspectable(name: "numberOfLines", kind: .number, storage: .attribute("numberOfLines"), defaultValue: "1"),
-            Inspectable(name: "textColor", kind: .color, storage: .childColor("textColor")),
-        ],
-        "imageView": [
-            Inspectable(name: "image", kind: .string, storage: .attribute("image"), defaultValue: ""),
-        ],
-        "textField": [
-            Inspectable(name: "text", kind: .string, storage: .attribute("text")),
-            Inspectable(name: "placeholder", kind: .string, storage: .attribute("placeholder")),
-        ],
-    ]
-
     /// The inspectables of an object: its class's, every view's, and any other runtime attribute
     /// the file gives it, as a custom inspectable of its type. With the project's code
     /// (`designable`), the designable ones are what the code declares instead of the usual three.
     public static func all(for object: NibObject, designable: [InspectableSection]? = nil) -> [Inspectable] {
         var list = (byClass[object.className] ?? []) + everyView
+        // A button's style is its configuration's (iOS 15); older buttons have none to set.
+        if object.buttonConfiguration == nil { list.removeAll { if case .configuration = $0.storage { true } else { false } } }
         if let designable {
             list.removeAll { if case .runtimeAttribute = $0.storage { true } else { false } }
             list += designable.flatMap(\.inspectables)

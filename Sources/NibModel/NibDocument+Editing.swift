@@ -21,6 +21,9 @@ public enum EditError: Error, CustomStringConvertible {
 /// Attributes that Xcode writes after `id`; any other new attribute goes before it.
 private let attributesAfterID: Set<String> = ["userLabel", "customClass", "customModule", "customModuleProvider", "sceneMemberID"]
 
+/// Attributes UIKit holds as integers: Xcode writes `0`, where it writes a zero CGFloat `0.0`.
+private let integerAttributes: Set<String> = ["numberOfLines", "selectedSegmentIndex", "numberOfPages", "currentPage", "tag"]
+
 extension NibDocument {
     /// Sets an inspectable property from its text form (`3`, `#FF0000`, `YES`, any string), as
     /// one undoable edit that changes only that property's XML.
@@ -63,7 +66,15 @@ extension NibDocument {
             value = .boolean(b)
         case .string:
             value = .string(text)
+        case .font:
+            guard FontDescription(words: text) != nil else {
+                throw .badValue(text, property: property, expected: "a font as Xcode names it: System 17, System Bold 20, System Semibold 17, Headline, HelveticaNeue-Light 17")
+            }
+            value = .string(text)
         case .enumeration:
+            if case .configuration = inspectable.storage, object.buttonConfiguration == nil {
+                throw .notApplicable("\(object.outlineName) has no button configuration: its style is its states'")
+            }
             guard inspectable.cases.contains(text) else {
                 throw .badValue(text, property: property, expected: inspectable.cases.joined(separator: ", "))
             }
@@ -104,14 +115,16 @@ extension NibDocument {
             history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [element]) {
                 let text: String
                 switch value {
-                case .number(let x): text = XMLLayout.number(x)
+                case .number(let x): text = integerAttributes.contains(name) ? String(Int(x.rounded())) : XMLLayout.number(x)
                 case .boolean(let b): text = b ? "YES" : "NO"
                 case .string(let s): text = s
                 case .color, .point, .size, .rect, .range, .image, .null: return
                 }
-                let idIndex = element.attributes.firstIndex { $0.name == "id" }
-                let index = attributesAfterID.contains(name) ? nil : idIndex
-                element.setAttribute(name, to: text, at: index)
+                if attributesAfterID.contains(name) {
+                    element.setAttribute(name, to: text)
+                } else {
+                    setAttribute(inspectable, name, to: text, on: element)
+                }
             }
         case .runtimeAttribute(let keyPath):
             // The code's default needs no runtime attribute: Xcode removes it.
@@ -127,16 +140,19 @@ extension NibDocument {
             history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [font]) {
                 font.setAttribute("pointSize", to: XMLLayout.number(size))
             }
+        case .font, .state, .stateColor, .inputTrait, .configuration, .autoshrink:
+            _ = setClassAttribute(inspectable, to: value, on: object)
         case .childColor(let key):
             guard case .color(let color) = value else { return }
-            let existing = element.childElements.first { $0.name == "color" && $0[attribute: "key"] == key }
+            // A `<nil key="textColor"/>` (Xcode's "Default") is replaced where it stands.
+            let existing = element.childElements.first { ["color", "nil"].contains($0.name) && $0[attribute: "key"] == key }
             history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [element]) {
+                let made = XMLLayout.element("color", [("key", key)] + color.xmlAttributes, indent: "")
                 if let existing, let k = element.children.firstIndex(where: { if case .element(let e) = $0 { e === existing } else { false } }) {
                     element.removeChild(at: k)
-                    element.insertChild(.element(XMLLayout.element("color", [("key", key)] + color.xmlAttributes, indent: "")), at: k)
+                    element.insertChild(.element(made), at: k)
                 } else {
-                    XMLLayout.insert(XMLLayout.element("color", [("key", key)] + color.xmlAttributes, indent: ""), into: element,
-                                     before: ["viewLayoutGuide", "userDefinedRuntimeAttributes", "connections", "variation"])
+                    XcodeOrder.setChild(made, in: element)
                 }
             }
         }

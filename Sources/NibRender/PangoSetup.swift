@@ -62,6 +62,7 @@ enum PangoSetup {
         }
         pango_font_description_set_family(description, family)
         pango_font_description_set_weight(description, weights[font.weight] ?? PANGO_WEIGHT_NORMAL)
+        if font.kind == .italicSystem { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
         pango_font_description_set_absolute_size(description, font.pointSize * Double(PANGO_SCALE))
         return description
     }

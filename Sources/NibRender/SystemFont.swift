@@ -70,7 +70,7 @@ public enum SystemFont {
     /// measured as they are.
     static func lineHeight(_ font: FontDescription) -> Double? {
         switch font.kind {
-        case .system, .boldSystem, .textStyle: return font.pointSize * systemLineHeight + font.leading
+        case .system, .boldSystem, .italicSystem, .textStyle: return font.pointSize * systemLineHeight + font.leading
         case .named(let name):
             return lineHeights.first { name.hasPrefix($0.prefix) }.map { font.pointSize * $0.em }
         }

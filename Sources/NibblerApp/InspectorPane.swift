@@ -14,7 +14,7 @@ final class InspectorPane {
     let content: Widget
     private var session: DesignSession?
     /// Puts the model's current values back into the fields (after an edit elsewhere).
-    private var refreshers: [() -> Void] = []
+    var refreshers: [() -> Void] = []
     /// True while fields are being set from the model: their change signals are not edits.
     var syncing = false
     var onError: ((String) -> Void)?
@@ -251,8 +251,10 @@ final class InspectorPane {
                 _ = apply(gtk_check_button_get_active(cast(control)) != 0 ? "YES" : "NO")
             }
             refreshers.append { gtk_check_button_set_active(cast(control), current() == "YES" ? 1 : 0) }
+        case .font:
+            return fontField(object, apply: apply)
         case .enumeration:
-            control = Gtk.dropDown(inspectable.cases, selected: 0)
+            control = Gtk.dropDown(inspectable.cases.map(inspectable.title(ofCase:)), selected: 0)
             Signal.onNotify(gpointerOf(control), "selected") { [unowned self] in
                 guard !syncing else { return }
                 let index = Int(gtk_drop_down_get_selected(OpaquePointer(control)))
@@ -268,8 +270,8 @@ final class InspectorPane {
         case .point, .size, .rect:
             control = textEntry(live: false, current: current, apply: apply)
         }
-        Gtk.accessibleLabel(control, name)
-        field(Self.title(name), control)
+        Gtk.accessibleLabel(control, inspectable.title ?? name)
+        field(inspectable.title ?? Self.title(name), control)
     }
 
     /// A text entry. Live entries edit on every keystroke, as one undo step per burst of typing;
@@ -341,14 +343,17 @@ final class InspectorPane {
         field(name, label)
     }
 
-    /// A row: the name on the left, the control on the right.
-    func field(_ name: String, _ control: Widget) {
+    /// A row: the name on the left, the control on the right. Returns the row.
+    @discardableResult
+    func field(_ name: String, _ control: Widget) -> Widget {
         let label = Gtk.label(name, classes: ["dim-label"])
         gtk_widget_set_size_request(label, 110, -1)
         gtk_label_set_ellipsize(OpaquePointer(label), PANGO_ELLIPSIZE_END)
         gtk_widget_set_tooltip_text(label, name)
         gtk_widget_set_hexpand(control, 1)
-        Gtk.append(content, Gtk.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, [label, control]))
+        let row = Gtk.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, [label, control])
+        Gtk.append(content, row)
+        return row
     }
 
     /// "borderWidth" → "Border Width", as Xcode titles inspectables.
