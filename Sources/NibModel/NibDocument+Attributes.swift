@@ -32,7 +32,7 @@ extension NibDocument {
         case .font:
             guard let font = FontDescription(words: text) else { return true }
             let configuration = object.buttonConfiguration
-            history.perform("Set Font", objectIDs: [object.id], touching: [element]) {
+            history.perform("Set Font", objectIDs: [object.id], touching: [element] + [configuration].compactMap { $0 }) {
                 var font = font
                 if case .named(let name) = font.kind, case .named(name)? = object.font?.kind { font.family = object.font?.family ?? font.family }
                 let key = configuration == nil ? "fontDescription" : "titleFontDescription"
@@ -41,7 +41,7 @@ extension NibDocument {
             }
         case .state(let name):
             let configuration = object.buttonConfiguration.flatMap { ["title", "image"].contains(name) ? $0 : nil }
-            history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [element]) {
+            history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [element] + [configuration ?? existingState(of: element)].compactMap { $0 }) {
                 let target = configuration ?? normalState(of: element)
                 if text.isEmpty {
                     target.removeAttribute(name)
@@ -54,11 +54,12 @@ extension NibDocument {
             }
         case .stateColor(let key):
             guard case .color(let color) = value else { return true }
-            history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [element]) {
+            history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [element] + [existingState(of: element)].compactMap { $0 }) {
                 XcodeOrder.setChild(XMLLayout.element("color", [("key", key)] + color.xmlAttributes, indent: ""), in: normalState(of: element))
             }
         case .inputTrait(let name):
-            history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [element]) {
+            let existing = element.childElements.first { $0.name == "textInputTraits" }
+            history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [element] + [existing].compactMap { $0 }) {
                 let traits = element.childElements.first { $0.name == "textInputTraits" }
                     ?? { let made = XMLLayout.element("textInputTraits", [("key", "textInputTraits")], indent: ""); XcodeOrder.setChild(made, in: element); return made }()
                 if inspectable.omitsDefault, text == inspectable.defaultValue {
@@ -73,7 +74,7 @@ extension NibDocument {
             }
         case .configuration(let name):
             guard let configuration = object.buttonConfiguration else { return true }
-            history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [element]) {
+            history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [configuration]) {
                 Self.place(configuration, name, text, after: ["key"], before: ["title", "image"])
             }
         case .autoshrink:
@@ -105,9 +106,15 @@ extension NibDocument {
         }
     }
 
+    /// A button's `<state key="normal">`, if it has one. (An edit inside it snapshots it: an
+    /// element's snapshot holds its own attributes and children, not theirs.)
+    private func existingState(of element: XMLElement) -> XMLElement? {
+        element.childElements.first { $0.name == "state" && $0[attribute: "key"] == "normal" }
+    }
+
     /// A button's `<state key="normal">`, made where Xcode writes it when missing.
     private func normalState(of element: XMLElement) -> XMLElement {
-        if let state = element.childElements.first(where: { $0.name == "state" && $0[attribute: "key"] == "normal" }) { return state }
+        if let state = existingState(of: element) { return state }
         let made = XMLLayout.element("state", [("key", "normal")], indent: "")
         XcodeOrder.setChild(made, in: element)
         return made

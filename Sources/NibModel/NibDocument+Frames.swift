@@ -53,9 +53,11 @@ extension NibDocument {
 extension Rect {
     /// The frame with its edges on a grid of `scale` pixels a point, as UIKit places views:
     /// its size is the distance between its rounded edges.
+    /// Sizes are whole pixels divided by the scale (61 / 3 is `20.333333333333332`, as Xcode
+    /// writes it, where a difference of two snapped edges would give `…329`).
     public func onPixelGrid(_ scale: Double) -> Rect {
-        func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
-        let (left, top) = (snap(x), snap(y))
-        return Rect(x: left, y: top, width: snap(x + width) - left, height: snap(y + height) - top)
+        func pixels(_ v: Double) -> Double { (v * scale).rounded() }
+        let (left, top) = (pixels(x), pixels(y))
+        return Rect(x: left / scale, y: top / scale, width: (pixels(x + width) - left) / scale, height: (pixels(y + height) - top) / scale)
     }
 }

@@ -189,6 +189,18 @@ class App:
                                                             and self.has_area(n))]
         self.key(*(["Down"] * items.index(item)), "Return")
 
+    def pick(self, dropdown, current, wanted):
+        """Opens a drop-down and moves from the item shown (index `current`) to `wanted` with the
+        arrow keys, then Enter, as a person can: its list is a popover, a surface of its own."""
+        self.reveal(dropdown)
+        self.click(dropdown)
+        steps = wanted - current
+        self.key(*(["Down" if steps > 0 else "Up"] * abs(steps)), "Return")
+        # Off the drop-down, as a hand moves on: its tooltip would cover the field below it.
+        x, y, w, h = self.extents(dropdown)
+        self.display.run("xdotool", "mousemove", str(int(x - 60)), str(int(y + h / 2)))
+        time.sleep(0.5)   # the inspector may show other fields for the new value: let it settle
+
     def reveal(self, node, pane_name="Inspector"):
         """Scrolls a pane with the mouse wheel until the node is inside it, as a person would."""
         pane = self.find(pane_name)

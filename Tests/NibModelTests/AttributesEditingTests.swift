@@ -108,6 +108,9 @@ struct AttributesEditingTests {
         try document.set("buttonType", to: "infoLight", on: "btn")
         #expect(document.xml.serialized().contains(#"contentVerticalAlignment="center" buttonType="infoLight" lineBreakMode"#))
         #expect(throws: EditError.self) { try document.set("style", to: "filled", on: "btn") }   // no configuration
+        // Edits inside the state and configuration undo too, each one step.
+        for _ in 0..<5 { document.history.undo() }
+        #expect(document.xml.serialized() == xib)
 
         // Tools before 17000 (Xcode 11) write the System type as roundedRect; shown as System.
         let old = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: Self.button.replacingOccurrences(of: #" buttonType="system""#, with: ""), toolsVersion: "14460")))
@@ -125,6 +128,8 @@ struct AttributesEditingTests {
                         <fontDescription key="titleFontDescription" type="system" pointSize="12"/>
                     </buttonConfiguration>
         """#)))
+        for _ in 0..<3 { modern.history.undo() }
+        #expect(modern.xml.serialized() == InlineDocuments.xib(subviews: configured, toolsVersion: "21701"))
     }
 
     @Test("a text field's border, clear button and keyboard traits")
@@ -139,6 +144,8 @@ struct AttributesEditingTests {
         #expect(text.contains(#"<textInputTraits key="textInputTraits" keyboardType="emailAddress" returnKeyType="done"/>"#))
         try document.set("keyboardType", to: "default", on: "fld")
         #expect(document.xml.serialized().contains(#"<textInputTraits key="textInputTraits" returnKeyType="done"/>"#))
+        for _ in 0..<4 { document.history.undo() }
+        #expect(document.xml.serialized() == InlineDocuments.xib(subviews: field))
     }
 
     /// Every attribute and keyed child of every corpus object, taken out and set again, lands

@@ -57,6 +57,11 @@ struct SeedDemoEditingTests {
         try GUITest.run("runtime_attributes.py", document: SharedFiles.projectRoot.appendingPathComponent("Resources/examples/SeedDemo.xib"))
     }
 
+    @Test("A label's font set to Headline and to System Bold 20, a button's type, title and font, in the Attributes inspector, saved as Xcode writes them")
+    func labelAndButtonAttributes() throws {
+        try GUITest.run("label_and_button_attributes.py", document: SharedFiles.projectRoot.appendingPathComponent("Tests/Fixtures/LabelAndButton.xib"))
+    }
+
     @Test("Edit the seed demo storyboard from the corpus the same way", SharedFiles.needsCorpus)
     func seedStoryboard() throws {
         try GUITest.run("edit_seed_demo.py", document: SharedFiles.seedDemo)
