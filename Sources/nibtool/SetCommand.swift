@@ -4,7 +4,7 @@ import ArgumentParser
 struct Set: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Set one inspectable property of one object and save; only that property's XML changes.",
-        discussion: "KEY is an inspector name: text, placeholder, userLabel, alpha, hidden, backgroundColor, borderWidth, borderColor (#RRGGBB or #RRGGBBAA), cornerRadius, or any runtime attribute the object has.")
+        discussion: "KEY is an inspector name: text, placeholder, userLabel, alpha, hidden, backgroundColor, tintColor, borderWidth, borderColor (#RRGGBB or #RRGGBBAA), cornerRadius, or any runtime attribute the object has; and the Attributes fields of its class, such as font (\"System Bold 20\", \"Headline\", \"HelveticaNeue-Light 17\"), numberOfLines, lineBreakMode, autoshrink, a button's buttonType, title and titleColor, a text field's borderStyle and keyboardType.")
 
     @Argument(help: "A .xib or .storyboard file.")
     var file: String
