@@ -1,5 +1,4 @@
 import NibModel
-import XMLTree
 import NibRender
 
 /// What the inspector shows for a property: its current value in the text form that
@@ -14,10 +13,9 @@ public enum InspectorValues {
             return object.textFont.words
         case .state(let name):
             let configuration = ["title", "image"].contains(name) ? object.buttonConfiguration : nil
-            return (configuration ?? normalState(of: object))?[attribute: name] ?? ""
+            return (configuration ?? object.normalState)?[attribute: name] ?? ""
         case .inputTrait(let name):
-            let traits = object.element.childElements.first { $0.name == "textInputTraits" }
-            return traits?[attribute: name] ?? inspectable.defaultValue ?? ""
+            return object.textInputTraits?[attribute: name] ?? inspectable.defaultValue ?? ""
         case .configuration(let name):
             return object.buttonConfiguration?[attribute: name] ?? inspectable.defaultValue ?? ""
         case .autoshrink:
@@ -57,7 +55,7 @@ public enum InspectorValues {
         case .childColor(let key):
             return Colors.resolve(object.element.childElements.first { $0.name == "color" && $0[attribute: "key"] == key }, in: document)
         case .stateColor(let key):
-            return Colors.resolve(normalState(of: object)?.childElements.first { $0.name == "color" && $0[attribute: "key"] == key }, in: document)
+            return Colors.resolve(object.normalState?.childElements.first { $0.name == "color" && $0[attribute: "key"] == key }, in: document)
         case .runtimeAttribute:
             if case .color(let c)? = Inspectables.runtimeValue(inspectable.name, of: object, in: document.inspectables(for: object)) { return c }
             return nil
@@ -73,10 +71,6 @@ public enum InspectorValues {
             return (b < 16 ? "0" : "") + String(b, radix: 16, uppercase: true)
         }
         return "#" + byte(c.red) + byte(c.green) + byte(c.blue) + (c.alpha < 1 ? byte(c.alpha) : "")
-    }
-
-    private static func normalState(of object: NibObject) -> XMLElement? {
-        object.element.childElements.first { $0.name == "state" && $0[attribute: "key"] == "normal" }
     }
 
     static func number(_ x: Double) -> String {

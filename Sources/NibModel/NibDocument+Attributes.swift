@@ -41,8 +41,8 @@ extension NibDocument {
             }
         case .state(let name):
             let configuration = object.buttonConfiguration.flatMap { ["title", "image"].contains(name) ? $0 : nil }
-            history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [element] + [configuration ?? existingState(of: element)].compactMap { $0 }) {
-                let target = configuration ?? normalState(of: element)
+            history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [element] + [configuration ?? object.normalState].compactMap { $0 }) {
+                let target = configuration ?? normalState(of: object)
                 if text.isEmpty {
                     target.removeAttribute(name)
                 } else {
@@ -52,14 +52,12 @@ extension NibDocument {
             }
         case .stateColor(let key):
             guard case .color(let color) = value else { return true }
-            history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [element] + [existingState(of: element)].compactMap { $0 }) {
-                XcodeOrder.setChild(XMLLayout.element("color", [("key", key)] + color.xmlAttributes, indent: ""), in: normalState(of: element))
+            history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [element] + [object.normalState].compactMap { $0 }) {
+                XcodeOrder.setChild(XMLLayout.element("color", [("key", key)] + color.xmlAttributes, indent: ""), in: normalState(of: object))
             }
         case .inputTrait(let name):
-            let existing = element.childElements.first { $0.name == "textInputTraits" }
-            history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [element] + [existing].compactMap { $0 }) {
-                let traits = element.childElements.first { $0.name == "textInputTraits" }
-                    ?? { let made = XMLLayout.element("textInputTraits", [("key", "textInputTraits")], indent: ""); XcodeOrder.setChild(made, in: element); return made }()
+            history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [element] + [object.textInputTraits].compactMap { $0 }) {
+                let traits = object.textInputTraits ?? madeChild("textInputTraits", key: "textInputTraits", in: element)
                 if inspectable.omitsDefault, text == inspectable.defaultValue {
                     traits.removeAttribute(name)
                 } else {
@@ -109,16 +107,15 @@ extension NibDocument {
         }
     }
 
-    /// A button's `<state key="normal">`, if it has one. (An edit inside it snapshots it: an
-    /// element's snapshot holds its own attributes and children, not theirs.)
-    private func existingState(of element: XMLElement) -> XMLElement? {
-        element.childElements.first { $0.name == "state" && $0[attribute: "key"] == "normal" }
+    /// A button's `<state key="normal">`, made where Xcode writes it when missing. (An edit
+    /// inside it snapshots it too: an element's snapshot holds its own attributes and children.)
+    private func normalState(of object: NibObject) -> XMLElement {
+        object.normalState ?? madeChild("state", key: "normal", in: object.element)
     }
 
-    /// A button's `<state key="normal">`, made where Xcode writes it when missing.
-    private func normalState(of element: XMLElement) -> XMLElement {
-        if let state = existingState(of: element) { return state }
-        let made = XMLLayout.element("state", [("key", "normal")], indent: "")
+    /// A new empty `<name key=…/>` placed where Xcode writes it.
+    private func madeChild(_ name: String, key: String, in element: XMLElement) -> XMLElement {
+        let made = XMLLayout.element(name, [("key", key)], indent: "")
         XcodeOrder.setChild(made, in: element)
         return made
     }

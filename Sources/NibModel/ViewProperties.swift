@@ -78,7 +78,10 @@ extension NibObject {
     }
     /// A button's image for the normal state.
     public var buttonImageName: String? { normalState?[attribute: "image"] }
-    private var normalState: XMLElement? { element.childElements.first { $0.name == "state" && $0[attribute: "key"] == "normal" } }
+    /// A button's `<state key="normal">`.
+    public var normalState: XMLElement? { child("state", key: "normal") }
+    /// A text field's or text view's `<textInputTraits key="textInputTraits">`.
+    public var textInputTraits: XMLElement? { child("textInputTraits", key: "textInputTraits") }
 
     /// A button's `contentEdgeInsets` (`<inset minX= minY= maxX= maxY=>`), left, top, right, bottom.
     public var contentEdgeInsets: (left: Double, top: Double, right: Double, bottom: Double)? {

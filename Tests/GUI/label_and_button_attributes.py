@@ -15,26 +15,17 @@ Undo three times and save: the button is as before.
 
 usage: label_and_button_attributes.py NIBBLER NIBTOOL DOCUMENT WORKDIR
 """
-import difflib
 import os
 import shutil
 import sys
 import time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from nibbler_driver import App, Failure, check, run_scenario, wait_until  # noqa: E402
+from nibbler_driver import App, Failure, check, run_scenario, save_and_diff, wait_until  # noqa: E402
 
 FONTS = ["System", "System Bold", "System Italic", "Custom", "Large Title", "Title 1", "Title 2", "Title 3",
          "Headline", "Body", "Callout", "Subheadline", "Footnote", "Caption 1", "Caption 2"]
 TYPES = ["Custom", "System", "Detail Disclosure", "Info Light", "Info Dark", "Add Contact", "Close"]
-
-
-def save(app, path, before):
-    app.key("ctrl+s")
-    wait_until("the save", lambda: open(path, encoding="utf-8").read() != before, 5)
-    after = open(path, encoding="utf-8").read()
-    diff = list(difflib.ndiff(before.splitlines(), after.splitlines()))
-    return after, [d[2:].strip() for d in diff if d.startswith("- ")], [d[2:].strip() for d in diff if d.startswith("+ ")]
 
 
 def scenario(display, nibbler, nibtool, document, workdir):
@@ -45,7 +36,7 @@ def scenario(display, nibbler, nibtool, document, workdir):
 
     app.click(app.find("Label - Welcome", role="label"))
     app.pick(app.find("Font", role="combo box"), FONTS.index("System"), FONTS.index("Headline"))
-    text, removed, added = save(app, path, original)
+    text, removed, added = save_and_diff(app, path, original)
     fonts = [line for line in added if not line.startswith('<rect key="frame"')]
     check('<fontDescription key="fontDescription" type="system" pointSize="17"/>' in removed
           and fonts == ['<fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/>'],
@@ -62,7 +53,7 @@ def scenario(display, nibbler, nibtool, document, workdir):
     app.key("Tab", "ctrl+a")
     app.type("20")
     app.key("Return")
-    text, removed, added = save(app, path, text)
+    text, removed, added = save_and_diff(app, path, text)
     check([line for line in added if not line.startswith('<rect key="frame"')] == ['<fontDescription key="fontDescription" type="boldSystem" pointSize="20"/>'],
           f"System Bold 20 is written as Xcode writes it: {added}")
 
@@ -72,7 +63,7 @@ def scenario(display, nibbler, nibtool, document, workdir):
     app.pick(app.find("Type", role="combo box"), TYPES.index("Custom"), TYPES.index("System"))
     app.enter(app.find("Title", role="text"), "Log In")
     app.pick(app.find("Font", role="combo box"), FONTS.index("System"), FONTS.index("System Bold"))
-    text, removed, added = save(app, path, text)
+    text, removed, added = save_and_diff(app, path, text)
     check([line for line in added if not line.startswith('<rect key="frame"')] == ['<button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" '
                     'buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="Lab-go-BTN">',
                     '<fontDescription key="fontDescription" type="boldSystem" pointSize="15"/>',

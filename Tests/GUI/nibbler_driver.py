@@ -3,6 +3,7 @@ with widgets found by their accessible names over AT-SPI. Used by the GUI tests.
 
 Run it inside `dbus-run-session`: the app and AT-SPI share that session bus.
 """
+import difflib
 import os
 import re
 import subprocess
@@ -275,6 +276,16 @@ class App:
             self.process.kill()
             self.process.wait()
         return self.process.stdout.read() if self.process.stdout else ""
+
+
+def save_and_diff(app, path, before, timeout=5):
+    """Ctrl+S, waits for the file to change from `before`, and returns its text with the lines
+    it lost and gained (stripped of their indentation)."""
+    app.key("ctrl+s")
+    wait_until("the save", lambda: open(path, encoding="utf-8").read() != before, timeout)
+    after = open(path, encoding="utf-8").read()
+    diff = list(difflib.ndiff(before.splitlines(), after.splitlines()))
+    return after, [d[2:].strip() for d in diff if d.startswith("- ")], [d[2:].strip() for d in diff if d.startswith("+ ")]
 
 
 def count_pixels(path, box, predicate):

@@ -7,14 +7,13 @@ the entry Xcode writes (`<userDefinedRuntimeAttribute type="number" keyPath=…>
 
 usage: runtime_attributes.py NIBBLER NIBTOOL DOCUMENT WORKDIR
 """
-import difflib
 import os
 import shutil
 import sys
 import time
 
 sys.path.insert(0, os.path.dirname(__file__))
-from nibbler_driver import App, check, run_scenario, wait_until  # noqa: E402
+from nibbler_driver import App, check, run_scenario, save_and_diff, wait_until  # noqa: E402
 
 
 def scenario(display, nibbler, nibtool, document, workdir):
@@ -31,11 +30,7 @@ def scenario(display, nibbler, nibtool, document, workdir):
     app.click(value)
     app.type("12")
     app.key("Return")   # Enter in the value adds it, as the Add button does
-    app.key("ctrl+s")
-    wait_until("the save", lambda: open(path, encoding="utf-8").read() != original, 5)
-    saved = open(path, encoding="utf-8").read()
-    added = [line[2:].strip() for line in difflib.ndiff(original.splitlines(), saved.splitlines()) if line.startswith("+ ")]
-    removed = [line for line in difflib.ndiff(original.splitlines(), saved.splitlines()) if line.startswith("- ")]
+    _, removed, added = save_and_diff(app, path, original)
     check(not removed and added == ['<userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">',
                                      '<real key="value" value="12"/>', '</userDefinedRuntimeAttribute>'],
           f"the diff adds the entry as Xcode writes it: {added}")
