@@ -85,6 +85,7 @@ extension Inspectables {
         ],
         "switch": [
             Inspectable("on", .boolean, title: "State On", default: "NO", omitsDefault: true),
+            Inspectable("onTintColor", .color, title: "On Tint", .childColor("onTintColor")),
         ],
         "slider": [
             Inspectable("value", .number, default: "0"),

@@ -88,6 +88,7 @@ public enum Inspectables {
         Inspectable(name: "alpha", kind: .number, storage: .attribute("alpha"), defaultValue: "1"),
         Inspectable(name: "hidden", kind: .boolean, storage: .attribute("hidden"), defaultValue: "NO"),
         Inspectable(name: "backgroundColor", kind: .color, storage: .childColor("backgroundColor")),
+        Inspectable(name: "tintColor", kind: .color, storage: .childColor("tintColor")),
         Inspectable(name: "borderWidth", kind: .number, storage: .runtimeAttribute("borderWidth"), defaultValue: "0"),
         Inspectable(name: "borderColor", kind: .color, storage: .runtimeAttribute("borderColor")),
         Inspectable(name: "cornerRadius", kind: .number, storage: .runtimeAttribute("cornerRadius"), defaultValue: "0"),

@@ -35,7 +35,10 @@ enum ChoicePopover {
                 if let label = gtk_button_get_child(cast(button)) { gtk_label_set_xalign(OpaquePointer(label), 0) }
                 Signal.on(gpointerOf(button), "clicked") {
                     gtk_popover_popdown(cast(popover))
-                    choose(choice)
+                    // After the popover has left its anchor ("closed" queues that first): the
+                    // choice may rebuild the outline row it points at, which must not be
+                    // finalized with the popover still inside it.
+                    MainLoop.after(0) { choose(choice) }
                 }
                 Gtk.append(box, button)
             }
