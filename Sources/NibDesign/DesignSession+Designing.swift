@@ -299,7 +299,14 @@ extension DesignSession {
                 throw .badValue("\(value)", property: property, expected: "a finite number of points" + (property.count == 1 ? "" : ", not negative"))
             }
         }
-        document.setFrames([id: frame], name: name ?? "Frame of " + view.outlineName, pixelScale: ownPixelScale)
+        let name = name ?? "Frame of " + view.outlineName
+        document.history.group(name) {
+            document.setFrames([id: frame], name: name, pixelScale: ownPixelScale)
+            // A view its constraints place, moved off their frame, is marked as Xcode marks it.
+            if !view.translatesAutoresizingMaskIntoConstraints {
+                document.setMisplacedMarks([id: currentIssues().contains { $0.objectID == id && $0.isMisplaced }])
+            }
+        }
     }
 
     /// Moves the misplaced views in `id` (itself, or views inside it), and those inside them, to
@@ -321,9 +328,19 @@ extension DesignSession {
                     for child in v.children { collect(child, moving: moves) }
                 }
                 collect(view, moving: false)
-                guard !solved.isEmpty else { return }
+                guard !solved.isEmpty else { break }
                 document.setFrames(solved, name: "Update Frames", pixelScale: ownPixelScale)
             }
+            // Xcode drops its misplaced mark from the views that are in place now.
+            guard let view = document.objectsByID[id] else { return }
+            let misplaced = Set(currentIssues().filter(\.isMisplaced).map(\.objectID))
+            var marks: [String: Bool] = [:]
+            func unmark(_ v: NibObject) {
+                if v.element[attribute: "misplaced"] == "YES", !misplaced.contains(v.id) { marks[v.id] = false }
+                v.children.forEach(unmark)
+            }
+            unmark(view)
+            document.setMisplacedMarks(marks)
         }
     }
 

@@ -23,6 +23,21 @@ extension NibDocument {
         history.perform(name, objectIDs: frames.keys.sorted(), touching: rects.map(\.0), structural: true) { Self.write(rects) }
     }
 
+    /// Xcode's `misplaced="YES"` mark: set on the views `marks` maps to true, where Xcode writes
+    /// it, and removed from those it maps to false. One step, or part of the group it is in.
+    public func setMisplacedMarks(_ marks: [String: Bool]) {
+        let changing = marks.sorted { $0.key < $1.key }.compactMap { id, marked -> (XMLElement, Bool)? in
+            guard let element = objectsByID[id]?.element, (element[attribute: "misplaced"] == "YES") != marked else { return nil }
+            return (element, marked)
+        }
+        guard !changing.isEmpty else { return }
+        history.perform("Misplaced", objectIDs: marks.keys.sorted(), touching: changing.map(\.0)) {
+            for (element, marked) in changing {
+                if marked { XcodeOrder.setAttribute("misplaced", to: "YES", on: element) } else { element.removeAttribute("misplaced") }
+            }
+        }
+    }
+
     private func frameElements(_ frames: [String: Rect]) -> [(XMLElement, Rect)] {
         frames.sorted { $0.key < $1.key }.compactMap { id, rect in
             objectsByID[id]?.element.childElements.first { $0.name == "rect" && $0[attribute: "key"] == "frame" }.map { ($0, rect) }

@@ -3,8 +3,9 @@
 A new 320×480 document; a View from the library, centred and sized from the Layout menu, so
 that constraints hold it. A click on it selects it; Right moves it 1 pt and Shift+Down 10 pt, as
 in Interface Builder: the file's frame moves, the constraints stay, and the view is misplaced
-(`nibtool check` says so, the Issues page lists it). Update Frames puts it back where its
-constraints hold it, and `nibtool check` finds nothing.
+(`nibtool check` says so, the Issues page lists it, the file marks it `misplaced="YES"` as Xcode
+does). Update Frames puts it back where its constraints hold it, drops the mark, and `nibtool
+check` finds nothing.
 
 usage: nudge_and_update_frames.py NIBBLER NIBTOOL DOCUMENT WORKDIR   (DOCUMENT is not used)
 """
@@ -31,6 +32,11 @@ def stored_frame(path):
     rect = view[view.index('<rect key="frame"'):]
     rect = rect[:rect.index("/>")]
     return {k: float(re.search(rf'\b{k}="([^"]*)"', rect).group(1)) for k in ["x", "y", "width", "height"]}
+
+
+def subview_text(path):
+    text = open(path, encoding="utf-8").read()
+    return text[text.index("<subviews>"):]
 
 
 def save(app, path):
@@ -63,6 +69,8 @@ def scenario(display, nibbler, nibtool, _document, workdir):
           f"Right moves it 1 pt and Shift+Down 10 pt, in the file: {moved}")
     issues = subprocess.run([nibtool, "check", path], capture_output=True, text=True).stdout
     check("will be different at run time: x 41 → 40, y 186 → 176" in issues, f"nibtool check calls it misplaced: {issues.strip()!r}")
+    check(re.search(r'<view [^>]*misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO"', subview_text(path)) is not None,
+          "the file marks it misplaced=\"YES\" where Xcode writes the mark")
     app.click(app.find_where("the Issues page tab", lambda n: n.startswith("Issues"), role="page tab"))
     app.find_where("the misplaced issue", lambda n: n.startswith("Frame for “View” will be different"), role="label")
     check(True, "the Issues page lists it as misplaced")
@@ -71,6 +79,7 @@ def scenario(display, nibbler, nibtool, _document, workdir):
     save(app, path)
     back = stored_frame(path)
     check((back["x"], back["y"]) == (40, 176), f"Update Frames puts it back where its constraints hold it: {back}")
+    check("misplaced" not in subview_text(path), "and drops the mark")
     issues = subprocess.run([nibtool, "check", path], capture_output=True, text=True)
     check(issues.returncode == 0 and issues.stdout.strip() == "", f"nibtool check finds no problem: {issues.stdout.strip()!r}")
     check(frame_of_view(nibtool, path)["x"] == 40, "nibtool frames agrees")

@@ -39,6 +39,40 @@ struct NibtoolCommandTests {
         #expect(child.status == 0 && FileManager.default.fileExists(atPath: png), "\(child)")
     }
 
+    /// `nibtool resolve --update-frames` as CI would run it on a file Xcode left misplaced views in.
+    @Test("resolve --update-frames on iOS corpus files Xcode marked misplaced: check then finds no misplaced view; only frames and those marks change", SharedFiles.needsCorpus)
+    func resolveUpdateFrames() throws {
+        let marked = [SharedFiles.corpus, SharedFiles.moreCorpus].flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [])
+                .filter { ["xib", "storyboard"].contains($0.pathExtension) }
+                .sorted { $0.lastPathComponent < $1.lastPathComponent }
+                .filter { file in
+                    // iOS documents: Nibbler lays out no macOS one.
+                    guard let text = try? String(contentsOf: file, encoding: .utf8) else { return false }
+                    return text.contains(#"misplaced="YES""#) && text.prefix(600).contains("iOS.CocoaTouch")
+                }
+                .prefix(12)
+        }
+        #expect(marked.count >= 12)
+        var frames = 0
+        for file in marked {
+            let out = FileManager.default.temporaryDirectory.appendingPathComponent("resolved-\(UUID().uuidString).\(file.pathExtension)")
+            defer { try? FileManager.default.removeItem(at: out) }
+            let resolved = try Self.nibtool(["resolve", file.path, "--update-frames", "-o", out.path])
+            #expect(resolved.status == 0, "\(file.lastPathComponent): \(resolved.stderr)")
+            let check = try Self.nibtool(["check", out.path])
+            #expect(!check.stdout.contains("will be different at run time"), "\(file.lastPathComponent): \(check.stdout)")
+            let before = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            let after = try String(contentsOf: out, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(before.count == after.count, "\(file.lastPathComponent): lines added or removed")
+            for (a, b) in zip(before, after) where a != b {
+                if a.contains(#"<rect key="frame""#) && b.contains(#"<rect key="frame""#) { frames += 1; continue }
+                #expect(a.replacingOccurrences(of: #" misplaced="YES""#, with: "") == b, "\(file.lastPathComponent): \(a) became \(b)")
+            }
+        }
+        #expect(frames > 20)
+    }
+
     @Test("render --overview draws a storyboard's whole canvas and refuses a XIB", SharedFiles.needsCorpus)
     func overview() throws {
         let png = FileManager.default.temporaryDirectory.appendingPathComponent("nibtool-\(UUID().uuidString).png").path
