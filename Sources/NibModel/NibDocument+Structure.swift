@@ -147,8 +147,10 @@ extension NibDocument {
         let existing = owner.element.childElements.first { $0.name == "constraints" }
         // The items the constraint places (not a superview it pins them to) leave their masks.
         let placed = [firstObject] + (secondObject.map { [$0] } ?? [])
+        // A view IB keeps at a fixed frame (`fixedFrame="YES"`, placed by its mask at build time)
+        // is in the same case: in the corpus no view a constraint names keeps that mark.
         let switching = placed.filter { ($0 !== owner || secondObject == nil || secondObject === firstObject) && $0.frame != nil
-            && $0.translatesAutoresizingMaskIntoConstraints && $0.parent?.frame != nil }
+            && ($0.translatesAutoresizingMaskIntoConstraints || $0.element[attribute: "fixedFrame"] == "YES") && $0.parent?.frame != nil }
         history.perform("Add Constraint", objectIDs: [first] + (second.map { [$0] } ?? []),
                         touching: [owner.element] + (existing.map { [$0] } ?? []) + switching.map(\.element), structural: true) {
             let group = XMLLayout.container("constraints", in: owner.element, after: Self.frameElements.union(["subviews"]))
@@ -159,9 +161,10 @@ extension NibDocument {
     }
 
     /// Turns Auto Layout on for a view as Xcode writes it: the attribute just before the id, and
-    /// no autoresizing mask.
+    /// no fixed frame or autoresizing mask.
     private static func useAutoLayout(_ view: NibObject) {
         let element = view.element
+        element.removeAttribute("fixedFrame")
         element.setAttribute("translatesAutoresizingMaskIntoConstraints", to: "NO", at: element.attributes.firstIndex { $0.name == "id" })
         if let mask = element.childElements.first(where: { $0.name == "autoresizingMask" }) { XMLLayout.remove(mask, from: element) }
     }

@@ -16,6 +16,7 @@ extension InspectorPane {
         Gtk.accessibleLabel(weight, "Font Weight")
         let size = gtk_spin_button_new_with_range(1, 1000, 1)!
         gtk_spin_button_set_digits(OpaquePointer(size), 1)
+        gtk_editable_set_enable_undo(OpaquePointer(size), 0)
         Gtk.accessibleLabel(size, "Font Size")
         let name = gtk_entry_new()!
         Gtk.accessibleLabel(name, "Font Name")

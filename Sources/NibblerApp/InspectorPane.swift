@@ -17,6 +17,10 @@ final class InspectorPane {
     var refreshers: [() -> Void] = []
     /// True while fields are being set from the model: their change signals are not edits.
     var syncing = false
+    /// The object the fields show, and each field's control by its title (numbered when a title
+    /// repeats): showing the same object again keeps the scroll position and the focused field.
+    private var shownID: String?
+    private var fields: [(key: String, control: Widget)] = []
     var onError: ((String) -> Void)?
 
     init() {
@@ -39,13 +43,25 @@ final class InspectorPane {
     /// Shows the session's selection (rebuilding every field).
     func show(_ session: DesignSession?) {
         self.session = session
+        // The same object shown again (after an undo, a redo, an edit that changes the structure)
+        // keeps its place in the pane and the field being edited, as Xcode's inspector does.
+        let same = session?.selection != nil && session?.selection == shownID
+        let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(widget))
+        let scroll = gtk_adjustment_get_value(adjustment)
+        var focused: String?
         // A focused field goes with the rest: unfocus it first, or the scrolled pane keeps a
         // stale focus child (GTK then complains at its next layout).
         if let root = gtk_widget_get_root(content), let focus = gtk_root_get_focus(root), gtk_widget_is_ancestor(focus, content) != 0 {
+            focused = fields.first { $0.control == focus || gtk_widget_is_ancestor(focus, $0.control) != 0 }?.key
             gtk_root_set_focus(root, nil)
+        }
+        defer {
+            shownID = session?.selection
+            if same { keep(scroll: scroll, focus: focused) }
         }
         Gtk.removeAll(content)
         refreshers = []
+        fields = []
         guard let session, let id = session.selection else {
             Gtk.append(content, Gtk.label("No Selection", xalign: 0.5, classes: ["dim-label"]))
             return
@@ -59,6 +75,16 @@ final class InspectorPane {
             showSegue(id, session)
         }
         refreshValues()
+    }
+
+    /// Puts the pane back at `scroll` (once the new rows have their sizes) and the focus in the
+    /// field `focus` names.
+    private func keep(scroll: Double, focus: String?) {
+        let adjustment = gtk_scrolled_window_get_vadjustment(OpaquePointer(widget))
+        gtk_adjustment_set_value(adjustment, scroll)
+        MainLoop.after(0) { gtk_adjustment_set_value(adjustment, scroll) }
+        guard let focus, let control = fields.first(where: { $0.key == focus })?.control else { return }
+        gtk_widget_grab_focus(control)
     }
 
     /// Updates the fields from the model without rebuilding them (the focused one keeps its text).
@@ -207,6 +233,7 @@ final class InspectorPane {
                       value: @escaping () -> Double?, apply: @escaping (Double) throws(EditError) -> Void) {
         let button = gtk_spin_button_new_with_range(range.0, range.1, 1)!
         gtk_spin_button_set_digits(OpaquePointer(button), digits)
+        gtk_editable_set_enable_undo(OpaquePointer(button), 0)   // Ctrl+Z is the document's undo
         Gtk.accessibleLabel(button, accessible)
         Signal.on(gpointerOf(button), "value-changed") { [unowned self] in
             guard !syncing else { return }
@@ -239,6 +266,7 @@ final class InspectorPane {
             let range = name == "alpha" ? (0.0, 1.0) : name.hasSuffix("Priority") ? (1.0, 1000.0) : (-100_000.0, 100_000.0)
             control = gtk_spin_button_new_with_range(range.0, range.1, name == "alpha" ? 0.05 : 1)!
             gtk_spin_button_set_digits(OpaquePointer(control), digits)
+            gtk_editable_set_enable_undo(OpaquePointer(control), 0)
             Signal.on(gpointerOf(control), "value-changed") { [unowned self] in
                 guard !syncing else { return }
                 _ = apply(Self.short(gtk_spin_button_get_value(OpaquePointer(control))))
@@ -353,6 +381,8 @@ final class InspectorPane {
         gtk_widget_set_hexpand(control, 1)
         let row = Gtk.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8, [label, control])
         Gtk.append(content, row)
+        let repeats = fields.filter { $0.key.hasPrefix(name + "#") }.count
+        fields.append((name + "#\(repeats)", control))
         return row
     }
 

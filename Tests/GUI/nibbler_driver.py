@@ -154,6 +154,11 @@ class App:
         return (self.origin[0] + e.x, self.origin[1] + e.y, e.width, e.height)
 
     @staticmethod
+    def has_focus(node):
+        """Whether the keyboard focus is in this widget (a spin button's or entry's inner text)."""
+        return any(n is not None and n.getState().contains(pyatspi.STATE_FOCUSED) for n in [node] + list(node))
+
+    @staticmethod
     def text_of(node):
         """The text an entry shows (GTK puts it in the entry's inner text widget)."""
         for candidate in [node] + [c for c in node if c is not None]:
@@ -232,6 +237,17 @@ class App:
 
     def ctrl_click_at(self, x, y):
         self.display.run("xdotool", "mousemove", str(int(x)), str(int(y)), "keydown", "ctrl", "click", "1", "keyup", "ctrl")
+        time.sleep(0.3)
+
+    def drag(self, start, end, steps=20):
+        """A drag with the left button, in small moves, as a hand drags."""
+        self.display.run("xdotool", "mousemove", str(int(start[0])), str(int(start[1])), "mousedown", "1")
+        for k in range(1, steps + 1):
+            time.sleep(0.03)
+            self.display.run("xdotool", "mousemove", str(int(start[0] + (end[0] - start[0]) * k / steps)),
+                             str(int(start[1] + (end[1] - start[1]) * k / steps)))
+        time.sleep(0.2)
+        self.display.run("xdotool", "mouseup", "1")
         time.sleep(0.3)
 
     def ctrl_drag(self, start, end, steps=20):

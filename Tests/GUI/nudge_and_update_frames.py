@@ -1,11 +1,12 @@
-"""GUI test: an arrow-key nudge of a view held by constraints, and Update Frames.
+"""GUI test: an arrow-key nudge and a mouse drag of a view held by constraints, and Update Frames.
 
 A new 320×480 document; a View from the library, centred and sized from the Layout menu, so
 that constraints hold it. A click on it selects it; Right moves it 1 pt and Shift+Down 10 pt, as
 in Interface Builder: the file's frame moves, the constraints stay, and the view is misplaced
 (`nibtool check` says so, the Issues page lists it, the file marks it `misplaced="YES"` as Xcode
 does). Update Frames puts it back where its constraints hold it, drops the mark, and `nibtool
-check` finds nothing.
+check` finds nothing. Then the view dragged 30 pt with the mouse stays where it is dropped,
+marked misplaced, and Update Frames puts it back again.
 
 usage: nudge_and_update_frames.py NIBBLER NIBTOOL DOCUMENT WORKDIR   (DOCUMENT is not used)
 """
@@ -83,6 +84,20 @@ def scenario(display, nibbler, nibtool, _document, workdir):
     issues = subprocess.run([nibtool, "check", path], capture_output=True, text=True)
     check(issues.returncode == 0 and issues.stdout.strip() == "", f"nibtool check finds no problem: {issues.stdout.strip()!r}")
     check(frame_of_view(nibtool, path)["x"] == 40, "nibtool frames agrees")
+
+    # A drag with the mouse, as in Interface Builder: the view stays where it is dropped,
+    # misplaced, until Update Frames.
+    app.drag((cx + 40 + 160, cy + 40 + 240), (cx + 40 + 190, cy + 40 + 260))
+    save(app, path)
+    dropped = stored_frame(path)
+    check((dropped["x"], dropped["y"]) == (70, 196) and (dropped["width"], dropped["height"]) == (240, 128),
+          f"dragged 30 pt right and 20 down, it stays where it was dropped: {dropped}")
+    check('misplaced="YES"' in subview_text(path), "marked misplaced")
+    app.choose(LAYOUT, "Update Frames")
+    save(app, path)
+    back = stored_frame(path)
+    check((back["x"], back["y"]) == (40, 176) and "misplaced" not in subview_text(path),
+          f"Update Frames puts it back again: {back}")
     check(app.quit() == 0, "Ctrl+Q quits after the save")
 
 

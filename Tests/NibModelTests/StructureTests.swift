@@ -49,6 +49,19 @@ struct StructureTests {
         #expect(document.objectsByID[label] == nil)
     }
 
+    @Test("a constraint on a view IB kept at a fixed frame drops fixedFrame and the mask, as in every corpus view a constraint names; undo restores it")
+    func constrainingAFixedFrame() throws {
+        let xib = InlineDocuments.xib(subviews: #"<view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="10" y="20" width="30" height="40"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></view>"#)
+        let document = try NibDocument(xml: XMLReader.parse(xib))
+        var ids = ObjectIDGenerator(random: NewDocumentTests.Counter())
+        _ = try document.addConstraint("box", .width, constant: 30, ids: &ids)
+        let text = document.xml.serialized()
+        #expect(text.contains(#"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">"#))
+        #expect(!text.contains("autoresizingMask key"))
+        document.history.undo()
+        #expect(document.xml.serialized() == xib)
+    }
+
     @Test("removing a view takes the constraints and exclusions that name it; undo brings all back",
           SharedFiles.needsCorpus)
     func removeView() throws {

@@ -62,6 +62,16 @@ struct SeedDemoEditingTests {
         try GUITest.run("label_and_button_attributes.py", document: SharedFiles.projectRoot.appendingPathComponent("Tests/Fixtures/LabelAndButton.xib"))
     }
 
+    @Test("Add Missing Constraints on a partly constrained switch and on the root, saved as Xcode writes them, one undo step each")
+    func addMissingConstraints() throws {
+        try GUITest.run("add_missing_constraints.py", document: SharedFiles.projectRoot.appendingPathComponent("Tests/Fixtures/PartlyConstrained.xib"))
+    }
+
+    @Test("The inspector keeps its scroll position and the focused field across an edit, an undo and a redo")
+    func inspectorKeepsPlace() throws {
+        try GUITest.run("inspector_keeps_place.py", document: SharedFiles.projectRoot.appendingPathComponent("Resources/examples/SeedDemo.xib"))
+    }
+
     @Test("Edit the seed demo storyboard from the corpus the same way", SharedFiles.needsCorpus)
     func seedStoryboard() throws {
         try GUITest.run("edit_seed_demo.py", document: SharedFiles.seedDemo)
