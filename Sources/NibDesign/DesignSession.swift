@@ -30,7 +30,19 @@ public final class DesignSession {
     /// file's own; after an edit, moved by what the edit moved in the solve.
     public var frames: [String: Rect] { shown.frames }
     /// The same frames in the root's coordinates.
-    public var absoluteFrames: [String: Rect] { shown.absoluteFrames(in: root) }
+    public var absoluteFrames: [String: Rect] { shown.absoluteFrames(in: root, contentTop: contentTop) }
+    /// A renderer of what the session shows: its frames, its text size, its root's content below
+    /// the bars.
+    public func renderer() -> Renderer {
+        let renderer = Renderer(document: document, frames: frames, absoluteFrames: absoluteFrames, imageFolders: imageFolders,
+                                contentSize: contentSize)
+        if let root { renderer.contentTops[root.id] = contentTop }
+        return renderer
+    }
+
+    /// How far below its top the root shows its content (a table or collection view under the
+    /// bars, `ContentInset`), for drawing.
+    public var contentTop: Double { root.map { ContentInset.top(of: $0, screen: screen) } ?? 0 }
     /// Where the constraints put each view: Update Frames moves views there.
     public private(set) var solvedFrames: [String: Rect] = [:]
     /// The same in the root's coordinates, for the canvas to show where misplaced views belong
@@ -276,18 +288,18 @@ public final class DesignSession {
     }
 
     /// Hit test on the canvas: the frontmost visible view under a point in root coordinates.
+    /// Where each view is shown (`absoluteFrames`: a table's cells below the bars too).
     public func view(at x: Double, _ y: Double) -> String? {
         guard let root else { return nil }
-        func hit(_ view: NibObject, _ ox: Double, _ oy: Double) -> String? {
-            guard let f = frames[view.id], !view.isHidden else { return nil }
-            let (left, top) = (ox + f.x, oy + f.y)
-            guard x >= left, x <= left + f.width, y >= top, y <= top + f.height else { return nil }
-            for child in view.children.reversed() where child.frame != nil {
-                if let found = hit(child, left, top) { return found }
+        let placed = absoluteFrames
+        func hit(_ view: NibObject) -> String? {
+            guard let f = placed[view.id], !view.isHidden, x >= f.x, x <= f.x + f.width, y >= f.y, y <= f.y + f.height else { return nil }
+            for child in view.layoutChildren.reversed() where child.frame != nil {
+                if let found = hit(child) { return found }
             }
             return view.id
         }
-        return hit(root, -(frames[root.id]?.x ?? 0), -(frames[root.id]?.y ?? 0))
+        return hit(root)
     }
 
     // MARK: Saving

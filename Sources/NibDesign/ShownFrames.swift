@@ -57,7 +57,9 @@ struct ShownFrames {
     }
 
     /// The frames in the root's coordinates: each view's frame moved by its superviews'.
-    mutating func absoluteFrames(in root: NibObject?) -> [String: Rect] {
+    /// `contentTop`: how far below its top a table or collection view root shows its content
+    /// (`ContentInset`).
+    mutating func absoluteFrames(in root: NibObject?, contentTop: Double = 0) -> [String: Rect] {
         if let absoluteCache { return absoluteCache }
         var absolute: [String: Rect] = [:]
         var stack: [(NibObject, Double, Double)] = root.map { [($0, -(frames[$0.id]?.x ?? 0), -(frames[$0.id]?.y ?? 0))] } ?? []
@@ -68,7 +70,8 @@ struct ShownFrames {
             }
             let placed = Rect(x: ox + f.x, y: oy + f.y, width: f.width, height: f.height)
             absolute[view.id] = placed
-            for child in view.children { stack.append((child, placed.x, placed.y)) }
+            let inset = view === root ? contentTop : 0
+            for child in view.children { stack.append((child, placed.x, placed.y + inset)) }
         }
         absoluteCache = absolute
         return absolute

@@ -63,7 +63,7 @@ extension LayoutEngine {
             values[ObjectIdentifier(b.y)] = box.y - (parentBox?.y ?? 0)
             values[ObjectIdentifier(b.width)] = box.width
             values[ObjectIdentifier(b.height)] = box.height
-            for child in view.children {
+            for child in view.layoutChildren {
                 if child.className == "viewLayoutGuide", child.element[attribute: "key"] != "contentLayoutGuide", let g = boxes[child.id] {
                     values[ObjectIdentifier(g.width)] = g.width.value + box.width - b.width.value
                     values[ObjectIdentifier(g.height)] = g.height.value + box.height - b.height.value

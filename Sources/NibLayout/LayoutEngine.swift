@@ -53,6 +53,8 @@ public final class LayoutEngine {
     let document: NibDocument
     let root: NibObject
     let screen: Device
+    /// How far below the root's top its content is shown (`ContentInset`).
+    public private(set) lazy var contentTop = ContentInset.top(of: root, screen: screen)
     let sizing: IntrinsicSizing
     let solver = Solver()
     var boxes: [String: Box] = [:]
@@ -196,7 +198,7 @@ public final class LayoutEngine {
 
     /// Every view under `view` with a frame, the ones `placeSubviews` sizes.
     private static func subviews(of view: NibObject) -> [NibObject] {
-        view.children.filter { $0.frame != nil }.flatMap { [$0] + subviews(of: $0) }
+        view.layoutChildren.filter { $0.frame != nil }.flatMap { [$0] + subviews(of: $0) }
     }
 
     /// The solver's tableau, for benchmarks (see `Solver.tableauSize`).
@@ -238,7 +240,7 @@ public final class LayoutEngine {
     private func relativeFrame(_ id: String) -> Rect? {
         guard let f = frame(id), let object = document.objectsByID[id] else { return nil }
         if object === root { return Rect(x: root.frame?.x ?? 0, y: root.frame?.y ?? 0, width: f.width, height: f.height) }
-        let origin = object.parent.flatMap { frame($0.id) }
+        let origin = object.layoutParent.flatMap { frame($0.id) }
         return Rect(x: f.x - (origin?.x ?? 0), y: f.y - (origin?.y ?? 0), width: f.width, height: f.height)
     }
 
@@ -247,7 +249,7 @@ public final class LayoutEngine {
         if let absoluteFrameCache { return absoluteFrameCache }
         var frames: [String: Rect] = [:]
         frames.reserveCapacity(boxes.count)
-        for id in boxes.keys { frames[id] = frame(id) }
+        for id in boxes.keys { frames[id] = absoluteFrame(id) }
         absoluteFrameCache = frames
         return frames
     }
@@ -255,6 +257,14 @@ public final class LayoutEngine {
     /// After a change the live update does not follow (a new solve, probing for ambiguity).
     func forgetFrames() {
         (frameCache, absoluteFrameCache) = (nil, nil)
+    }
+
+    /// Where a view is seen in the root: its frame, below the bars over a table or collection
+    /// view root when inside it (`ContentInset`).
+    private func absoluteFrame(_ id: String) -> Rect? {
+        guard var f = frame(id) else { return nil }
+        if id != root.id { f.y += contentTop }
+        return f
     }
 
     /// A view's frame in the root's coordinates: its box, grown by its alignment insets, with its
@@ -282,7 +292,7 @@ public final class LayoutEngine {
         for id in moved {
             if frameCache != nil {
                 frameCache![id] = relativeFrame(id)
-                for child in document.objectsByID[id]?.children ?? [] where boxes[child.id] != nil { frameCache![child.id] = relativeFrame(child.id) }
+                for child in document.objectsByID[id]?.layoutChildren ?? [] where boxes[child.id] != nil { frameCache![child.id] = relativeFrame(child.id) }
             }
             if absoluteFrameCache != nil, let view = document.objectsByID[id] { refreshAbsoluteFrames(of: view) }
         }
@@ -291,15 +301,15 @@ public final class LayoutEngine {
 
     private func refreshAbsoluteFrames(of view: NibObject) {
         guard boxes[view.id] != nil else { return }
-        absoluteFrameCache![view.id] = frame(view.id)
-        for child in view.children { refreshAbsoluteFrames(of: child) }
+        absoluteFrameCache![view.id] = absoluteFrame(view.id)
+        for child in view.layoutChildren { refreshAbsoluteFrames(of: child) }
     }
 
     // MARK: Views and guides
 
     /// Weak stays at each view's stored frame, in the root's coordinates (see `holdsStoredFrames`).
     private func storedFrameHolds(of view: NibObject, x: Double, y: Double, into holds: inout [(Expression, Double)]) {
-        for child in view.children {
+        for child in view.layoutChildren {
             guard let stored = child.frame, let b = boxes[child.id] else { continue }
             let f = Rect(x: x + stored.x, y: y + stored.y, width: stored.width, height: stored.height).inset(by: alignmentInsets[child.id])
             holds += [(b.left, f.x), (b.top, f.y), (Expression(b.width), f.width), (Expression(b.height), f.height)]
@@ -333,7 +343,7 @@ public final class LayoutEngine {
             }
         }
         var arranged: [(NibObject, Box)] = []
-        for child in view.children where child.frame != nil {
+        for child in view.layoutChildren where child.frame != nil {
             let b = box(for: child, in: parentBox)
             if isStack {
                 arrangedViews.insert(child.id)

@@ -17,7 +17,7 @@ struct LayoutMargins {
         if view === root { return inSafeArea(ownMargins(of: root)) }
         let own = ownMargins(of: view)
         guard view.element[attribute: "preservesSuperviewLayoutMargins"] == "YES",
-              let superview = view.parent, !["tableView", "collectionView"].contains(superview.className),   // prototypes
+              let superview = view.layoutParent, !["tableView", "collectionView"].contains(superview.className),   // cells
               let frame = view.frame, let bounds = superview.frame else { return own }
         // Where the superview's margins reach into this view, by its frame in the file. A scroll
         // view takes the root's safe area into its content insets instead.
@@ -41,7 +41,7 @@ struct LayoutMargins {
             }
         }
         if view === root { return Device.Insets(top: 0, left: screen.rootMargin, bottom: 0, right: screen.rootMargin) }
-        if view.className == "tableViewCellContentView", let cell = view.parent, cell.parent?.className == "tableView", (toolsVersion ?? .max) >= 13_000 {
+        if view.className == "tableViewCellContentView", let cell = view.parent, cell.layoutParent?.className == "tableView", (toolsVersion ?? .max) >= 13_000 {
             let accessory = (cell.element[attribute: "accessoryType"] ?? "none") != "none"
             return Device.Insets(top: 11, left: screen.rootMargin, bottom: 11, right: accessory ? 8 : screen.rootMargin)
         }

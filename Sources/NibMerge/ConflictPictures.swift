@@ -12,7 +12,6 @@ public enum ConflictPictures {
               let index = session.roots.firstIndex(where: { $0.contains(object) }) else { return false }
         session.showRoot(index)
         guard let root = session.root else { return false }
-        let renderer = Renderer(document: session.document, frames: session.frames, imageFolders: session.imageFolders)
-        return renderer.writePNG(root: root, to: output, scale: scale, overlay: Overlay(selection: objectID), bars: session.bars)
+        return session.renderer().writePNG(root: root, to: output, scale: scale, overlay: Overlay(selection: objectID), bars: session.bars)
     }
 }

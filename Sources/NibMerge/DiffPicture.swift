@@ -55,8 +55,7 @@ public enum DiffPicture {
             session.showRoot(index)
             guard let root = session.root else { continue }
             let outlines = colors.flatMap { ids, color in ids.subtracting([root.id]).sorted().map { (id: $0, color: color) } }
-            let renderer = Renderer(document: session.document, frames: session.frames, imageFolders: session.imageFolders)
-            panels.append(SideBySide.Panel(renderer: renderer, root: root, overlay: Overlay(outlines: outlines), bars: session.bars, title: title))
+            panels.append(SideBySide.Panel(renderer: session.renderer(), root: root, overlay: Overlay(outlines: outlines), bars: session.bars, title: title))
         }
         guard SideBySide.writePNG(panels, to: output, scale: scale) else {
             throw .notDrawn("\(output): cannot draw the two versions there (too large at --scale \(scale), or not writable)")

@@ -17,6 +17,19 @@ public final class NibObject {
         id = element[attribute: "id"] ?? ""
     }
 
+    /// The children as layout and drawing see them: a static table's sections (frameless
+    /// `tableViewSection`s, which only group its cells) give way to their cells, whose frames
+    /// are in the table's coordinates.
+    public var layoutChildren: [NibObject] {
+        guard children.contains(where: { $0.className == "tableViewSection" }) else { return children }
+        return children.flatMap { $0.className == "tableViewSection" ? $0.children : [$0] }
+    }
+
+    /// The parent as layout and drawing see it: a static cell's is its table, not its section.
+    public var layoutParent: NibObject? {
+        parent?.className == "tableViewSection" ? parent?.parent : parent
+    }
+
     func append(_ child: NibObject) {
         child.parent = self
         children.append(child)

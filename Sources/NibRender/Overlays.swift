@@ -87,10 +87,10 @@ extension Renderer {
             f.y += y
             result[view.id] = f
             // Layout guides have solved frames but are not containers of views.
-            let origin = view.frame != nil ? (f.x, f.y) : (x, y)
-            for child in view.children { walk(child, origin.0, origin.1) }
+            let origin = view.frame != nil ? (f.x, f.y + (contentTops[view.id] ?? 0)) : (x, y)
+            for child in view.layoutChildren { walk(child, origin.0, origin.1) }
         }
-        for root in document.allObjects where frames[root.id] != nil && (root.parent.map { frames[$0.id] == nil } ?? true) {
+        for root in document.allObjects where frames[root.id] != nil && (root.layoutParent.map { frames[$0.id] == nil } ?? true) {
             walk(root, 0, 0)
         }
         return result

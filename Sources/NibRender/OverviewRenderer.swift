@@ -107,6 +107,7 @@ public struct OverviewRenderer {
             var frames = Renderer.storedFrames(inside: root)
             frames[root.id] = Rect(x: 0, y: 0, width: stored.width, height: stored.height)
             let renderer = Renderer(document: document, frames: frames, imageFolders: imageFolders)
+            renderer.contentTops[root.id] = ContentInset.top(of: root, screen: layout.screen(for: root))
             cairo_translate(cr, f.x, f.y)
             renderer.draw(root, in: cr)
             renderer.drawBars(layout.bars(for: root), size: frames[root.id]!, in: cr)

@@ -59,7 +59,8 @@ extension Renderer {
                 cairo_rectangle(cr, 0, 0, f.width, f.height)
                 cairo_fill(cr)
             }
-            if !view.children.contains(where: { $0.className == "tableViewCell" }) {
+            sectionTitles(of: view, f, cr)
+            if !view.layoutChildren.contains(where: { $0.className == "tableViewCell" }) {
                 // Interface Builder's words on an empty table view, one line above the middle, one below.
                 let line = { (text: String, size: Double, y: Double) in
                     cairo_save(cr)
@@ -71,11 +72,8 @@ extension Renderer {
                 line("Table View", 17, f.height / 2 - 22)
                 line("Prototype Content", 13, f.height / 2)
             }
-        case "tableViewCell" where view.parent?.className == "tableView":
-            // The separator below each cell of a table, inset as UIKit insets it.
-            set(cr, RGBAColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.29), alpha: 1)
-            cairo_rectangle(cr, 16, f.height - 0.5, max(0, f.width - 16), 0.5)
-            cairo_fill(cr)
+        case "tableViewCell" where view.layoutParent?.className == "tableView":
+            tableCell(view, f, cr)
         case "pickerView", "datePicker":
             wheels(view, f, cr)
         case "mapView":
@@ -294,5 +292,94 @@ extension Renderer {
         cairo_rectangle(cr, 0, 0, f.width, f.height)
         cairo_fill(cr)
         text(name, FontDescription(kind: .system, pointSize: 13), RGBAColor(red: 0.4, green: 0.4, blue: 0.42), "center", f, cr, lines: 1)
+    }
+
+    /// A static table's section header and footer titles, where UIKit puts them: in a grouped
+    /// table in small grey capitals above the section's first cell and in grey below its last;
+    /// in a plain one on the header's light grey band.
+    func sectionTitles(of table: NibObject, _ f: Rect, _ cr: OpaquePointer) {
+        let grouped = ["grouped", "insetGrouped"].contains(table.element[attribute: "style"] ?? "plain")
+        let grey = RGBAColor(red: 0.43, green: 0.43, blue: 0.45)
+        let top = contentTops[table.id] ?? 0   // below the bars, with the cells
+        for section in table.children where section.className == "tableViewSection" {
+            let cells = section.children.compactMap(\.frame).map { Rect(x: $0.x, y: $0.y + top, width: $0.width, height: $0.height) }
+            guard let first = cells.first, let last = cells.last else { continue }
+            if let title = section.element[attribute: "headerTitle"], !title.isEmpty {
+                cairo_save(cr)
+                if grouped {
+                    cairo_translate(cr, 20, first.y - 24)
+                    text(title.uppercased(), FontDescription(kind: .system, pointSize: 13), grey, "left", Rect(x: 0, y: 0, width: f.width - 40, height: 18), cr, lines: 1)
+                } else {
+                    set(cr, RGBAColor(red: 0.97, green: 0.97, blue: 0.97), alpha: 1)
+                    cairo_rectangle(cr, 0, first.y - 28, f.width, 28)
+                    cairo_fill(cr)
+                    cairo_translate(cr, 16, first.y - 28)
+                    text(title, FontDescription(kind: .system, pointSize: 17, weight: .semibold), Self.black, "left", Rect(x: 0, y: 0, width: f.width - 32, height: 28), cr, lines: 1)
+                }
+                cairo_restore(cr)
+            }
+            if grouped, let footer = section.element[attribute: "footerTitle"], !footer.isEmpty {
+                cairo_save(cr)
+                cairo_translate(cr, 20, last.y + last.height + 6)
+                text(footer, FontDescription(kind: .system, pointSize: 13), grey, "left", Rect(x: 0, y: 0, width: f.width - 40, height: 34), cr, lines: 2, fromTop: true)
+                cairo_restore(cr)
+            }
+        }
+    }
+
+    /// A table's cell: in a grouped table a white card (rounded at a section's ends in an inset
+    /// grouped one) where the file gives it no colour; the separator below it, inset as UIKit
+    /// insets it (none below a section's last cell of a grouped table); its accessory.
+    func tableCell(_ cell: NibObject, _ f: Rect, _ cr: OpaquePointer) {
+        let table = cell.layoutParent
+        let style = table?.element[attribute: "style"] ?? "plain"
+        let siblings = cell.parent?.children.filter { $0.className == "tableViewCell" } ?? []
+        let (first, last) = (siblings.first === cell, siblings.last === cell)
+        if style != "plain", cell.backgroundColor == nil {
+            set(cr, RGBAColor(red: 1, green: 1, blue: 1), alpha: 1)
+            if style == "insetGrouped" {
+                // Rounded top corners on a section's first cell, bottom ones on its last.
+                let (top, bottom) = (first ? 10.0 : 0, last ? 10.0 : 0)
+                cairo_new_path(cr)
+                cairo_arc(cr, top, top, top, .pi, 1.5 * .pi)
+                cairo_arc(cr, f.width - top, top, top, 1.5 * .pi, 2 * .pi)
+                cairo_arc(cr, f.width - bottom, f.height - bottom, bottom, 0, 0.5 * .pi)
+                cairo_arc(cr, bottom, f.height - bottom, bottom, 0.5 * .pi, .pi)
+                cairo_close_path(cr)
+            } else {
+                cairo_rectangle(cr, 0, 0, f.width, f.height)
+            }
+            cairo_fill(cr)
+        }
+        if table?.element[attribute: "separatorStyle"] != "none", !(style != "plain" && last) {
+            set(cr, RGBAColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.29), alpha: 1)
+            cairo_rectangle(cr, 16, f.height - 0.5, max(0, f.width - 16), 0.5)
+            cairo_fill(cr)
+        }
+        switch cell.element[attribute: "accessoryType"] ?? "none" {
+        case "disclosureIndicator":
+            // UIKit's chevron: 7 by 12 points, 16 in from the right edge, in light grey.
+            chevron(atX: f.width - 16 - 7, f, cr)
+        case "checkmark":
+            set(cr, Self.tint, alpha: 1)
+            cairo_set_line_width(cr, 2)
+            cairo_move_to(cr, f.width - 16 - 14, f.height / 2)
+            cairo_line_to(cr, f.width - 16 - 9, f.height / 2 + 5)
+            cairo_line_to(cr, f.width - 16, f.height / 2 - 6)
+            cairo_stroke(cr)
+        default:
+            break
+        }
+    }
+
+    private func chevron(atX x: Double, _ f: Rect, _ cr: OpaquePointer) {
+        set(cr, RGBAColor(red: 0.77, green: 0.77, blue: 0.78), alpha: 1)
+        cairo_set_line_width(cr, 2)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_move_to(cr, x, f.height / 2 - 6)
+        cairo_line_to(cr, x + 6, f.height / 2)
+        cairo_line_to(cr, x, f.height / 2 + 6)
+        cairo_stroke(cr)
     }
 }

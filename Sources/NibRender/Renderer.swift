@@ -18,6 +18,9 @@ public final class Renderer {
     /// The Dynamic Type size text styles are drawn at; nil: the document's own. The layout's
     /// (`MeasuredSizing.contentSize`), so that text fits the frames it was measured for.
     let contentSize: ContentSizeCategory?
+    /// How far below its top each table or collection view root shows its content
+    /// (`ContentInset`); the caller that knows the screen sets it.
+    public var contentTops: [String: Double] = [:]
     /// Each view's frame in its root's coordinates, for the overlays (computed when first used).
     private(set) lazy var absoluteFrames: [String: Rect] = computeAbsoluteFrames()
 
@@ -108,7 +111,8 @@ public final class Renderer {
             path(cr, f.width, f.height, radius)
             cairo_clip(cr)
         }
-        for child in view.children where frames[child.id] != nil && child.frame != nil { draw(child, in: cr) }
+        cairo_translate(cr, 0, contentTops[view.id] ?? 0)
+        for child in view.layoutChildren where frames[child.id] != nil && child.frame != nil { draw(child, in: cr) }
         cairo_restore(cr)
         let borderWidth = look.map { $0.borderWidth ?? 0 } ?? number("borderWidth", view) ?? 0
         if visible, borderWidth > 0 {

@@ -224,8 +224,7 @@ final class CanvasPane {
     /// Follows an edit: a new renderer over the new frames, and a redraw.
     func documentChanged() {
         guard let session else { return }
-        renderer = Renderer(document: session.document, frames: session.frames, absoluteFrames: session.absoluteFrames,
-                            imageFolders: session.imageFolders, contentSize: session.contentSize)
+        renderer = session.renderer()
         updateStoryboard()
         resize()
         redraw()

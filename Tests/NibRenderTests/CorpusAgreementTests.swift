@@ -54,7 +54,10 @@ struct CorpusAgreementTests {
 
     @Test("the second corpus folder, of repositories never tuned on before", SharedFiles.needsCorpus)
     func secondFolder() {
-        check(SharedFiles.moreCorpus, Floor(frames: 0.815, textIndependent: 0.92, falseMisplaced: 0.075, falseAmbiguous: 0.02,
-                                            misplacedRecall: 0.60, ambiguousRecall: 0.24))
+        // Static table cells are laid out since stop 24: 1,570 more frames measured (85.8% within
+        // a point, up from 83.1%), and their views' misplaced verdicts, counted as clean before
+        // without being checked, now checked (false misplaced 6.8% -> 7.6%).
+        check(SharedFiles.moreCorpus, Floor(frames: 0.85, textIndependent: 0.935, falseMisplaced: 0.08, falseAmbiguous: 0.02,
+                                            misplacedRecall: 0.65, ambiguousRecall: 0.24))
     }
 }

@@ -72,6 +72,11 @@ struct SeedDemoEditingTests {
         try GUITest.run("inspector_keeps_place.py", document: SharedFiles.projectRoot.appendingPathComponent("Resources/examples/SeedDemo.xib"))
     }
 
+    @Test("A static table drawn with its cells below the status bar (pixels); a cell's title clicked on the canvas and edited, saved as one line")
+    func staticTable() throws {
+        try GUITest.run("static_table.py", document: SharedFiles.projectRoot.appendingPathComponent("Tests/Fixtures/StaticTable.storyboard"))
+    }
+
     @Test("Edit the seed demo storyboard from the corpus the same way", SharedFiles.needsCorpus)
     func seedStoryboard() throws {
         try GUITest.run("edit_seed_demo.py", document: SharedFiles.seedDemo)

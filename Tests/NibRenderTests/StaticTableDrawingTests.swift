@@ -1,0 +1,52 @@
+import Foundation
+import NibLayout
+import NibModel
+import NibRender
+import SharedFiles
+import Testing
+import XMLTree
+
+/// A static table (`Tests/Fixtures/StaticTable.storyboard`: an inset grouped table, a section
+/// titled "Account" with a Basic cell "Profile" with a disclosure indicator and a custom cell
+/// with a label and a switch), drawn as Interface Builder's canvas shows it.
+@Suite("Drawing a static table")
+struct StaticTableDrawingTests {
+    @Test("its cells laid out and drawn below the status bar, white on the grouped grey, with the section title, labels, chevron and switch")
+    func staticCells() throws {
+        let url = SharedFiles.projectRoot.appendingPathComponent("Tests/Fixtures/StaticTable.storyboard")
+        let document = try NibDocument(xml: XMLReader.parse(Array(try Data(contentsOf: url))))
+        let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
+        let table = try #require(document.objectsByID["Stt-tv-TBL"])
+        var frames: [String: Rect] = [:]
+        for entry in layout.frames().entries { frames[entry.object.id] = entry.frame }
+        #expect(frames["Stt-c1-CEL"] == Rect(x: 20, y: 55.333333333333336, width: 353, height: 43.666666666666664),
+                "the first cell, inside its section, is laid out at the frame the file gives it")
+        let renderer = Renderer(document: document, frames: frames)
+        let top = ContentInset.top(of: table, screen: layout.screen(for: table))
+        #expect(top == 59, "the table's content starts below the iPhone 14 Pro's status bar")
+        renderer.contentTops[table.id] = top
+        let image = try RenderedImage(renderer, root: table)
+
+        let cell = try #require(renderer.absoluteFrame("Stt-c1-CEL"))
+        #expect(abs(cell.y - (55.33 + 59)) < 0.1, "hit testing and overlays see the cell where it is drawn: \(cell)")
+        let card = cell.insetBy(4)
+        let white = image.count(in: card) { $0.r == 255 && $0.g == 255 && $0.b == 255 }
+        #expect(Double(white) > 0.8 * card.width * card.height, "the cell is a white card")
+        let grey = image.count(in: Rect(x: 2, y: cell.y, width: 14, height: cell.height)) { $0.r == 242 && $0.b == 247 }
+        #expect(grey > 300, "on the inset grouped table's grey, left of the card")
+        let label = try #require(renderer.absoluteFrame("Stt-l1-LBL"))
+        #expect(image.count(in: label) { $0.r < 80 && $0.g < 80 && $0.b < 80 } > 40, "the Basic cell's title \"Profile\"")
+        let chevron = Rect(x: cell.x + cell.width - 26, y: cell.y + 10, width: 14, height: cell.height - 20)
+        #expect(image.count(in: chevron) { $0.r > 150 && $0.r < 230 && $0.b > 150 && $0.b < 235 } > 10, "the disclosure indicator")
+        let header = Rect(x: 20, y: cell.y - 26, width: 80, height: 20)
+        #expect(image.count(in: header) { $0.r < 160 && $0.g < 160 } > 20, "the section title ACCOUNT above the cell")
+        let toggle = try #require(renderer.absoluteFrame("Stt-sw-SWT"))
+        #expect(image.count(in: toggle) { $0.g > 150 && $0.r < 100 && $0.b < 120 } > 300, "the switch, on, in green")
+        #expect(image.count(in: Rect(x: 0, y: 0, width: 393, height: 50)) { $0.r == 255 && $0.g == 255 && $0.b == 255 } < 100,
+                "nothing white under the status bar: the cells start below it")
+    }
+}
+
+private extension Rect {
+    func insetBy(_ d: Double) -> Rect { Rect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d) }
+}
