@@ -235,6 +235,34 @@ extension DesignSession {
         }
     }
 
+    /// Clear Constraints: the selected view's own (those that name it), or, for the root, those
+    /// of every view in it ("All Views"), as one step.
+    public func clearConstraints(of id: String) throws(EditError) {
+        guard let target = document.objectsByID[id] else { throw .unknownObject(id) }
+        var ids: Set<String> = [id]
+        if target === root {
+            func walk(_ v: NibObject) { ids.insert(v.id); v.layoutChildren.forEach(walk) }
+            walk(target)
+        }
+        do {
+            try document.clearConstraints(of: ids)
+        } catch .notApplicable {
+            throw .notApplicable("\(target.outlineName) has no constraints to clear")
+        }
+    }
+
+    /// Reset to Suggested Constraints: Clear Constraints, then Add Missing Constraints, as one step.
+    public func resetToSuggestedConstraints(of id: String) throws(EditError) {
+        try document.history.group("Reset to Suggested Constraints") { () throws(EditError) in
+            do throws(EditError) {
+                try clearConstraints(of: id)
+            } catch .notApplicable {
+                // Nothing to clear: only add.
+            }
+            try addMissingConstraints(to: id)
+        }
+    }
+
     // MARK: Clipboard
 
     /// The selected view with everything inside it, for the clipboard.

@@ -172,18 +172,31 @@ extension NibDocument {
     /// Removes a constraint, its size-class exclusions and the outlets to it (as Xcode does: an
     /// outlet to nothing would be a crash at run time).
     public func removeConstraint(_ id: String) throws(EditError) {
-        guard let (owner, constraint) = constraint(id),
-              let group = constraint.element.parent else { throw .unknownObject(id) }
-        var removals: [(XMLElement, XMLElement)] = [(constraint.element, group)]
+        try removeConstraints([id], name: "Delete Constraint")
+    }
+
+    /// Removes constraints together, as one change (the layout never sees some gone and others
+    /// not), with their size-class exclusions and the outlets to them.
+    public func removeConstraints(_ ids: [String], name: String) throws(EditError) {
+        var removals: [(XMLElement, XMLElement)] = []
+        var objectIDs: [String] = []
+        for id in ids {
+            guard let (owner, constraint) = constraint(id), let group = constraint.element.parent else { throw .unknownObject(id) }
+            removals.append((constraint.element, group))
+            for object in [owner.id, constraint.firstItem.id] where !objectIDs.contains(object) { objectIDs.append(object) }
+        }
+        let gone = Set(ids)
         func sweep(_ e: XMLElement) {
             for child in e.childElements {
-                let refers = (child.name == "exclude" && child[attribute: "reference"] == id)
-                    || (["outlet", "outletCollection"].contains(child.name) && child[attribute: "destination"] == id)
+                let refers = (child.name == "exclude" && gone.contains(child[attribute: "reference"] ?? ""))
+                    || (["outlet", "outletCollection"].contains(child.name) && gone.contains(child[attribute: "destination"] ?? ""))
                 if refers, let p = child.parent { removals.append((child, p)) } else { sweep(child) }
             }
         }
         sweep(xml.root)
-        history.perform("Delete Constraint", objectIDs: [owner.id, constraint.firstItem.id], touching: removals.map(\.1), structural: true) {
+        var parents: [XMLElement] = []
+        for (_, parent) in removals where !parents.contains(where: { $0 === parent }) { parents.append(parent) }
+        history.perform(name, objectIDs: objectIDs, touching: parents, structural: true) {
             for (child, parent) in removals { XMLLayout.remove(child, from: parent) }
         }
     }

@@ -31,7 +31,9 @@ enum DesignMenus {
             ("Align Leading Edges", "win.pair", "leading"), ("Align Top Edges", "win.pair", "top")])
         section(menu, "Resolve", [("Add Missing Constraints", "win.add-missing-constraints", ""),
                                   ("Update Frames", "win.update-frames", ""),
-                                  ("Update Constraints", "win.update-constraints", "")])
+                                  ("Update Constraints", "win.update-constraints", ""),
+                                  ("Reset to Suggested Constraints", "win.reset-to-suggested-constraints", ""),
+                                  ("Clear Constraints", "win.clear-constraints", "")])
         return button("view-grid-symbolic", "Layout: Pin, Size, Align, Resolve", menu)
     }
 

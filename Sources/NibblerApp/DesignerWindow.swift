@@ -550,6 +550,8 @@ final class DesignerWindow {
         onSelection("add-missing-constraints") { session, id, _ throws(EditError) in try session.addMissingConstraints(to: id) }
         onSelection("update-frames") { session, id, _ throws(EditError) in try session.updateFrames(of: id) }
         onSelection("update-constraints") { session, id, _ throws(EditError) in try session.updateConstraints(of: id) }
+        onSelection("reset-to-suggested-constraints") { session, id, _ throws(EditError) in try session.resetToSuggestedConstraints(of: id) }
+        onSelection("clear-constraints") { session, id, _ throws(EditError) in try session.clearConstraints(of: id) }
         add("pair", parameter: "s") { [unowned self] parameter in
             guard let session else { return }
             guard let (first, second) = session.selectedPair else {

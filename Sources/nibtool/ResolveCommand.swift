@@ -8,7 +8,7 @@ import NibXML
 /// Interface Builder's Resolve Auto Layout Issues commands, headless, so that CI can fix a file.
 struct Resolve: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Update Frames, Update Constraint Constants or Add Missing Constraints, as Interface Builder's Resolve menu does, and save.",
+        abstract: "Update Frames, Update Constraint Constants, Add Missing Constraints, Reset to Suggested Constraints or Clear Constraints, as Interface Builder's Resolve menu does, and save.",
         discussion: """
             Without --id, the command applies to every root (each scene's view, each top-level view), as \
             "All Views" does in Xcode; with --id, to that view and the views inside it. Frames are written \
@@ -16,7 +16,7 @@ struct Resolve: ParsableCommand {
             """)
 
     enum Command: String, EnumerableFlag {
-        case updateFrames, updateConstants, addMissing
+        case updateFrames, updateConstants, addMissing, resetToSuggested, clearConstraints
     }
 
     @Argument(help: "A .xib or .storyboard file.")
@@ -69,11 +69,15 @@ struct Resolve: ParsableCommand {
             try session.updateFrames(of: id)
         case .updateConstants:
             for view in session.viewsWithIssues(inside: id, where: \.isMisplaced) { try session.updateConstraints(of: view) }
-        case .addMissing:
+        case .addMissing, .resetToSuggested, .clearConstraints:
             do {
-                try session.addMissingConstraints(to: id)
+                switch command {
+                case .addMissing: try session.addMissingConstraints(to: id)
+                case .resetToSuggested: try session.resetToSuggestedConstraints(of: id)
+                default: try session.clearConstraints(of: id)
+                }
             } catch .notApplicable(let reason) {
-                if self.id != nil { print("\(file): \(reason)") }   // every root: one that lacks nothing is fine
+                if self.id != nil { print("\(file): \(reason)") }   // every root: one that needs nothing is fine
             }
         }
     }

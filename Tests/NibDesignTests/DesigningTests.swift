@@ -319,6 +319,55 @@ struct DesigningTests {
     }
 }
 
+@Suite("Clear Constraints and Reset to Suggested Constraints")
+struct ClearConstraintsTests {
+    /// Every view's frame in the file.
+    func storedFrames(_ session: DesignSession) -> [String: Rect] {
+        Dictionary(uniqueKeysWithValues: session.document.allObjects.compactMap { o in o.frame.map { (o.id, $0) } })
+    }
+
+    @Test("Clear Constraints on the root removes every constraint in one step, leaves each view where it is with IB's fixed frame, and undo gives the bytes back")
+    func clearRoot() throws {
+        let session = try DesignSession(opening: DesignSessionTests.example)
+        let original = session.document.xml.serialized()
+        let frames = storedFrames(session)
+        let root = try #require(session.root)
+        try session.clearConstraints(of: root.id)
+        #expect(session.document.constraints.isEmpty)
+        #expect(storedFrames(session) == frames, "no view moves")
+        let text = session.document.xml.serialized()
+        #expect(text.contains(#"horizontalHuggingPriority="251" verticalHuggingPriority="251" fixedFrame="YES" text="Label text:""#))
+        #expect(text.contains(#"<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>"#))
+        #expect(session.currentIssues().isEmpty, "a view IB keeps at a fixed frame lacks nothing")
+        #expect(throws: EditError.self) { try session.clearConstraints(of: root.id) }
+        #expect(session.undo())
+        #expect(session.document.xml.serialized() == original)
+    }
+
+    @Test("Clear Constraints on one view removes only the constraints that name it")
+    func clearOne() throws {
+        let session = try DesignSession(opening: DesignSessionTests.example)
+        let before = session.document.constraints.count
+        let naming = session.document.constraints.filter { $0.constraint.firstItem.id == "Nb1-tf-IN1" || $0.constraint.secondItem?.id == "Nb1-tf-IN1" }.count
+        try session.clearConstraints(of: "Nb1-tf-IN1")
+        #expect(naming > 0 && session.document.constraints.count == before - naming)
+        #expect(!session.document.constraints.contains { $0.constraint.firstItem.id == "Nb1-tf-IN1" || $0.constraint.secondItem?.id == "Nb1-tf-IN1" })
+    }
+
+    @Test("Reset to Suggested Constraints on the root: cleared and constrained again, no issue left, one undo step")
+    func resetRoot() throws {
+        let session = try DesignSession(opening: DesignSessionTests.example)
+        let original = session.document.xml.serialized()
+        let root = try #require(session.root)
+        try session.resetToSuggestedConstraints(of: root.id)
+        #expect(!session.document.constraints.isEmpty)
+        #expect(session.currentIssues().isEmpty, "\(session.currentIssues().map(\.message))")
+        #expect(!session.document.xml.serialized().contains("fixedFrame"))
+        #expect(session.undo())
+        #expect(session.document.xml.serialized() == original)
+    }
+}
+
 extension Rect {
     var origin: [Double] { [x, y] }
 }
