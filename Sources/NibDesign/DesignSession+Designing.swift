@@ -124,11 +124,13 @@ extension DesignSession {
     }
 
     /// Centres a view in its container along one axis, at the offset shown now.
-    public func center(_ attribute: NibConstraint.Attribute, of id: String) throws(EditError) {
+    /// Xcode's Align in Container: the constant is 0 (the view moves to the centre), or with
+    /// `keepingOffset` the offset from the centre it has now.
+    public func center(_ attribute: NibConstraint.Attribute, of id: String, keepingOffset: Bool = false) throws(EditError) {
         let (view, f, parent, p) = try placed(id)
         guard attribute == .centerX || attribute == .centerY else { throw .badValue(attribute.rawValue, property: "centre", expected: "centerX or centerY") }
         let offset = attribute == .centerX ? f.x + f.width / 2 - p.width / 2 : f.y + f.height / 2 - p.height / 2
-        try document.addConstraint(view.id, attribute, to: parent.id, attribute, constant: rounded(offset), ids: &ids)
+        try document.addConstraint(view.id, attribute, to: parent.id, attribute, constant: keepingOffset ? rounded(offset) : 0, ids: &ids)
     }
 
     /// Width = multiplier × height, at the proportions shown now.

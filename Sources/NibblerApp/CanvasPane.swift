@@ -370,7 +370,8 @@ final class CanvasPane {
     private func rebuildToolbar() {
         Gtk.removeAll(toolbar)
         guard let session else { return }
-        Gtk.append(toolbar, DesignMenus.library(), DesignMenus.layout())
+        Gtk.append(toolbar, DesignMenus.library())
+        DesignMenus.layout().forEach { Gtk.append(toolbar, $0) }
         if StoryboardMap(document: session.document).scenes.count > 1 {
             Gtk.append(toolbar, scenePicker(session))
         } else if session.roots.count > 1 {

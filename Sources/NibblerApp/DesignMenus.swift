@@ -3,7 +3,7 @@ import GtkKit
 import NibDesign
 
 /// The canvas toolbar's menus: the library (add a view to the selection) and the layout
-/// commands (Pin, Size, Align, Resolve), as Xcode's canvas offers them.
+/// commands (Align, Add New Constraints, Resolve), as Xcode's canvas offers them.
 @MainActor
 enum DesignMenus {
     static func library() -> Widget {
@@ -14,27 +14,35 @@ enum DesignMenus {
         return button("list-add-symbolic", "Add a View (Library)", menu)
     }
 
-    static func layout() -> Widget {
-        let menu = g_menu_new()!
-        section(menu, "Pin to Nearest Neighbour or Superview", [("Leading", "win.pin", "leading"), ("Trailing", "win.pin", "trailing"),
-                                           ("Top", "win.pin", "top"), ("Bottom", "win.pin", "bottom")])
-        section(menu, "Pin to Superview", [("Leading to Superview", "win.pin-to-superview", "leading"),
-                                           ("Trailing to Superview", "win.pin-to-superview", "trailing"),
-                                           ("Top to Superview", "win.pin-to-superview", "top"),
-                                           ("Bottom to Superview", "win.pin-to-superview", "bottom")])
-        section(menu, "Size", [("Width", "win.fix-size", "width"), ("Height", "win.fix-size", "height"),
-                               ("Aspect Ratio", "win.aspect-ratio", "")])
-        section(menu, "Align in Container", [("Horizontally", "win.center", "centerX"), ("Vertically", "win.center", "centerY")])
-        section(menu, "Two Views (Ctrl+click the second)", [
+    /// Xcode's three layout buttons below its canvas, each a short menu (the three together
+    /// would not fit a 768-pixel-high screen): Align, Add New Constraints, Resolve.
+    static func layout() -> [Widget] {
+        let align = g_menu_new()!
+        // Xcode's Align popover: the constant 0 unless asked to keep the current offset.
+        section(align, "Align in Container", [("Horizontally", "win.center", "centerX"), ("Vertically", "win.center", "centerY"),
+                                              ("Horizontally at the Current Offset", "win.center", "centerX+offset"),
+                                              ("Vertically at the Current Offset", "win.center", "centerY+offset")])
+        section(align, "Two Views (Ctrl+click the second)", [
             ("Equal Widths", "win.pair", "width"), ("Equal Heights", "win.pair", "height"),
             ("Align Centers Horizontally", "win.pair", "centerX"), ("Align Centers Vertically", "win.pair", "centerY"),
             ("Align Leading Edges", "win.pair", "leading"), ("Align Top Edges", "win.pair", "top")])
-        section(menu, "Resolve", [("Add Missing Constraints", "win.add-missing-constraints", ""),
-                                  ("Update Frames", "win.update-frames", ""),
-                                  ("Update Constraints", "win.update-constraints", ""),
-                                  ("Reset to Suggested Constraints", "win.reset-to-suggested-constraints", ""),
-                                  ("Clear Constraints", "win.clear-constraints", "")])
-        return button("view-grid-symbolic", "Layout: Pin, Size, Align, Resolve", menu)
+        let add = g_menu_new()!
+        section(add, "Pin to Nearest Neighbour", [("Leading", "win.pin", "leading"), ("Trailing", "win.pin", "trailing"),
+                                                  ("Top", "win.pin", "top"), ("Bottom", "win.pin", "bottom")])
+        section(add, "Pin to Superview", [("Leading to Superview", "win.pin-to-superview", "leading"),
+                                          ("Trailing to Superview", "win.pin-to-superview", "trailing"),
+                                          ("Top to Superview", "win.pin-to-superview", "top"),
+                                          ("Bottom to Superview", "win.pin-to-superview", "bottom")])
+        section(add, "Size", [("Width", "win.fix-size", "width"), ("Height", "win.fix-size", "height"),
+                              ("Aspect Ratio", "win.aspect-ratio", "")])
+        let resolve = g_menu_new()!
+        section(resolve, "Selected View (the root: all views)", [
+            ("Add Missing Constraints", "win.add-missing-constraints", ""), ("Update Frames", "win.update-frames", ""),
+            ("Update Constraints", "win.update-constraints", ""),
+            ("Reset to Suggested Constraints", "win.reset-to-suggested-constraints", ""), ("Clear Constraints", "win.clear-constraints", "")])
+        return [button("format-justify-center-symbolic", "Align", align),
+                button("insert-link-symbolic", "Add New Constraints", add),
+                button("emblem-system-symbolic", "Resolve Auto Layout Issues", resolve)]
     }
 
     private static func section(_ menu: OpaquePointer, _ title: String, _ items: [(String, String, String)]) {

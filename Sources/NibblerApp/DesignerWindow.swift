@@ -545,7 +545,10 @@ final class DesignerWindow {
         // The menus name attributes as Xcode's XML does (`width`, `centerX`…); the session checks them.
         func attribute(_ name: String) -> NibConstraint.Attribute { NibConstraint.Attribute(rawValue: name) ?? .notAnAttribute }
         onSelection("fix-size") { session, id, name throws(EditError) in try session.fixSize(attribute(name), of: id) }
-        onSelection("center") { session, id, name throws(EditError) in try session.center(attribute(name), of: id) }
+        onSelection("center") { session, id, name throws(EditError) in
+            let keepsOffset = name.hasSuffix("+offset")
+            try session.center(attribute(keepsOffset ? String(name.dropLast("+offset".count)) : name), of: id, keepingOffset: keepsOffset)
+        }
         onSelection("aspect-ratio") { session, id, _ throws(EditError) in try session.aspectRatio(of: id) }
         onSelection("add-missing-constraints") { session, id, _ throws(EditError) in try session.addMissingConstraints(to: id) }
         onSelection("update-frames") { session, id, _ throws(EditError) in try session.updateFrames(of: id) }

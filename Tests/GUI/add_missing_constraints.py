@@ -25,7 +25,6 @@ import sys
 sys.path.insert(0, os.path.dirname(__file__))
 from nibbler_driver import App, check, run_scenario, save_and_diff, wait_until  # noqa: E402
 
-LAYOUT = "Layout: Pin, Size, Align, Resolve"
 CONSTRAINT = r'<constraint firstItem="{item}" firstAttribute="{attribute}" secondItem="Amc-rt-VW1" secondAttribute="{attribute}" constant="{constant}" id="[0-9A-Za-z]{{3}}-[0-9A-Za-z]{{2}}-[0-9A-Za-z]{{3}}"/>'
 
 
@@ -38,7 +37,7 @@ def scenario(display, nibbler, nibtool, document, workdir):
     app = App(display, nibbler, path)
 
     app.click(app.find("Switch", role="label"))
-    app.choose(LAYOUT, "Add Missing Constraints")
+    app.layout("Add Missing Constraints")
     after_switch, removed, added = save_and_diff(app, path, original)
     check(not removed and len(added) == 1 and re.fullmatch(CONSTRAINT.format(item="Amc-sw-SW1", attribute="top", constant="200"), added[0]),
           f"one constraint added for the switch, as Xcode writes it: {added}")
@@ -46,7 +45,7 @@ def scenario(display, nibbler, nibtool, document, workdir):
     check("Switch" not in issues, f"the switch lacks nothing now: {issues.strip()!r}")
 
     app.click(app.find("View", role="label"))
-    app.choose(LAYOUT, "Add Missing Constraints")
+    app.layout("Add Missing Constraints")
     after_root, removed, added = save_and_diff(app, path, after_switch)
     constraints = sorted(line for line in added if line.startswith("<constraint"))
     check(len(constraints) == 2
@@ -59,7 +58,7 @@ def scenario(display, nibbler, nibtool, document, workdir):
     issues = subprocess.run([nibtool, "check", path], capture_output=True, text=True)
     check(issues.returncode == 0 and issues.stdout.strip() == "", f"nibtool check finds nothing: {issues.stdout.strip()!r}")
 
-    app.choose(LAYOUT, "Add Missing Constraints")
+    app.layout("Add Missing Constraints")
     app.find_where("the reason it does nothing", lambda n: "has the constraints it needs" in n, role="label")
     check(True, "again on the root, the window says no view in it is missing any")
 

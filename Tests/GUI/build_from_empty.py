@@ -21,7 +21,7 @@ def scenario(display, nibbler, nibtool, _document, workdir):
     app = App(display, nibbler, path)
     check(app.title == "• New.xib — Nibbler", f"a new, unsaved document named after the file: {app.title!r}")
     app.choose("Add a View (Library)", "View")
-    app.choose("Layout: Pin, Size, Align, Resolve", "Horizontally")
+    app.layout("Horizontally")
 
     # The Issues page lists what is missing, live; choosing the issue selects the view.
     app.click(app.find_where("the Issues page tab", lambda n: n.startswith("Issues"), role="page tab"))
@@ -34,7 +34,7 @@ def scenario(display, nibbler, nibtool, _document, workdir):
     app.find("Frame X", role="spin button")
     check(True, "choosing the issue selects the view: the inspector shows its frame")
     for item in ["Vertically", "Width", "Height"]:
-        app.choose("Layout: Pin, Size, Align, Resolve", item)
+        app.layout(item)
     app.find("Issues", role="page tab")
     app.find("No layout issues", role="label")
     check(True, "the Issues page empties as the last constraint is added")

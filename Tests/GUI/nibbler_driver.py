@@ -195,6 +195,10 @@ class App:
                                                             and self.has_area(n))]
         self.key(*(["Down"] * items.index(item)), "Return")
 
+    def layout(self, item):
+        """An item of the canvas's layout menus (Align, Add New Constraints, Resolve)."""
+        self.choose(next(button for button, items in LAYOUT_MENUS.items() if item in items), item)
+
     def pick(self, dropdown, current, wanted):
         """Opens a drop-down and moves from the item shown (index `current`) to `wanted` with the
         arrow keys, then Enter, as a person can: its list is a popover, a surface of its own."""
@@ -302,6 +306,17 @@ def save_and_diff(app, path, before, timeout=5):
     after = open(path, encoding="utf-8").read()
     diff = list(difflib.ndiff(before.splitlines(), after.splitlines()))
     return after, [d[2:].strip() for d in diff if d.startswith("- ")], [d[2:].strip() for d in diff if d.startswith("+ ")]
+
+
+LAYOUT_MENUS = {
+    "Align": ["Horizontally", "Vertically", "Horizontally at the Current Offset", "Vertically at the Current Offset",
+              "Equal Widths", "Equal Heights", "Align Centers Horizontally", "Align Centers Vertically",
+              "Align Leading Edges", "Align Top Edges"],
+    "Add New Constraints": ["Leading", "Trailing", "Top", "Bottom", "Leading to Superview", "Trailing to Superview",
+                            "Top to Superview", "Bottom to Superview", "Width", "Height", "Aspect Ratio"],
+    "Resolve Auto Layout Issues": ["Add Missing Constraints", "Update Frames", "Update Constraints",
+                                   "Reset to Suggested Constraints", "Clear Constraints"],
+}
 
 
 def count_pixels(path, box, predicate):

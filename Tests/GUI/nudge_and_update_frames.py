@@ -19,7 +19,6 @@ import sys
 sys.path.insert(0, os.path.dirname(__file__))
 from nibbler_driver import App, check, run_scenario, wait_until  # noqa: E402
 
-LAYOUT = "Layout: Pin, Size, Align, Resolve"
 
 
 def frame_of_view(nibtool, path):
@@ -52,7 +51,7 @@ def scenario(display, nibbler, nibtool, _document, workdir):
     app = App(display, nibbler, "--device", "retina3_5", path)
     app.choose("Add a View (Library)", "View")
     for item in ["Horizontally", "Vertically", "Width", "Height"]:
-        app.choose(LAYOUT, item)
+        app.layout(item)
     save(app, path)
     held = stored_frame(path)
     check((held["x"], held["y"], held["width"], held["height"]) == (40, 176, 240, 128),
@@ -76,7 +75,7 @@ def scenario(display, nibbler, nibtool, _document, workdir):
     app.find_where("the misplaced issue", lambda n: n.startswith("Frame for “View” will be different"), role="label")
     check(True, "the Issues page lists it as misplaced")
 
-    app.choose(LAYOUT, "Update Frames")
+    app.layout("Update Frames")
     save(app, path)
     back = stored_frame(path)
     check((back["x"], back["y"]) == (40, 176), f"Update Frames puts it back where its constraints hold it: {back}")
@@ -93,7 +92,7 @@ def scenario(display, nibbler, nibtool, _document, workdir):
     check((dropped["x"], dropped["y"]) == (70, 196) and (dropped["width"], dropped["height"]) == (240, 128),
           f"dragged 30 pt right and 20 down, it stays where it was dropped: {dropped}")
     check('misplaced="YES"' in subview_text(path), "marked misplaced")
-    app.choose(LAYOUT, "Update Frames")
+    app.layout("Update Frames")
     save(app, path)
     back = stored_frame(path)
     check((back["x"], back["y"]) == (40, 176) and "misplaced" not in subview_text(path),

@@ -21,7 +21,6 @@ sys.path.insert(0, os.path.dirname(__file__))
 from nibbler_driver import App, check, run_scenario, wait_until  # noqa: E402
 
 LIBRARY = "Add a View (Library)"
-LAYOUT = "Layout: Pin, Size, Align, Resolve"
 
 
 def solved(nibtool, path):
@@ -65,7 +64,7 @@ def scenario(display, nibbler, nibtool, seed, workdir):
 
     def layout(*items):
         for item in items:
-            app.choose(LAYOUT, item)
+            app.layout(item)
 
     def select(row):
         app.click(app.find(row, role="label"))
@@ -77,7 +76,7 @@ def scenario(display, nibbler, nibtool, seed, workdir):
     app.choose(LIBRARY, "View")
     field("userLabel", "Container View", role="text")
     frame(76, 138.5, 168, 53)
-    layout("Horizontally", "Vertically")
+    layout("Horizontally at the Current Offset", "Vertically at the Current Offset")
 
     # The image view from the asset catalog, its size fixed and three edges on the container's.
     app.choose(LIBRARY, "Image View")

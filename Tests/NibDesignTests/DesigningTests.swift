@@ -85,8 +85,8 @@ struct DesigningTests {
     func alignAndSize() throws {
         let session = try newDocument()
         let id = try session.addFromLibrary("view")
-        try session.center(.centerX, of: id)
-        try session.center(.centerY, of: id)
+        try session.center(.centerX, of: id, keepingOffset: true)
+        try session.center(.centerY, of: id, keepingOffset: true)
         try session.fixSize(.width, of: id)
         try session.aspectRatio(of: id)
         #expect(session.currentIssues().filter { $0.objectID == id }.isEmpty)
@@ -95,6 +95,20 @@ struct DesigningTests {
         #expect(f.width == 240 && abs(f.height - 128) < 0.01)
         // The offsets from the centre it had (half a point each way) come along.
         #expect(abs(f.x + f.width / 2 - 384.5) < 0.01 && abs(f.y + f.height / 2 - 512.5) < 0.01)
+    }
+
+    @Test("Align in Container as Xcode's popover does by default: the constant 0, the view moved to the centre")
+    func alignAtZero() throws {
+        let session = try newDocument()
+        let id = try session.addFromLibrary("view")
+        try session.setFrame(id, to: Rect(x: 10, y: 20, width: 100, height: 50))
+        try session.center(.centerX, of: id)
+        try session.center(.centerY, of: id)
+        #expect(session.document.constraints.filter { $0.constraint.firstItem.id == id }.allSatisfy { $0.constraint.constant == 0 })
+        let f = try #require(session.solvedFrames[id])
+        let rootID = try #require(session.root?.id)
+        let root = try #require(session.frames[rootID])
+        #expect(abs(f.x + f.width / 2 - root.width / 2) < 0.01 && abs(f.y + f.height / 2 - root.height / 2) < 0.01)
     }
 
     @Test("equal widths tie two views")

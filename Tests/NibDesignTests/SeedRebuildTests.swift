@@ -47,8 +47,8 @@ struct SeedRebuildTests {
 
         // The container, centred 75 pt above the middle where it was placed.
         let container = try add("view", into: root, at: Rect(x: 76, y: 138.5, width: 168, height: 53))
-        try session.center(.centerX, of: container)
-        try session.center(.centerY, of: container)
+        try session.center(.centerX, of: container, keepingOffset: true)
+        try session.center(.centerY, of: container, keepingOffset: true)
         #expect(session.document.constraints.contains { $0.constraint.firstAttribute == .centerY && $0.constraint.constant == -75 })
         // The image view: its size, and its leading, top and bottom edges on the container's.
         let image = try add("imageView", into: container, at: Rect(x: 0, y: 0, width: 69, height: 53))
