@@ -1,12 +1,15 @@
 import CGtk
 import GtkKit
 import NibDesign
+import NibModel
 
 /// The document outline: a virtualised tree (GtkListView over a GtkTreeListModel) of scenes,
 /// objects and constraints, named as Xcode names them. Each row holds its node's key as a
 /// GtkStringObject; OutlineTree gives the children and names.
 @MainActor
 final class OutlinePane {
+    /// The document the rows show: showing it again keeps what is expanded.
+    private weak var shownDocument: NibDocument?
     let widget: Widget
     private let list: Widget
     private var tree: OutlineTree?
@@ -86,12 +89,25 @@ final class OutlinePane {
         gtk_widget_add_controller(row, target)
     }
 
-    /// Shows the session's document (again, after a structural change), keeping the selection.
+    /// Shows the session's document (again, after a structural change), keeping the selection,
+    /// the rows expanded and the scroll position. A storyboard opens with its scenes collapsed
+    /// but the one on the canvas, as Xcode's outline does; a XIB opens all expanded.
     func show(_ session: DesignSession) {
+        let again = shownDocument === session.document
+        shownDocument = session.document
+        let expanded = again ? expandedKeys() : nil
+        let scroll = gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment(OpaquePointer(widget)))
         let tree = OutlineTree(document: session.document)
         self.tree = tree
         labels = [:]
-        let model = gtk_tree_list_model_new(Self.stringList(tree.topKeys), 0, 1, Self.createChildren, Unmanaged.passUnretained(self).toOpaque(), nil)!
+        let model = gtk_tree_list_model_new(Self.stringList(tree.topKeys), 0, 0, Self.createChildren, Unmanaged.passUnretained(self).toOpaque(), nil)!
+        let shownScene = session.root.flatMap { root in
+            session.document.scenes.first { $0.objects.contains { $0 === root.parent || $0 === root } }
+        }.map { "scene:" + $0.id }
+        expand(model, sceneKey: shownScene) { key, insideShownScene in
+            if let expanded { return expanded.contains(key) }
+            return !session.document.isStoryboard || key == shownScene || insideShownScene
+        }
         let selection = gtk_single_selection_new(model)!   // takes the model
         gtk_single_selection_set_autoselect(selection, 0)
         gtk_single_selection_set_can_unselect(selection, 1)
@@ -111,6 +127,36 @@ final class OutlinePane {
         g_object_unref(gpointerOf(selection))
         (self.model, self.selection) = (model, selection)
         reveal(session.selection)
+        if again { MainLoop.after(0) { [widget] in gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(OpaquePointer(widget)), scroll) } }
+    }
+
+    /// The keys of the rows expanded now.
+    private func expandedKeys() -> Set<String> {
+        guard let model else { return [] }
+        var keys: Set<String> = []
+        for position in 0..<g_list_model_get_n_items(model) {
+            guard let row = gtk_tree_list_model_get_row(model, position) else { continue }
+            if gtk_tree_list_row_get_expanded(row) != 0 { keys.insert(Self.key(ofRow: row)) }
+            g_object_unref(gpointerOf(row))
+        }
+        return keys
+    }
+
+    /// Expands the rows `wanted` picks, top down (an expanded row's children follow it); it is
+    /// told whether the row lies inside the scene `sceneKey` names.
+    private func expand(_ model: OpaquePointer, sceneKey: String?, _ wanted: (String, Bool) -> Bool) {
+        var sceneDepth: UInt32?
+        var position: UInt32 = 0
+        while position < g_list_model_get_n_items(model) {
+            defer { position += 1 }
+            guard let row = gtk_tree_list_model_get_row(model, position) else { continue }
+            defer { g_object_unref(gpointerOf(row)) }
+            let (key, depth) = (Self.key(ofRow: row), gtk_tree_list_row_get_depth(row))
+            if let d = sceneDepth, depth <= d { sceneDepth = nil }
+            let inside = sceneDepth != nil
+            if key == sceneKey { sceneDepth = depth }
+            if wanted(key, inside) { gtk_tree_list_row_set_expanded(row, 1) }
+        }
     }
 
     /// Renames rows after a value edit (a label's text names the label and its constraints).
