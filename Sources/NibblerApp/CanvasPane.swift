@@ -60,8 +60,6 @@ final class CanvasPane {
     /// Ctrl+drag from an object onto another scene, and the kind chosen: a new segue.
     var onMakeSegue: ((_ source: String, _ destination: String, _ kind: String) -> Void)?
 
-    /// The devices of the layout table, portrait then landscape; index 0 is the document's own.
-    private let devices: [Device] = Device.all + Device.all.map(\.landscape)
 
     init() {
         area = gtk_drawing_area_new()!
@@ -378,13 +376,11 @@ final class CanvasPane {
             Gtk.append(toolbar, chooser(session.roots.indices.map { session.rootTitle($0) }, selected: session.rootIndex,
                                         label: "Scene", tooltip: "The scene on the canvas") { $0.showRoot($1) })
         }
-        let screen = session.screen
-        let size = "\(Int(screen.width))×\(Int(screen.height))"
-        let own = Device.named(screen.id) == nil ? "Document’s size (\(size))" : "Document’s device (\(screen.displayName), \(size))"
-        let names = [own] + devices.map { "\($0.displayName) — \($0.width > $0.height ? "landscape" : "portrait") (\(Int($0.width))×\(Int($0.height)))" }
-        let current = session.deviceOverride.flatMap { devices.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
-        let deviceChooser = chooser(names, selected: current, label: "Device", tooltip: "Lay the view out on another device") { [devices] in
-            $0.useDevice($1 == 0 ? nil : devices[$1 - 1])
+        let deviceChooser = DeviceMenu.button(session) { [unowned self] device in
+            guard let session = self.session else { return }
+            session.useDevice(device)
+            onRootChanged?()
+            documentChanged()
         }
         // Dynamic Type sizes to preview text styles at, as Xcode's canvas offers them.
         let sizes = ContentSizeCategory.allCases
