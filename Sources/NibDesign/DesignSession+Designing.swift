@@ -123,9 +123,9 @@ extension DesignSession {
         try document.addConstraint(view.id, attribute, constant: rounded(attribute == .width ? f.width : f.height), ids: &ids)
     }
 
-    /// Centres a view in its container along one axis, at the offset shown now.
-    /// Xcode's Align in Container: the constant is 0 (the view moves to the centre), or with
-    /// `keepingOffset` the offset from the centre it has now.
+    /// Centres a view in its container along one axis, as Xcode's Align in Container: the
+    /// constant is 0 (the view moves to the centre), or with `keepingOffset` the offset from the
+    /// centre it has now.
     public func center(_ attribute: NibConstraint.Attribute, of id: String, keepingOffset: Bool = false) throws(EditError) {
         let (view, f, parent, p) = try placed(id)
         guard attribute == .centerX || attribute == .centerY else { throw .badValue(attribute.rawValue, property: "centre", expected: "centerX or centerY") }

@@ -287,8 +287,8 @@ public final class DesignSession {
         shown.stored(written, solved: solvedFrames)
     }
 
-    /// Hit test on the canvas: the frontmost visible view under a point in root coordinates.
-    /// Where each view is shown (`absoluteFrames`: a table's cells below the bars too).
+    /// Hit test on the canvas: the frontmost visible view under a point in root coordinates,
+    /// where each view is shown (`absoluteFrames`: a table's cells below the bars too).
     public func view(at x: Double, _ y: Double) -> String? {
         guard let root else { return nil }
         let placed = absoluteFrames
