@@ -108,6 +108,7 @@ struct LayoutEngineTests {
         #expect(Device.named("retina4_7", toolsVersion: 15_505)?.safeArea.top == 0)    // Xcode 11 and 12: none
         #expect(Device.named("retina4_7", toolsVersion: 22_505)?.safeArea.top == 20)
         #expect(Device.named("retina6_1", toolsVersion: 14_490)?.safeArea.top == 44)
+        #expect(Device.named("retina6_1", toolsVersion: 20_037)?.safeArea.top == 44)   // Xcode 13.3
         #expect(Device.named("retina6_1", toolsVersion: 22_505)?.safeArea.top == 48)
         #expect(Device.named("retina6_1", toolsVersion: 22_505)?.safeArea.bottom == 34)
         #expect(Device.named("retina6_1", toolsVersion: 24_127)?.safeArea.bottom == 68)  // Xcode 26
