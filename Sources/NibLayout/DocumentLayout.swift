@@ -80,14 +80,13 @@ public struct DocumentLayout {
             if bar.isOpaque, let stored = root.frame, stored.height < device.height {
                 // Below an opaque bar, and Interface Builder shrank the view to fit under it.
                 (safeArea.top, topGuide) = (0, 0)
-            } else if let bottom = bar.storedBottom {
-                (safeArea.top, topGuide) = (bottom, bottom)
-                bars.navigationBar = .init(top: bottom - 44, height: 44, title: Self.title(of: controller))
             } else {
-                let height = document.usesIOS26Controls ? 48.0 : 44
-                bars.navigationBar = .init(top: safeArea.top, height: height, title: Self.title(of: controller))
-                safeArea.top += height
-                topGuide += height
+                let large = bar.prefersLargeTitles && Self.largeTitleDisplayMode(of: controller) != "never"
+                let small = bar.storedBottom == nil && document.usesIOS26Controls ? 48.0 : 44
+                let top = bar.storedBottom.map { $0 - 44 } ?? safeArea.top
+                let height = small + (large ? Self.largeTitleHeight : 0)
+                bars.navigationBar = .init(top: top, height: height, title: Self.title(of: controller), isLarge: large)
+                (safeArea.top, topGuide) = (top + height, top + height)
             }
         }
         if let top = bars.navigationBar?.top { bars.statusBar = min(bars.statusBar, top) }   // a sheet's bar has none above it
@@ -105,6 +104,16 @@ public struct DocumentLayout {
         let screen = Device(id: device.id, width: w, height: h, safeArea: safeArea, statusBarHeight: topGuide, rootMargin: rootMargin,
                             bottomBarHeight: bottomBar)
         return (screen, bars)
+    }
+
+    /// What a large title adds to a navigation bar: its 96 pt less the bar's 44, as Interface
+    /// Builder stores large-title bars (11 repositories) and lays their scenes out (tinode's
+    /// views start at 20 + 96).
+    static let largeTitleHeight = 52.0
+
+    /// A controller's navigation item's `largeTitleDisplayMode` ("always", "never"; nil is automatic).
+    private static func largeTitleDisplayMode(of controller: NibObject) -> String? {
+        controller.children.first { $0.className == "navigationItem" }?.element[attribute: "largeTitleDisplayMode"]
     }
 
     /// A controller's navigation item title.

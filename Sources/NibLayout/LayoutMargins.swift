@@ -41,7 +41,7 @@ struct LayoutMargins {
             }
         }
         if view === root { return Device.Insets(top: 0, left: screen.rootMargin, bottom: 0, right: screen.rootMargin) }
-        if view.className == "tableViewCellContentView", let cell = view.parent, cell.layoutParent?.className == "tableView", (toolsVersion ?? .max) >= 13_000 {
+        if view.className == "tableViewCellContentView", let cell = view.parent, cell.layoutParent?.className == "tableView", (toolsVersion ?? .max) >= 14_000 {
             let accessory = (cell.element[attribute: "accessoryType"] ?? "none") != "none"
             return Device.Insets(top: 11, left: screen.rootMargin, bottom: 11, right: accessory ? 8 : screen.rootMargin)
         }

@@ -6,9 +6,11 @@ public struct SceneBars: Equatable {
         public var top: Double
         public var height: Double
         public var title: String
+        /// A large title: the title in bold at the left of the bar's lower part.
+        public var isLarge: Bool
 
-        public init(top: Double, height: Double, title: String) {
-            (self.top, self.height, self.title) = (top, height, title)
+        public init(top: Double, height: Double, title: String, isLarge: Bool = false) {
+            (self.top, self.height, self.title, self.isLarge) = (top, height, title, isLarge)
         }
     }
 

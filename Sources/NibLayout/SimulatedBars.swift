@@ -13,6 +13,9 @@ struct SimulatedBars {
         var storedBottom: Double?
         /// `translucent="NO"`: the controller's view starts below the bar.
         var isOpaque = false
+        /// `largeTitles="YES"` (Prefers Large Titles): the bar is 96 pt high over the
+        /// controllers whose navigation item does not say `largeTitleDisplayMode="never"`.
+        var prefersLargeTitles = false
     }
 
     /// The controllers drawn under a navigation bar, by id.
@@ -43,7 +46,8 @@ struct SimulatedBars {
                     if element.name == "navigationController", element[attribute: "navigationBarHidden"] != "YES" {
                         let bar = element.childElements.first { $0.name == "navigationBar" }
                         reached.append((destination, NavigationBar(storedBottom: Self.storedBarBottom(of: element),
-                                                                   isOpaque: bar?[attribute: "translucent"] == "NO")))
+                                                                   isOpaque: bar?[attribute: "translucent"] == "NO",
+                                                                   prefersLargeTitles: bar?[attribute: "largeTitles"] == "YES")))
                     }
                     pushes[id, default: []].append(destination)
                 case "relationship" where segue[attribute: "relationship"] == "viewControllers":
@@ -98,14 +102,15 @@ struct SimulatedBars {
         controller.childElements.first { $0.name == "tabBarItem" }.map(BarItems.title) ?? "Item"
     }
 
-    /// The bottom of a navigation controller's stored bar when it sits at the screen's top or
-    /// right under a status bar (y 0, 20, 44 or 50; other frames are stale).
+    /// The bottom of a navigation controller's stored bar, without its large title's 52 pt, when
+    /// it sits at the screen's top or right under a status bar (y 0, 20, 44 or 50; other frames
+    /// are stale). Large-title bars are stored 96 pt high (11 repositories).
     private static func storedBarBottom(of navigationController: XMLElement) -> Double? {
         guard let bar = navigationController.childElements.first(where: { $0.name == "navigationBar" }),
               let rect = bar.childElements.first(where: { $0.name == "rect" && $0[attribute: "key"] == "frame" }),
               let y = rect[attribute: "y"].flatMap(Double.init), let height = rect[attribute: "height"].flatMap(Double.init),
-              [0, 20, 44, 50].contains(y), height == 44 else { return nil }
-        return y + height
+              [0, 20, 44, 50].contains(y), height == 44 || (height == 96 && bar[attribute: "largeTitles"] == "YES") else { return nil }
+        return y + 44
     }
 
     private static func segues(in element: XMLElement) -> [XMLElement] {

@@ -9,8 +9,12 @@ extension Renderer {
     public func drawBars(_ bars: SceneBars, size: Rect, in cr: OpaquePointer) {
         if let navigation = bars.navigationBar {
             // The bar's background reaches up under the status bar.
-            navigationBar(navigation.title, Rect(x: 0, y: 0, width: size.width, height: navigation.top + navigation.height),
-                          titleTop: navigation.top, cr)
+            let f = Rect(x: 0, y: 0, width: size.width, height: navigation.top + navigation.height)
+            if navigation.isLarge {
+                largeTitleBar(navigation.title, f, cr)
+            } else {
+                navigationBar(navigation.title, f, titleTop: navigation.top, cr)
+            }
         }
         if bars.statusBar > 0 { statusBar(height: bars.statusBar, width: size.width, cr) }
         if let tabBar = bars.tabBar {
@@ -20,6 +24,18 @@ extension Renderer {
             tabItems(tabBar.titles, selected: tabBar.selected, Rect(x: 0, y: 0, width: size.width, height: 49), cr)
             cairo_restore(cr)
         }
+    }
+
+    /// A bar with a large title: the title in bold 34 pt at the screen's margin, in the bar's
+    /// lower 52 pt (UIKit's large title metrics).
+    private func largeTitleBar(_ title: String, _ f: Rect, _ cr: OpaquePointer) {
+        bar(f, cr, hairlineAtTop: false)
+        let margin = f.width >= 414 ? 20.0 : 16
+        cairo_save(cr)
+        cairo_translate(cr, margin, f.height - 52)
+        text(title, FontDescription(kind: .system, pointSize: 34, weight: .bold), Self.black, "left",
+             Rect(x: 0, y: 0, width: max(0, f.width - 2 * margin), height: 48), cr, lines: 1)
+        cairo_restore(cr)
     }
 
     /// 9:41 and a full battery: centred on a 20 pt bar, beside the notch on a taller one.

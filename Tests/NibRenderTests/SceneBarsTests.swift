@@ -124,4 +124,26 @@ struct SceneBarsTests {
         #expect(count(813..<862, 0..<207) { $0.b > 200 && $0.r < 60 } > 100, "the selected Mail tab")
         #expect(count(813..<862, 207..<414) { $0.b > 200 && $0.r < 60 } == 0, "Settings is not selected")
     }
+
+    @Test("a navigation controller that prefers large titles shows them 96 pt high, and not over a controller that says never")
+    func largeTitles() throws {
+        let large = Self.storyboard.replacingOccurrences(of: #"<navigationBar key="navigationBar" contentMode="scaleToFill" id="nb"><rect key="frame" x="0.0" y="48" width="414" height="44"/>"#,
+                                                         with: #"<navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="nb"><rect key="frame" x="0.0" y="48" width="414" height="96"/>"#)
+        #expect(large != Self.storyboard)
+        let document = try NibDocument(xml: XMLReader.parse(large))
+        let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
+        let root = try #require(document.objectsByID["inboxView"])
+        #expect(layout.bars(for: root).navigationBar == SceneBars.NavigationBar(top: 48, height: 96, title: "Inbox", isLarge: true))
+        #expect(layout.screen(for: root).safeArea.top == 144)
+        let frames = RenderedImage.frames(layout.frames(sceneID: "s3").entries).relative
+        let image = try RenderedImage(Renderer(document: document, frames: frames), root: root, bars: layout.bars(for: root))
+        let dark = { (p: (r: UInt8, g: UInt8, b: UInt8)) in p.r < 80 && p.g < 80 && p.b < 80 }
+        #expect(image.count(in: Rect(x: 20, y: 96, width: 110, height: 44), dark) > 100, "the large title at the left")
+        #expect(image.count(in: Rect(x: 150, y: 50, width: 114, height: 40), dark) == 0, "no small title in the middle")
+
+        let never = large.replacingOccurrences(of: #"title="Inbox" id="ni""#, with: #"title="Inbox" largeTitleDisplayMode="never" id="ni""#)
+        let small = try NibDocument(xml: XMLReader.parse(never))
+        let bars = DocumentLayout(document: small, sizing: MeasuredSizing()).bars(for: try #require(small.objectsByID["inboxView"]))
+        #expect(bars.navigationBar == SceneBars.NavigationBar(top: 48, height: 44, title: "Inbox"))
+    }
 }
