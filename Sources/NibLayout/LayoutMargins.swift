@@ -2,8 +2,10 @@ import NibModel
 
 /// Views' layout margins, as UIKit gives them: the ones the file sets, else the root's (the
 /// device's side margins, none at top and bottom), the root's inside its safe area since iOS 11;
-/// the content view's of a cell in a table (since iOS 11, Xcode 9: the device's side
-/// margins, 8 on the right beside an accessory, 11 at top and bottom), or 8 all round. A view
+/// the content view's of a cell in a table (from Xcode 10, tools 14000: the device's side
+/// margins, 8 on the right beside an accessory, 11 at top and bottom; Xcode 9 still drew 8, as
+/// RxDataSources' and FSPagerView's 13196 files and six repositories' older ones show), or 8
+/// all round. A view
 /// that preserves its superview's margins keeps at least as much as those reach into it.
 struct LayoutMargins {
     let root: NibObject
