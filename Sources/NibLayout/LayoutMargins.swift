@@ -43,7 +43,9 @@ struct LayoutMargins {
             }
         }
         if view === root { return Device.Insets(top: 0, left: screen.rootMargin, bottom: 0, right: screen.rootMargin) }
-        if view.className == "tableViewCellContentView", let cell = view.parent, cell.layoutParent?.className == "tableView", (toolsVersion ?? .max) >= 14_000 {
+        // A cell of a XIB of its own has them too (RocketChat, vlc-ios, appcenter, pocket-casts).
+        if view.className == "tableViewCellContentView", let cell = view.parent, cell.layoutParent?.className == "tableView" || cell === root,
+           (toolsVersion ?? .max) >= 14_000 {
             let accessory = (cell.element[attribute: "accessoryType"] ?? "none") != "none"
             return Device.Insets(top: 11, left: screen.rootMargin, bottom: 11, right: accessory ? 8 : screen.rootMargin)
         }
