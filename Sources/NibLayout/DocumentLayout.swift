@@ -67,8 +67,11 @@ public struct DocumentLayout {
             if let (w, h) = size, Device.all.contains(where: { $0.width == w && $0.height == h }) { size = (w, h - y) }
         }
         // A XIB's top-level view shows no status bar unless its simulated metrics ask for one:
-        // on a device without a notch, nothing covers its top.
-        if !document.isStoryboard, safeArea.top == device.statusBarHeight, device.statusBarHeight <= 20, !Self.simulatesStatusBar(root) {
+        // on a device without a notch, nothing covers its top. Before Xcode 11 one the size of
+        // the screen had it (RocketChat, tailec's ios-architecture and matrix-ios-kit agree).
+        let screenSized = root.frame.map { $0.width == device.width && $0.height == device.height } ?? false
+        if !document.isStoryboard, safeArea.top == device.statusBarHeight, device.statusBarHeight <= 20, !Self.simulatesStatusBar(root),
+           !(screenSized && (document.toolsVersion ?? 0) < 15_000) {
             safeArea.top = 0
         }
         // A scene simulated without a status bar has nothing over its top but a notch.
