@@ -85,8 +85,8 @@ public struct DocumentLayout {
                 (safeArea.top, topGuide) = (0, 0)
             } else {
                 let large = bar.prefersLargeTitles && Self.largeTitleDisplayMode(of: controller) != "never"
-                let small = bar.storedBottom == nil && document.usesIOS26Controls ? 48.0 : 44
-                let top = bar.storedBottom.map { $0 - 44 } ?? safeArea.top
+                let small = bar.storedHeight ?? (document.usesIOS26Controls ? 48.0 : 44)
+                let top = bar.storedTop ?? safeArea.top
                 let height = small + (large ? Self.largeTitleHeight : 0)
                 bars.navigationBar = .init(top: top, height: height, title: Self.title(of: controller), isLarge: large)
                 (safeArea.top, topGuide) = (top + height, top + height)

@@ -7,10 +7,12 @@ import XMLTree
 /// with a navigation item; a controller's own simulated top bar metrics win. A tab bar: under a
 /// tab bar controller's tabs and whatever they show.
 struct SimulatedBars {
-    /// A navigation bar over a controller: where its bottom edge is, when the navigation
-    /// controller stores its bar's frame (y 0 when the scene shows no status bar, as a sheet).
+    /// A navigation bar over a controller.
     struct NavigationBar: Equatable {
-        var storedBottom: Double?
+        /// Where the navigation controller stores its bar, without a large title, when that is
+        /// where the bar is drawn (y 0 when the scene shows no status bar, as a sheet).
+        var storedTop: Double?
+        var storedHeight: Double?
         /// `translucent="NO"`: the controller's view starts below the bar.
         var isOpaque = false
         /// `largeTitles="YES"` (Prefers Large Titles): the bar is 96 pt high over the
@@ -45,7 +47,8 @@ struct SimulatedBars {
                 case "relationship" where segue[attribute: "relationship"] == "rootViewController":
                     if element.name == "navigationController", element[attribute: "navigationBarHidden"] != "YES" {
                         let bar = element.childElements.first { $0.name == "navigationBar" }
-                        reached.append((destination, NavigationBar(storedBottom: Self.storedBarBottom(of: element),
+                        let stored = Self.storedBar(of: element, toolsVersion: document.toolsVersion)
+                        reached.append((destination, NavigationBar(storedTop: stored?.top, storedHeight: stored?.height,
                                                                    isOpaque: bar?[attribute: "translucent"] == "NO",
                                                                    prefersLargeTitles: bar?[attribute: "largeTitles"] == "YES")))
                     }
@@ -64,7 +67,7 @@ struct SimulatedBars {
         // (an iPhone 8 scene keeps only its status bar).
         if document.usesIOS26Controls, let id = document.device?.id, Device.named(id)?.isNotchedPhone == true {
             reached += controllers.filter { $0.value.childElements.contains { $0.name == "navigationItem" } }
-                .map { ($0.key, NavigationBar(storedBottom: nil)) }
+                .map { ($0.key, NavigationBar()) }
         }
         // Simulated metrics set by hand: a bar, which what the controller shows inherits (taken
         // last, so that a navigation controller's stored bar wins), or none.
@@ -72,7 +75,7 @@ struct SimulatedBars {
             element.childElements.first { $0[attribute: "key"] == "simulatedTopBarMetrics" }?.name
         }
         reached.insert(contentsOf: simulatedTopBars.filter { $0.value == "simulatedNavigationBarMetrics" }
-            .map { ($0.key, NavigationBar(storedBottom: nil)) }, at: 0)
+            .map { ($0.key, NavigationBar()) }, at: 0)
         var under: [String: NavigationBar] = [:]
         while let (id, bar) = reached.popLast() {
             guard under[id] == nil, controllers[id] != nil else { continue }
@@ -102,15 +105,22 @@ struct SimulatedBars {
         controller.childElements.first { $0.name == "tabBarItem" }.map(BarItems.title) ?? "Item"
     }
 
-    /// The bottom of a navigation controller's stored bar, without its large title's 52 pt, when
+    /// A navigation controller's stored bar's top and height, without its large title's 52 pt, when
     /// it sits at the screen's top or right under a status bar (y 0, 20, 44 or 50; other frames
-    /// are stale). Large-title bars are stored 96 pt high (11 repositories).
-    private static func storedBarBottom(of navigationController: XMLElement) -> Double? {
+    /// are stale). Large-title bars are stored 52 pt higher (11 repositories). Xcode 26 (tools
+    /// 24xxx) stores its 54 pt bars where it draws them, a sheet's lower down (GoMap, twilio's
+    /// quickstart and sentry agree). Before iOS 13 (tools below 15000) an iPhone had no sheets
+    /// and Xcode stored every bar at y 0 (WinObjC, Packt's cookbook): the status bar is above it.
+    private static func storedBar(of navigationController: XMLElement, toolsVersion: Int?) -> (top: Double, height: Double)? {
         guard let bar = navigationController.childElements.first(where: { $0.name == "navigationBar" }),
               let rect = bar.childElements.first(where: { $0.name == "rect" && $0[attribute: "key"] == "frame" }),
-              let y = rect[attribute: "y"].flatMap(Double.init), let height = rect[attribute: "height"].flatMap(Double.init),
-              [0, 20, 44, 50].contains(y), height == 44 || (height == 96 && bar[attribute: "largeTitles"] == "YES") else { return nil }
-        return y + 44
+              let y = rect[attribute: "y"].flatMap(Double.init), let height = rect[attribute: "height"].flatMap(Double.init) else { return nil }
+        let large = bar[attribute: "largeTitles"] == "YES" ? 52.0 : 0
+        switch height - large {
+        case 54: return (y, 54)
+        case 44 where [0, 20, 44, 50].contains(y) && !(y == 0 && (toolsVersion ?? .max) < 15_000): return (y, 44)
+        default: return nil
+        }
     }
 
     private static func segues(in element: XMLElement) -> [XMLElement] {
