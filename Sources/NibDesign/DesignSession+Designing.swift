@@ -330,6 +330,9 @@ extension DesignSession {
             }
         }
         let name = name ?? "Frame of " + view.outlineName
+        if document.isCocoa {   // written from the bottom of a superview that is not flipped, as AppKit has it
+            return document.setFrames([id: CocoaFrames.stored(frame, in: view.parent)], name: name, pixelScale: 1)
+        }
         document.history.group(name) {
             document.setFrames([id: frame], name: name, pixelScale: ownPixelScale)
             // A view its constraints place, moved off their frame, is marked as Xcode marks it.

@@ -44,7 +44,8 @@ extension DesignSession {
     func documentChanged(_ change: EditHistory.Change) {
         let before = frames
         let moved = refresh(after: change)
-        if !change.isReplay, !isPreviewing {   // a preview's frames are not the document's
+        // A preview's frames are not the document's; a macOS document's are not laid out.
+        if !change.isReplay, !isPreviewing, !document.isCocoa {
             var solved: [String: Rect] = [:]
             for id in moved {
                 guard let old = before[id], let new = frames[id], let saved = document.objectsByID[id]?.frame,

@@ -132,6 +132,10 @@ public final class DesignSession {
     /// A new document that no file holds yet: Save must ask where.
     public var isUntitled: Bool { path.isEmpty }
 
+    /// What the window says across its top about the document as a whole: a macOS document is
+    /// shown, not laid out (`DocumentLayout.cocoaNotice`).
+    public var notice: String? { document.isCocoa ? DocumentLayout.cocoaNotice : nil }
+
     public var displayName: String { isUntitled ? "Untitled.xib" : URL(fileURLWithPath: path).lastPathComponent }
 
     // MARK: Roots and devices
@@ -192,6 +196,12 @@ public final class DesignSession {
             (engine, solvedFrames, shown, issues) = (nil, [:], ShownFrames(), [])
             return
         }
+        if document.isCocoa {   // not laid out: its views stay where the file has them
+            (screen, bars, engine, solvedFrames) = (layout.screen(for: root), SceneBars(), nil, [:])
+            shown.update(solved: CocoaFrames.frames(of: root), root: root, view: { self.document.objectsByID[$0] }, following: false)
+            (issues, issuesAreCurrent) = ([], true)
+            return
+        }
         screen = deviceOverride ?? layout.screen(for: root)
         bars = deviceOverride.map { SceneBars(statusBar: $0.statusBarHeight) } ?? layout.bars(for: root)
         let engine = LayoutEngine(document: document, root: root, screen: screen, sizing: sizing)
@@ -225,7 +235,7 @@ public final class DesignSession {
     /// Misplacement is judged as Xcode judges it, at the document's own device and text size,
     /// whatever the canvas previews.
     public func currentIssues() -> [LayoutIssue] {
-        if !issuesAreCurrent, let root {
+        if !issuesAreCurrent, let root, !document.isCocoa {
             let checker = LayoutEngine(document: document, root: root, screen: ownScreen(for: root), sizing: ownSizing)
             issues = checker.diagnose(checker.solve())
             issuesAreCurrent = true
@@ -236,7 +246,7 @@ public final class DesignSession {
     /// The issues of every root of the document (the current one's as `currentIssues`), each
     /// named with its scene where there are several, for the Issues page and the issue count.
     public func documentIssues() -> [LayoutIssue] {
-        guard roots.count > 1 else { return currentIssues() }
+        guard roots.count > 1, !document.isCocoa else { return currentIssues() }
         let layout = DocumentLayout(document: document, sizing: ownSizing)
         return roots.indices.flatMap { index -> [LayoutIssue] in
             let root = roots[index]

@@ -47,6 +47,11 @@ public struct DocumentLayout {
     }
 
     private func screenAndBars(for root: NibObject, size: (width: Double, height: Double)?) -> (screen: Device, bars: SceneBars) {
+        if document.isCocoa {   // a window's content or a view, as big as it is stored, no bars
+            let f = root.frame ?? Rect(x: 0, y: 0, width: 480, height: 270)
+            return (Device(id: "frame", width: f.width, height: f.height, safeArea: .init(top: 0, left: 0, bottom: 0, right: 0),
+                           statusBarHeight: 0, rootMargin: 20), SceneBars())
+        }
         var device: Device
         if let named = document.device.flatMap({ Device.named($0.id, toolsVersion: document.toolsVersion) }) {
             device = document.device?.orientation == "landscape" ? named.landscape : named
@@ -136,9 +141,14 @@ public struct DocumentLayout {
         root.element.childElements.contains { $0.name == "simulatedStatusBarMetrics" || $0.name == "freeformSimulatedSizeMetrics" }
     }
 
+    /// What Nibbler says of a macOS document, which it neither lays out nor draws as AppKit does.
+    public static let cocoaNotice = "This is a macOS (Cocoa) document. Nibbler lays out and draws iOS documents; "
+        + "its views are shown as boxes with their classes, at the frames the file stores, and it is not checked for layout issues."
+
     /// The layout issues of every root (or of the scene `sceneID`), as `nibtool check` lists them.
     public func issues(sceneID: String? = nil) -> [LayoutIssue] {
-        selectedRoots(sceneID).flatMap { root in
+        guard !document.isCocoa else { return [] }   // not laid out: see `cocoaNotice`
+        return selectedRoots(sceneID).flatMap { root in
             let engine = LayoutEngine(document: document, root: root, screen: screen(for: root), sizing: sizing)
             return engine.diagnose(engine.solve())
         }
@@ -156,6 +166,15 @@ public struct DocumentLayout {
         var entries: [Entry] = []
         var refused: [(String, String)] = []
         for root in selectedRoots(sceneID) {
+            if document.isCocoa {   // the stored frames, top down
+                let frames = CocoaFrames.frames(of: root)
+                var stack = [root]
+                while let view = stack.popLast() {
+                    if let frame = frames[view.id] { entries.append(Entry(object: view, superview: view === root ? nil : view.parent?.id, frame: frame)) }
+                    stack += view.children.reversed()
+                }
+                continue
+            }
             let engine = LayoutEngine(document: document, root: root, screen: screen(for: root, size: size), sizing: sizing)
             engine.holdsStoredFrames = true   // what the constraints leave free stays as the file has it, as in Xcode
             let result = engine.solve()

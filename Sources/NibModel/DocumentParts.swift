@@ -62,6 +62,10 @@ extension NibDocument {
         return .extraSmall
     }
 
+    /// A macOS document (`targetRuntime="MacOSX.Cocoa"`): Nibbler lays out and draws iOS ones,
+    /// and shows this one's views as boxes at their stored frames (`CocoaFrames`).
+    public var isCocoa: Bool { xml.root[attribute: "targetRuntime"]?.hasPrefix("MacOSX") == true }
+
     /// The major number of the Xcode build that wrote the file (`toolsVersion="22505"`).
     public var toolsVersion: Int? {
         xml.root[attribute: "toolsVersion"].flatMap { Int($0.prefix { $0.isNumber }) }

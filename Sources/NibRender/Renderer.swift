@@ -81,6 +81,7 @@ public final class Renderer {
     /// project's code makes of the view (`NibDocument.projectLook`) is drawn where it has any:
     /// layer corners, border, shadow and clipping, background, alpha, hidden.
     public func draw(_ view: NibObject, in cr: OpaquePointer) {
+        if document.isCocoa { return drawCocoaBox(view, in: cr) }
         guard let f = frames[view.id] else { return }
         let look = document.projectLook?(view, f.width, f.height)
         guard !(look?.isHidden ?? view.isHidden) else { return }

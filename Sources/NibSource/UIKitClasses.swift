@@ -1,3 +1,5 @@
+import NibModel
+
 /// UIKit's (and AppKit's) class tree, as far as Interface Builder's objects go: an extension
 /// of `UIView` applies to a `UILabel` because a label is a view.
 public enum UIKitClasses {
@@ -42,8 +44,9 @@ public enum UIKitClasses {
     ]
 
     /// The UIKit class a XIB element stands for (`label` → UILabel), for objects without a
-    /// custom class.
-    public static func className(ofElement element: String) -> String {
+    /// custom class; AppKit's in a macOS document (`textField` → NSTextField).
+    public static func className(ofElement element: String, cocoa: Bool = false) -> String {
+        if cocoa { return AppKitClasses.className(ofElement: element) }
         let special = ["view": "UIView", "tableViewCell": "UITableViewCell", "collectionViewCell": "UICollectionViewCell",
                        "viewController": "UIViewController", "barButtonItem": "UIBarButtonItem", "tabBarItem": "UITabBarItem",
                        "navigationItem": "UINavigationItem", "customView": "NSView", "customObject": "NSObject"]

@@ -2,7 +2,7 @@ import CGtk
 import GtkKit
 
 /// A message across the top of the window, for errors the user should read (a file that cannot
-/// be opened or saved). The document stays as it was.
+/// be opened or saved; the document stays as it was), or a word about the document opened.
 @MainActor
 final class Banner {
     let widget: Widget
@@ -22,7 +22,9 @@ final class Banner {
         Signal.onInt(gpointerOf(widget), "response") { [unowned self] _ in hide() }
     }
 
-    func show(_ message: String) {
+    /// `type`: an error by default; GTK_MESSAGE_INFO for what the user should know of a document.
+    func show(_ message: String, type: GtkMessageType = GTK_MESSAGE_ERROR) {
+        gtk_info_bar_set_message_type(OpaquePointer(widget), type)
         gtk_label_set_text(OpaquePointer(label), message)
         gtk_widget_set_visible(widget, 1)
         gtk_info_bar_set_revealed(OpaquePointer(widget), 1)

@@ -284,7 +284,7 @@ final class DesignerWindow {
                 install(session)
                 if let id { select(id, from: .issues) }
                 useProject(DesignSession.projectFolder(of: path))
-                banner.hide()
+                if let notice = session.notice { banner.show(notice, type: GTK_MESSAGE_INFO) } else { banner.hide() }
                 showRecordedConflicts(of: path)
                 RecentFiles.add(path)
                 RecentFiles.fill(recentMenu)

@@ -10,7 +10,7 @@ import NibSource
 extension InspectorPane {
     func showIdentity(_ object: NibObject, _ session: DesignSession) {
         section("Identity")
-        info("Class", object.className == "placeholder" ? "NSObject" : UIKitClasses.className(ofElement: object.className))
+        info("Class", object.className == "placeholder" ? "NSObject" : UIKitClasses.className(ofElement: object.className, cocoa: session.document.isCocoa))
         let id = object.id
         let element = object.element
         let setClass: (String?, String?, Bool) -> Bool = { [unowned self, unowned session] className, module, inherits in

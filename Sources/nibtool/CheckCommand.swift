@@ -25,6 +25,7 @@ struct Check: ParsableCommand {
         // its error, unless another text size is asked for.
         let measured = MeasuredSizing(contentSize: contentSize)
         let sizing = contentSize == nil ? LayoutSizing.issues(over: measured) : measured
+        if loaded.document.isCocoa { printError("\(file): \(DocumentLayout.cocoaNotice)") }
         let issues = DocumentLayout(document: loaded.document, sizing: sizing).issues()
         for issue in issues { print("\(file):\(issue.objectID): \(issue.severity.rawValue): \(issue.message)") }
         var sourceErrors = false

@@ -80,7 +80,7 @@ struct Render: ParsableCommand {
         for e in entries { frames[e.object.id] = e.frame }
         // At the document's own device and text size, as the designer's canvas opens it: every
         // view at the frame the file stores, Xcode's picture (a preview is laid out afresh).
-        if ownLayout {
+        if ownLayout && !loaded.document.isCocoa {   // a macOS document's are the stored ones already, top down
             frames.merge(Renderer.storedFrames(inside: root)) { _, stored in stored }   // the root: where its device puts it
         }
         let renderer = Renderer(document: loaded.document, frames: frames, imageFolders: AssetCatalogs.near(file), contentSize: contentSize)
