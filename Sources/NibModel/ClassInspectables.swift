@@ -35,6 +35,7 @@ extension Inspectables {
             Inspectable("lineBreakMode", title: "Line Break", default: "tailTruncation", lineBreaks),
             autoshrink,
             Inspectable("minimumScaleFactor", .number, title: "Minimum Font Scale"),
+            Inspectable("minimumFontSize", .number, title: "Minimum Font Size"),
             Inspectable("baselineAdjustment", title: "Baseline", default: "alignBaselines",
                         [("alignBaselines", "Align Baselines"), ("alignCenters", "Align Centers"), ("none", "None")]),
         ],

@@ -113,6 +113,11 @@ public enum Inspectables {
         var list = (byClass[object.className] ?? []) + everyView
         // A button's style is its configuration's (iOS 15); older buttons have none to set.
         if object.buttonConfiguration == nil { list.removeAll { if case .configuration = $0.storage { true } else { false } } }
+        // A label shows the minimum its Autoshrink uses, as Xcode does: a scale, a size, or neither.
+        if object.className == "label" {
+            let mode = object.autoshrink
+            list.removeAll { ($0.name == "minimumScaleFactor" && mode != "Minimum Font Scale") || ($0.name == "minimumFontSize" && mode != "Minimum Font Size") }
+        }
         if let designable {
             list.removeAll { if case .runtimeAttribute = $0.storage { true } else { false } }
             list += designable.flatMap(\.inspectables)

@@ -77,7 +77,13 @@ struct AttributesEditingTests {
         try document.set("autoshrink", to: "Minimum Font Scale", on: "lbl")
         #expect(document.xml.serialized().contains(
             #"textAlignment="natural" lineBreakMode="wordWrap" baselineAdjustment="alignBaselines" minimumScaleFactor="0.5" adjustsFontForContentSizeCategory="YES" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">"#))
+        let label = try #require(document.objectsByID["lbl"])
+        func offered() -> [String] { Inspectables.all(for: label).map(\.name).filter { $0.hasPrefix("minimum") } }
+        #expect(offered() == ["minimumScaleFactor"])   // the minimum Autoshrink uses, as Xcode shows it
+        try document.set("autoshrink", to: "Minimum Font Size", on: "lbl")
+        #expect(offered() == ["minimumFontSize"])
         try document.set("autoshrink", to: "Fixed Font Size", on: "lbl")
+        #expect(offered() == [])
         #expect(document.xml.serialized().contains(#"adjustsFontForContentSizeCategory="YES" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints"#))
         try document.set("textColor", to: "#FF0000", on: "lbl")
         #expect(lines(document.xml.serialized()).contains(lines(#"""
