@@ -113,6 +113,12 @@ public enum Inspectables {
         var list = (byClass[object.className] ?? []) + everyView
         // A button's style is its configuration's (iOS 15); older buttons have none to set.
         if object.buttonConfiguration == nil { list.removeAll { if case .configuration = $0.storage { true } else { false } } }
+        // Attributed text is shown, not edited (`NibObject.attributedText`): no plain text, font,
+        // colour or alignment over it, which its fragments' attributes decide.
+        if object.attributedText != nil {
+            let plain: Set<String> = object.className == "button" ? ["title"] : ["text", "textColor", "font", "textAlignment"]
+            list.removeAll { plain.contains($0.name) }
+        }
         // A label shows the minimum its Autoshrink uses, as Xcode does: a scale, a size, or neither.
         if object.className == "label" {
             let mode = object.autoshrink

@@ -66,11 +66,11 @@ public final class NibObject {
     private var shownText: String? {
         switch className {
         case "label":
-            return text
+            return plainOrAttributedText
         case "textField", "textView":
-            return text ?? placeholder
+            return plainOrAttributedText ?? placeholder
         case "button":
-            return title
+            return title ?? attributedText
         default:
             return nil
         }

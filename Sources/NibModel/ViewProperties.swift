@@ -71,9 +71,9 @@ extension NibObject {
     /// A button's `<buttonConfiguration key="configuration">`: iOS 15's UIButton.Configuration,
     /// whose title, font and image replace the states'.
     public var buttonConfiguration: XMLElement? { child("buttonConfiguration", key: "configuration") }
-    /// The title a button shows: its configuration's, or its normal state's.
+    /// The title a button shows: its configuration's, or its normal state's (plain or attributed).
     public var shownTitle: String? {
-        guard let configuration = buttonConfiguration else { return title }
+        guard let configuration = buttonConfiguration else { return title ?? attributedText }
         return configuration[attribute: "title"]
     }
     /// A button's image for the normal state.

@@ -182,8 +182,10 @@ public final class Renderer {
     private func drawContent(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {
         switch view.className {
         case "label":
-            let color = Colors.resolve(view.textColor, in: document) ?? Self.black
-            text(view.text ?? "", font(of: view), color, view.textAlignment, f, cr, lines: view.numberOfLines)
+            let look = view.attributedLook   // attributed text: its first fragment's font, colour and alignment
+            let color = Colors.resolve(look?.color ?? view.textColor, in: document) ?? Self.black
+            text(view.plainOrAttributedText ?? "", look?.font ?? font(of: view), color, look?.alignment ?? view.textAlignment, f, cr,
+                 lines: view.numberOfLines)
         case "button":
             button(view, f, cr)
         case "textField":

@@ -106,6 +106,7 @@ final class InspectorPane {
         for inspectable in attributes where inspectable.name == "userLabel" { row(inspectable, object, session) }
         if object.frame != nil || !attributes.isEmpty {
             section("Attributes")
+            if let attributed = object.attributedText { showAttributed(attributed, of: object) }
             for inspectable in attributes where inspectable.name != "userLabel" { row(inspectable, object, session) }
         }
         // With the project's code: a section per class that declares inspectables, as Xcode
@@ -362,6 +363,19 @@ final class InspectorPane {
         let label = Gtk.label(title, classes: ["heading"])
         gtk_widget_set_margin_top(label, 12)
         Gtk.append(content, label)
+    }
+
+    /// Attributed text as Xcode's Text (or Title) popup names it, its characters below, read
+    /// only: Nibbler keeps its fragments and attributes as they are.
+    private func showAttributed(_ text: String, of object: NibObject) {
+        info(object.className == "button" ? "Title" : "Text", "Attributed (read only)")
+        let characters = Gtk.label(text, classes: ["caption"])
+        gtk_label_set_wrap(OpaquePointer(characters), 1)
+        gtk_label_set_selectable(OpaquePointer(characters), 1)
+        gtk_label_set_xalign(OpaquePointer(characters), 0)
+        gtk_label_set_lines(OpaquePointer(characters), 6)
+        gtk_label_set_ellipsize(OpaquePointer(characters), PANGO_ELLIPSIZE_END)
+        Gtk.append(content, characters)
     }
 
     func info(_ name: String, _ value: String) {

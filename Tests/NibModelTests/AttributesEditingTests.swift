@@ -209,4 +209,46 @@ struct AttributesEditingTests {
         let x = a.split(separator: "\n", omittingEmptySubsequences: false), y = b.split(separator: "\n", omittingEmptySubsequences: false)
         return x.count == y.count ? zip(x, y).filter { $0 != $1 }.count : -1
     }
+
+    /// GoMap's launch screen label (bryceco+GoMap, Launch Screen.storyboard) and a second
+    /// fragment in a `<mutableString>`, as Sequel-Ace's text views hold long text.
+    static let attributedLabel = #"""
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" usesAttributedText="YES" lineBreakMode="middleTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="atl">
+                    <rect key="frame" x="0.0" y="0.0" width="147" height="43"/>
+                    <attributedString key="attributedText">
+                        <fragment content="Go Map!!">
+                            <attributes>
+                                <color key="NSColor" red="1" green="0.8057073951" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                <font key="NSFont" size="36" name="HelveticaNeue-BoldItalic"/>
+                                <paragraphStyle key="NSParagraphStyle" alignment="center" lineBreakMode="truncatingTail" baseWritingDirection="natural"/>
+                            </attributes>
+                        </fragment>
+                        <fragment>
+                            <mutableString key="content"> and more &amp; more</mutableString>
+                            <attributes>
+                                <font key="NSFont" metaFont="system" size="17"/>
+                            </attributes>
+                        </fragment>
+                    </attributedString>
+                    <nil key="highlightedColor"/>
+                </label>
+    """#
+
+    @Test("attributed text is read, shown with its first fragment's look, and offered read only: no plain Text field over it")
+    func attributedText() throws {
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: Self.attributedLabel)))
+        let label = try #require(document.objectsByID["atl"])
+        #expect(label.attributedText == "Go Map!! and more & more")
+        #expect(label.plainOrAttributedText == "Go Map!! and more & more")
+        #expect(label.outlineName == "Label - Go Map!! and more & more")   // as Xcode names it
+        let look = try #require(label.attributedLook)
+        #expect(look.font == FontDescription(kind: .named("HelveticaNeue-BoldItalic"), pointSize: 36))
+        #expect(look.alignment == "center")
+        #expect(look.color?[attribute: "green"] == "0.8057073951")
+        #expect(!Inspectables.all(for: label).contains { ["text", "textColor", "font", "textAlignment"].contains($0.name) })
+        let plain = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: Self.label)))
+        let plainLabel = try #require(plain.objectsByID["lbl"])
+        #expect(plainLabel.attributedText == nil && plainLabel.attributedLook == nil)
+        #expect(Inspectables.all(for: plainLabel).contains { $0.name == "text" })
+    }
 }
