@@ -280,12 +280,18 @@ extension DesignSession {
     }
 
     /// Pastes into the selected container (or beside the selected view, or beside the original
-    /// when it is still selected), and selects the copy.
+    /// when it is still selected), in the free space nearest its centre as the library places a
+    /// new view (`freeSpot`), and selects the copy.
     @discardableResult
     public func paste(_ fragment: ViewFragment) throws(EditError) -> String {
         let original = selection == fragment.sourceID ? document.objectsByID[fragment.sourceID]?.parent : nil
         guard let container = original ?? selectedContainer else { throw .unknownObject(selection ?? "") }
-        let id = try document.paste(fragment, into: container.id, ids: &ids)
+        let spot = frames[container.id].flatMap { bounds in
+            NibDocument.size(of: fragment).map { size in
+                Self.freeSpot(for: size, in: bounds, avoiding: container.children.filter { $0.frame != nil }.compactMap { frames[$0.id] })
+            }
+        }
+        let id = try document.paste(fragment, into: container.id, at: spot.map { ($0.x, $0.y) }, ids: &ids)
         selection = id
         return id
     }

@@ -13,17 +13,26 @@ extension NibDocument {
     /// Attributes that name another object.
     private static let references = ["firstItem", "secondItem", "destination", "reference"]
 
+    /// The size of the view a fragment holds, as its frame states it.
+    public static func size(of fragment: ViewFragment) -> (width: Double, height: Double)? {
+        guard let wrapper = try? XMLReader.parse("<fragment>\(fragment.xml)</fragment>"),
+              let rect = wrapper.root.childElements.first?.childElements.first(where: { $0.name == "rect" && $0[attribute: "key"] == "frame" }),
+              let w = rect[attribute: "width"].flatMap(Double.init), let h = rect[attribute: "height"].flatMap(Double.init) else { return nil }
+        return (w, h)
+    }
+
     /// Copies a view with everything inside it.
     public func copy(_ id: String) throws(EditError) -> ViewFragment {
         guard let object = objectsByID[id], object.frame != nil, object.parent?.frame != nil else { throw .unknownObject(id) }
         return ViewFragment(xml: object.element.serialized(), indentation: object.element.indentation, sourceID: id)
     }
 
-    /// Pastes a copied view as the last subview of `parentID`, as one undoable step. Every object
-    /// gets a fresh id; constraints and outlets that refer to objects outside the copy are left
-    /// behind, those between copied objects come along. Returns the new view's id.
+    /// Pastes a copied view as the last subview of `parentID`, as one undoable step, at `origin`
+    /// when given. Every object gets a fresh id; constraints and outlets that refer to objects
+    /// outside the copy are left behind, those between copied objects come along. Returns the
+    /// new view's id.
     @discardableResult
-    public func paste<R: RandomNumberGenerator>(_ fragment: ViewFragment, into parentID: String,
+    public func paste<R: RandomNumberGenerator>(_ fragment: ViewFragment, into parentID: String, at origin: (x: Double, y: Double)? = nil,
                                                 ids: inout ObjectIDGenerator<R>) throws(EditError) -> String {
         guard let parent = objectsByID[parentID], parent.frame != nil else { throw .unknownObject(parentID) }
         guard let wrapper = try? XMLReader.parse("<fragment>\(fragment.xml)</fragment>"), let view = wrapper.root.childElements.first else {
@@ -53,6 +62,10 @@ extension NibDocument {
             for name in Self.references { if let old = e[attribute: name], let new = fresh[old] { e.setAttribute(name, to: new) } }
         }
         rewrite(view)
+        if let origin, let rect = view.childElements.first(where: { $0.name == "rect" && $0[attribute: "key"] == "frame" }) {
+            rect.setAttribute("x", to: Self.frameNumber(origin.x))
+            rect.setAttribute("y", to: Self.frameNumber(origin.y))
+        }
         guard let newID = view[attribute: "id"] else { throw .badValue("clipboard", property: "paste", expected: "a copied view") }
         let existing = parent.element.childElements.first { $0.name == "subviews" }
         history.perform("Paste \(OutlineNames.words(for: view.name))", objectIDs: [parentID, newID],

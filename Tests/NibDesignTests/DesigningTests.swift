@@ -200,7 +200,7 @@ struct DesigningTests {
         #expect(session.document.objectsByID[free]?.frame?.x == 78)
     }
 
-    @Test("copy and paste: fresh ids, the constraints inside come along, those to the outside stay behind")
+    @Test("copy and paste: fresh ids, the constraints inside come along, those to the outside stay behind; the copy lands in free space")
     func copyPaste() throws {
         let session = try DesignSession(opening: DesignSessionTests.example)
         session.selection = DesignSessionTests.container
@@ -215,7 +215,11 @@ struct DesigningTests {
         #expect(inside.allSatisfy { $0.constraint.firstItem.parent === pasted || $0.constraint.firstItem === pasted })
         // Nothing outside the copy refers to it: the original's centring stayed behind.
         #expect(!document.constraints.contains { ($0.constraint.secondItem === pasted || $0.constraint.firstItem === pasted) && $0.owner !== pasted })
-        #expect(session.frames[copy] == session.frames[DesignSessionTests.container], "pasted where it was, until moved")
+        // In free space, not on top of the original (as the issue and Xcode's library ask), at its size.
+        let (placed, original) = (try #require(session.frames[copy]), try #require(session.frames[DesignSessionTests.container]))
+        #expect((placed.width, placed.height) == (original.width, original.height))
+        #expect(placed.x >= original.x + original.width || original.x >= placed.x + placed.width
+                || placed.y >= original.y + original.height || original.y >= placed.y + placed.height, "\(placed) overlaps \(original)")
         // The file is still valid: it reads back with every id once.
         #expect(throws: Never.self) { try NibDocument(xml: XMLReader.parse(document.xml.serialized())) }
         #expect(session.undo())
