@@ -41,6 +41,9 @@ final class CanvasPane {
     var onReshape: ((String, DesignSession.Edges, Double, Double) -> Void)?
     /// The drag in progress, drawn as a dashed outline.
     private var drag: (id: String, edges: DesignSession.Edges, dx: Double, dy: Double)?
+    /// The alignment guides the drag in progress snaps to, and how far the mouse itself moved.
+    private var guides: [DesignSession.AlignmentGuide] = []
+    private var dragDistance = (dx: 0.0, dy: 0.0)
     /// A storyboard scene dragged by its header: its index and how far, in points.
     var sceneDrag: (index: Int, dx: Double, dy: Double)?
     /// A scene dragged by its header to a new place: its id, the move, and its centre before.
@@ -148,8 +151,10 @@ final class CanvasPane {
                 sceneDrag = (moving.index, dx / zoom, dy / zoom)
                 return redraw()
             }
-            guard let (id, edges, _, _) = drag else { return }
-            drag = (id, edges, dx / zoom, dy / zoom)
+            guard let (id, edges, _, _) = drag, let session else { return }
+            // Snapped to the guides within 5 screen pixels, as Interface Builder snaps.
+            let snapped = session.snappedDrag(id, edges, by: dx / zoom, dy / zoom, tolerance: 5 / zoom)
+            (drag, guides, dragDistance) = ((id, edges, snapped.dx, snapped.dy), snapped.guides, (dx, dy))
             redraw()
         }
         Signal.onPoint(gpointerOf(dragging), "drag-end") { [unowned self] _, _ in
@@ -160,9 +165,11 @@ final class CanvasPane {
                 return
             }
             guard let (id, edges, dx, dy) = drag else { return }
-            drag = nil
+            (drag, guides) = (nil, [])
             // A click is not a move: only drags of a few pixels count.
-            if abs(dx) * zoom >= 3 || abs(dy) * zoom >= 3 { onReshape?(id, edges, dx, dy) } else { redraw() }
+            let moved = abs(dragDistance.dx) >= 3 || abs(dragDistance.dy) >= 3
+            dragDistance = (0, 0)
+            if moved { onReshape?(id, edges, dx, dy) } else { redraw() }
         }
         gtk_widget_add_controller(area, dragging)
 
@@ -345,6 +352,13 @@ final class CanvasPane {
             cairo_set_dash(cr, &dash, 2, 0)
             let r = DesignSession.reshaped(f, drag.edges, by: drag.dx, drag.dy)
             cairo_rectangle(cr, r.x, r.y, r.width, r.height)
+            cairo_stroke(cr)
+            cairo_set_dash(cr, nil, 0, 0)
+            cairo_set_source_rgba(cr, 0.85, 0.2, 0.6, 0.9)   // the guides, in a colour apart from the selection's
+            for guide in guides {
+                cairo_move_to(cr, guide.x1, guide.y1)
+                cairo_line_to(cr, guide.x2, guide.y2)
+            }
             cairo_stroke(cr)
         }
         cairo_restore(cr)

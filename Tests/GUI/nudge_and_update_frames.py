@@ -6,7 +6,8 @@ in Interface Builder: the file's frame moves, the constraints stay, and the view
 (`nibtool check` says so, the Issues page lists it, the file marks it `misplaced="YES"` as Xcode
 does). Update Frames puts it back where its constraints hold it, drops the mark, and `nibtool
 check` finds nothing. Then the view dragged 30 pt with the mouse stays where it is dropped,
-marked misplaced, and Update Frames puts it back again.
+marked misplaced, and Update Frames puts it back again. A drag let go 3 pt off the root's
+centre line snaps back onto it, as Interface Builder's alignment guides snap.
 
 usage: nudge_and_update_frames.py NIBBLER NIBTOOL DOCUMENT WORKDIR   (DOCUMENT is not used)
 """
@@ -97,6 +98,12 @@ def scenario(display, nibbler, nibtool, _document, workdir):
     back = stored_frame(path)
     check((back["x"], back["y"]) == (40, 176) and "misplaced" not in subview_text(path),
           f"Update Frames puts it back again: {back}")
+
+    # Let go 3 pt right of the root's centre line, the alignment guide snaps the view back onto it.
+    app.drag((cx + 40 + 160, cy + 40 + 240), (cx + 40 + 163, cy + 40 + 270))
+    save(app, path)
+    snapped = stored_frame(path)
+    check((snapped["x"], snapped["y"]) == (40, 206), f"dragged 3 pt right and 30 down, the centre guide holds x: {snapped}")
     check(app.quit() == 0, "Ctrl+Q quits after the save")
 
 

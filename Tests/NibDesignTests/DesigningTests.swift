@@ -226,6 +226,28 @@ struct DesigningTests {
         #expect(document.objectsByID[copy] == nil)
     }
 
+    @Test("a drag snaps to a sibling's edge and to the standard 8 pt below it, and the guides that hold are given")
+    func snapping() throws {
+        let session = try newDocument()
+        let first = try session.addFromLibrary("label")
+        session.selection = session.root?.id
+        let second = try session.addFromLibrary("button")
+        let (a, b) = (try #require(session.absoluteFrames[first]), try #require(session.absoluteFrames[second]))
+        // Left edges 1 pt apart, top 6 pt below the first's bottom: each the nearest within the tolerance.
+        let (dx, dy) = (a.x + 1 - b.x, a.y + a.height + 6 - b.y)
+        let snapped = session.snappedDrag(second, [], by: dx, dy, tolerance: 4)
+        #expect(b.x + snapped.dx == a.x, "left edges aligned")
+        #expect(b.y + snapped.dy == a.y + a.height + 8, "the standard spacing below the first")
+        #expect(snapped.guides.contains { $0.x1 == a.x && $0.x2 == a.x }, "a vertical guide through the shared left edge")
+        #expect(snapped.guides.contains { $0.y1 == a.y + a.height && $0.y2 == a.y + a.height + 8 }, "a guide across the 8 pt gap")
+        // Out of tolerance: the drag is left as it is, with no guide.
+        let loose = session.snappedDrag(second, [], by: dx + 30, dy + 30, tolerance: 4)
+        #expect(loose.dx == dx + 30 && loose.dy == dy + 30 && loose.guides.isEmpty)
+        // Resizing by the right handle snaps only the right edge.
+        let resized = session.snappedDrag(second, [.right], by: a.x + a.width - 2 - (b.x + b.width), 0, tolerance: 4)
+        #expect(b.x + b.width + resized.dx == a.x + a.width && resized.dy == 0)
+    }
+
     @Test("resizing by a handle moves only that handle's edges")
     func resize() throws {
         let session = try newDocument()
