@@ -98,12 +98,16 @@ public enum Inspectables {
                     storage: .attribute("horizontalCompressionResistancePriority"), defaultValue: "750"),
         Inspectable(name: "verticalCompressionResistancePriority", kind: .number,
                     storage: .attribute("verticalCompressionResistancePriority"), defaultValue: "750"),
+        Inspectable("preservesSuperviewLayoutMargins", .boolean, title: "Preserve Superview Margins", default: "NO", omitsDefault: true),
+        Inspectable("insetsLayoutMarginsFromSafeArea", .boolean, title: "Safe Area Relative Margins", default: "YES", omitsDefault: true),
     ]
 
-    /// Properties that change how Auto Layout treats the view, not only how it looks.
-    public static let layoutPriorities: Set<String> = [
+    /// Properties that change how Auto Layout treats the view, not only how it looks: Xcode's
+    /// Size inspector shows them.
+    public static let sizeInspectorNames: Set<String> = [
         "horizontalHuggingPriority", "verticalHuggingPriority",
         "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority",
+        "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea",
     ]
 
     /// The inspectables of an object: its class's, every view's, and any other runtime attribute

@@ -112,7 +112,9 @@ extension NibDocument {
         let element = object.element
         switch inspectable.storage {
         case .attribute(let name):
-            history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [element]) {
+            // Margins change where constraints to them put views: the layout is built again.
+            let structural = ["preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea"].contains(name)
+            history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [element], structural: structural) {
                 let text: String
                 switch value {
                 case .number(let x): text = integerAttributes.contains(name) ? String(Int(x.rounded())) : XMLLayout.number(x)

@@ -101,7 +101,7 @@ final class InspectorPane {
         showIdentity(object, session)
         let attributes = all.filter {
             if case .runtimeAttribute = $0.storage { return false }
-            return !Inspectables.layoutPriorities.contains($0.name)
+            return !Inspectables.sizeInspectorNames.contains($0.name)
         }
         for inspectable in attributes where inspectable.name == "userLabel" { row(inspectable, object, session) }
         if object.frame != nil || !attributes.isEmpty {
@@ -160,7 +160,8 @@ final class InspectorPane {
                 gtk_label_set_text(OpaquePointer(frameLabel), "x \(Self.short(f.x))  y \(Self.short(f.y))  \(Self.short(f.width)) × \(Self.short(f.height))")
             }
         }
-        for inspectable in all where Inspectables.layoutPriorities.contains(inspectable.name) { row(inspectable, object, session) }
+        for inspectable in all where Inspectables.sizeInspectorNames.contains(inspectable.name) { row(inspectable, object, session) }
+        layoutMarginsRows(object, session)
         intrinsicSizeRows(object, session)
         let constraints = session.document.constraints.filter { $0.constraint.firstItem === object || $0.constraint.secondItem === object }
         if !constraints.isEmpty {
@@ -202,6 +203,38 @@ final class InspectorPane {
         }
         Gtk.append(content, delete)
         if compact { Gtk.append(content, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL)) }
+    }
+
+    /// Xcode's "Layout Margins": Default, Fixed or Language Directional, with the four margins.
+    private func layoutMarginsRows(_ object: NibObject, _ session: DesignSession) {
+        let id = object.id
+        let setting = object.layoutMarginsSetting
+        let choice = Gtk.dropDown(LayoutMarginsSetting.titles, selected: LayoutMarginsSetting.titles.firstIndex(of: setting.title) ?? 0)
+        Gtk.accessibleLabel(choice, "Layout Margins")
+        Signal.onNotify(gpointerOf(choice), "selected") { [unowned self, unowned session] in
+            guard !syncing else { return }
+            let title = LayoutMarginsSetting.titles[Int(gtk_drop_down_get_selected(OpaquePointer(choice)))]
+            guard let wanted = LayoutMarginsSetting.titled(title), wanted.title != object.layoutMarginsSetting.title else { return }
+            do { try session.document.setLayoutMargins(of: id, to: wanted) } catch { onError?("\(error)") }
+        }
+        field("Layout Margins", choice)
+        guard case .fixed = setting else {
+            if case .directional = setting { marginSpins(["Top", "Leading", "Bottom", "Trailing"], object, session) }
+            return
+        }
+        marginSpins(["Top", "Left", "Bottom", "Right"], object, session)
+    }
+
+    private func marginSpins(_ names: [String], _ object: NibObject, _ session: DesignSession) {
+        for (index, name) in names.enumerated() {
+            spin("  \(name)", accessible: "Margin \(name)", range: (-100_000, 100_000), digits: 1,
+                 value: { object.layoutMarginsSetting.values.indices.contains(index) ? object.layoutMarginsSetting.values[index] : nil }) { [unowned session] v throws(EditError) in
+                var values = object.layoutMarginsSetting.values
+                guard values.indices.contains(index) else { return }
+                values[index] = v
+                try session.document.setLayoutMargins(of: object.id, to: object.layoutMarginsSetting.with(values))
+            }
+        }
     }
 
     /// Xcode's "Intrinsic Size": Default, or Placeholder with a width and height the layout uses.
