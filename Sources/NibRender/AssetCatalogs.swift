@@ -1,29 +1,77 @@
 import CPangoCairo
 import Foundation
+import Synchronization
 
 /// Where a document's images are: `*.xcassets` folders beside it.
 public enum AssetCatalogs {
-    /// The asset catalogs in the file's folder and the two above it, as Xcode projects keep them.
+    /// The asset catalogs in the file's folder and the two above it, or in a folder directly
+    /// inside one of those (IBAnimatable keeps its catalog in "Supporting Files" beside its
+    /// storyboards' folders), as Xcode projects keep them; the nearest first.
     public static func near(_ file: String) -> [String] {
         var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
         var found: [String] = []
-        for _ in 0..<3 {
+        func catalogs(in folder: URL) -> [String] {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            found += names.filter { $0.hasSuffix(".xcassets") }.sorted().map { folder.appendingPathComponent($0).path }
+            return names.filter { $0.hasSuffix(".xcassets") }.sorted().map { folder.appendingPathComponent($0).path }
+        }
+        for _ in 0..<3 {
+            found += catalogs(in: folder)
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+            for name in names where !name.hasPrefix(".") && !name.contains(".") {
+                found += catalogs(in: folder.appendingPathComponent(name)).filter { !found.contains($0) }
+            }
             folder.deleteLastPathComponent()
         }
         return found
     }
 
-    /// The PNG of an image set (`NAME.imageset`), the @2x one first, whatever its file is called.
+    /// The PNG of an image set (`NAME.imageset`, in the catalog or a group inside it), the @2x
+    /// one first, whatever its file is called.
     public static func imageFile(named name: String, in folders: [String]) -> String? {
         for folder in folders {
-            let set = "\(folder)/\(name).imageset"
-            guard let files = try? FileManager.default.contentsOfDirectory(atPath: set) else { continue }
+            guard let set = imageSets(in: folder)[name],
+                  let files = try? FileManager.default.contentsOfDirectory(atPath: set) else { continue }
             let pngs = files.filter { $0.lowercased().hasSuffix(".png") }.sorted()
             if let best = pngs.first(where: { $0.contains("@2x") }) ?? pngs.first { return "\(set)/\(best)" }
         }
         return nil
+    }
+
+    /// The names of the images in the catalogs, sorted, each once: what an image field offers.
+    public static func imageNames(in folders: [String]) -> [String] {
+        Array(Set(folders.flatMap { imageSets(in: $0).keys })).sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+    }
+
+    /// A catalog's image and symbol sets by the name a file uses for them. Groups are walked
+    /// into; a group that provides a namespace (`"provides-namespace" : true` in its
+    /// Contents.json, as Xcode writes it) prefixes its name: `Icons/close`.
+    static func imageSets(in catalog: String) -> [String: String] {
+        if let known = walked.withLock({ $0[catalog] }) { return known }
+        let sets = walk(catalog)
+        walked.withLock { $0[catalog] = sets }
+        return sets
+    }
+
+    /// Catalogs walked already: drawing looks images up on every frame.
+    private static let walked = Mutex<[String: [String: String]]>([:])
+
+    private static func walk(_ catalog: String) -> [String: String] {
+        var sets: [String: String] = [:]
+        var pending = [(path: catalog, prefix: "", depth: 0)]
+        while let (path, prefix, depth) = pending.popLast() {
+            guard depth < 8, let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { continue }
+            for name in names {
+                let child = "\(path)/\(name)"
+                if name.hasSuffix(".imageset") || name.hasSuffix(".symbolset") {
+                    sets[prefix + (name as NSString).deletingPathExtension] = child
+                } else if !name.contains("."), (try? FileManager.default.attributesOfItem(atPath: child)[.type] as? FileAttributeType) == .typeDirectory {
+                    let contents = (try? String(contentsOfFile: "\(child)/Contents.json", encoding: .utf8)) ?? ""
+                    let namespaced = contents.range(of: #""provides-namespace"\s*:\s*true"#, options: .regularExpression) != nil
+                    pending.append((child, namespaced ? "\(prefix)\(name)/" : prefix, depth + 1))
+                }
+            }
+        }
+        return sets
     }
 
     /// An image's size in points, as Xcode records it in `<resources>`: the PNG's pixels over the

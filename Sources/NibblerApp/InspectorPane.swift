@@ -327,6 +327,14 @@ final class InspectorPane {
             }
         case .color:
             control = colorField(inspectable, object, session, current: current, apply: apply)
+        case .string where Self.imageFields.contains(name):
+            // The name typed, or picked from the catalogs beside the file.
+            let entry = textEntry(live: false, current: current, apply: apply)
+            gtk_widget_set_hexpand(entry, 1)
+            let pick = ImagePicker.button(names: { [unowned session] in session.imageNames },
+                                          file: { [unowned session] in session.imageFile(named: $0) },
+                                          choose: { _ = apply($0) })
+            control = Gtk.box(GTK_ORIENTATION_HORIZONTAL, spacing: 4, [entry, pick])
         case .string:
             control = textEntry(live: true, current: current, apply: apply)
         case .point, .size, .rect:
@@ -335,6 +343,9 @@ final class InspectorPane {
         Gtk.accessibleLabel(control, inspectable.title ?? name)
         field(inspectable.title ?? Self.title(name), control)
     }
+
+    /// The fields that name an image: an image view's, a button's, a bar item's.
+    static let imageFields: Set<String> = ["image", "highlightedImage", "backgroundImage", "selectedImage", "landscapeImage"]
 
     /// A text entry. Live entries edit on every keystroke, as one undo step per burst of typing;
     /// others edit on Enter or when focus leaves.
