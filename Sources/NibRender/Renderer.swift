@@ -236,8 +236,9 @@ public final class Renderer {
     private func button(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {
         let font = font(of: view)
         let title = view.shownTitle ?? ""
+        let color = configurationBackground(view, f, cr) ?? titleColor(of: view)
         guard let name = view.buttonImageName, let size = document.image(named: name) else {
-            text(title, font, tint(of: view), "center", f, cr, lines: 1)
+            text(title, font, color, "center", f, cr, lines: 1)
             return
         }
         let titleWidth = title.isEmpty ? 0 : min(measurer.size(of: title, font: font).width, max(0, f.width - size.width))
@@ -249,8 +250,48 @@ public final class Renderer {
         guard !title.isEmpty else { return }
         cairo_save(cr)
         cairo_translate(cr, x + size.width, 0)
-        text(title, font, tint(of: view), "left", Rect(x: 0, y: 0, width: titleWidth, height: f.height), cr, lines: 1)
+        text(title, font, color, "left", Rect(x: 0, y: 0, width: titleWidth, height: f.height), cr, lines: 1)
         cairo_restore(cr)
+    }
+
+    /// A button's title colour in its normal state: the state's `titleColor`, else UIKit's
+    /// default, the tint for a system button and white for a custom one.
+    private func titleColor(of view: NibObject) -> RGBAColor {
+        let stated = view.normalState?.childElements.first { $0.name == "color" && $0[attribute: "key"] == "titleColor" }
+        if let color = Colors.resolve(stated, in: document) { return color }
+        return (view.element[attribute: "buttonType"] ?? "custom") == "custom" ? RGBAColor(red: 1, green: 1, blue: 1) : tint(of: view)
+    }
+
+    /// A `buttonConfiguration` button's background, drawn as iOS 15 draws its styles: filled in
+    /// the tint (or its base background colour), tinted in a pale wash of it, gray in the system
+    /// fill; rounded by its corner style. Returns the title's colour (white on filled, else the
+    /// tint, or its base foreground colour); nil for a button without a configuration.
+    private func configurationBackground(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) -> RGBAColor? {
+        guard let configuration = view.buttonConfiguration else { return nil }
+        func color(_ key: String) -> RGBAColor? {
+            Colors.resolve(configuration.childElements.first { $0.name == "color" && $0[attribute: "key"] == key }, in: document)
+        }
+        let style = configuration[attribute: "style"] ?? "plain"
+        let tint = color("baseBackgroundColor") ?? tint(of: view)
+        let fill: RGBAColor? = switch style {
+        case "filled": tint
+        case "tinted": RGBAColor(red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha * 0.15)
+        case "gray": Self.fill
+        default: nil
+        }
+        if let fill {
+            let radius: Double = switch configuration[attribute: "cornerStyle"] {
+            case "capsule": f.height / 2
+            case "large": 12
+            case "small": 4
+            case "fixed": 0
+            default: 6   // medium and dynamic, at the default size
+            }
+            path(cr, f.width, f.height, min(radius, f.height / 2))
+            set(cr, fill, alpha: 1)
+            cairo_fill(cr)
+        }
+        return color("baseForegroundColor") ?? (style == "filled" ? RGBAColor(red: 1, green: 1, blue: 1) : self.tint(of: view))
     }
 
     /// The tint a view draws in: its own or its nearest superview's, set in the file or by the
