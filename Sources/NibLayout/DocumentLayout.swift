@@ -106,6 +106,15 @@ public struct DocumentLayout {
             bars.tabBar = .init(height: tabBar + safeArea.bottom, titles: tabs.titles, selected: tabs.selected)
             safeArea.bottom += tabBar
         }
+        // A navigation controller's toolbar, 44 pt over the bottom of a root that reaches it, with
+        // the controller's toolbar items (4 repositories show it: duckduckgo, KIF, RocketChat, SwipeCellKit).
+        if bars.tabBar == nil, let controller = root.parent, simulatedBars.underNavigationBar[controller.id]?.showsToolbar == true,
+           y + h >= device.height {
+            let items = controller.element.childElements.first { $0.name == "toolbarItems" }?.childElements
+                .filter { $0.name == "barButtonItem" }.map(BarItems.title) ?? []
+            bars.toolbar = .init(height: 44 + safeArea.bottom, items: items)
+            safeArea.bottom += 44
+        }
         let bottomBar = safeArea.bottom
         // A XIB's top-level view has the margins of a screen as wide as it is.
         let rootMargin = document.isStoryboard && w == device.width ? device.rootMargin : Self.rootMargin(width: w)

@@ -1,6 +1,6 @@
 /// The bars Interface Builder draws over a root view, in the root's coordinates: the status bar
-/// at the top, a navigation bar below it with the controller's title, a tab bar at the bottom
-/// with its tabs' titles (the home indicator's strip included).
+/// at the top, a navigation bar below it with the controller's title, a tab bar or a navigation
+/// controller's toolbar at the bottom (the home indicator's strip included).
 public struct SceneBars: Equatable {
     public struct NavigationBar: Equatable {
         public var top: Double
@@ -25,12 +25,22 @@ public struct SceneBars: Equatable {
         }
     }
 
+    /// A navigation controller's toolbar at the bottom (`toolbarHidden="NO"`), with the
+    /// controller's toolbar items' titles.
+    public struct Toolbar: Equatable {
+        public var height: Double
+        public var items: [String]
+
+        public init(height: Double, items: [String]) { (self.height, self.items) = (height, items) }
+    }
+
     /// The status bar's height; 0 when none is shown.
     public var statusBar: Double
     public var navigationBar: NavigationBar?
     public var tabBar: TabBar?
+    public var toolbar: Toolbar?
 
-    public init(statusBar: Double = 0, navigationBar: NavigationBar? = nil, tabBar: TabBar? = nil) {
-        (self.statusBar, self.navigationBar, self.tabBar) = (statusBar, navigationBar, tabBar)
+    public init(statusBar: Double = 0, navigationBar: NavigationBar? = nil, tabBar: TabBar? = nil, toolbar: Toolbar? = nil) {
+        (self.statusBar, self.navigationBar, self.tabBar, self.toolbar) = (statusBar, navigationBar, tabBar, toolbar)
     }
 }

@@ -18,6 +18,8 @@ struct SimulatedBars {
         /// `largeTitles="YES"` (Prefers Large Titles): the bar is 96 pt high over the
         /// controllers whose navigation item does not say `largeTitleDisplayMode="never"`.
         var prefersLargeTitles = false
+        /// `toolbarHidden="NO"`: the navigation controller shows its toolbar at the bottom.
+        var showsToolbar = false
     }
 
     /// The controllers drawn under a navigation bar, by id.
@@ -50,7 +52,8 @@ struct SimulatedBars {
                         let stored = Self.storedBar(of: element, toolsVersion: document.toolsVersion)
                         reached.append((destination, NavigationBar(storedTop: stored?.top, storedHeight: stored?.height,
                                                                    isOpaque: bar?[attribute: "translucent"] == "NO",
-                                                                   prefersLargeTitles: bar?[attribute: "largeTitles"] == "YES")))
+                                                                   prefersLargeTitles: bar?[attribute: "largeTitles"] == "YES",
+                                                                   showsToolbar: element[attribute: "toolbarHidden"] == "NO")))
                     }
                     pushes[id, default: []].append(destination)
                 case "relationship" where segue[attribute: "relationship"] == "viewControllers":

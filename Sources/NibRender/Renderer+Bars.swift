@@ -17,6 +17,13 @@ extension Renderer {
             }
         }
         if bars.statusBar > 0 { statusBar(height: bars.statusBar, width: size.width, cr) }
+        if let toolbar = bars.toolbar {
+            cairo_save(cr)
+            cairo_translate(cr, 0, size.height - toolbar.height)
+            bar(Rect(x: 0, y: 0, width: size.width, height: toolbar.height), cr, hairlineAtTop: true)
+            barItems(toolbar.items, Rect(x: 0, y: 0, width: size.width, height: 44), cr, font: FontDescription(kind: .system, pointSize: 17))
+            cairo_restore(cr)
+        }
         if let tabBar = bars.tabBar {
             cairo_save(cr)
             cairo_translate(cr, 0, size.height - tabBar.height)

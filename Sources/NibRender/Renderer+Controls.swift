@@ -219,7 +219,7 @@ extension Renderer {
     }
 
     /// Bar button items from the left, 16 pt in and 16 pt apart, in the tint colour.
-    private func barItems(_ titles: [String], _ f: Rect, _ cr: OpaquePointer, font: FontDescription) {
+    func barItems(_ titles: [String], _ f: Rect, _ cr: OpaquePointer, font: FontDescription) {
         var x = 16.0
         for title in titles where !title.isEmpty {
             let width = measurer.size(of: title, font: font).width

@@ -146,4 +146,42 @@ struct SceneBarsTests {
         let bars = DocumentLayout(document: small, sizing: MeasuredSizing()).bars(for: try #require(small.objectsByID["inboxView"]))
         #expect(bars.navigationBar == SceneBars.NavigationBar(top: 48, height: 44, title: "Inbox"))
     }
+
+    @Test("a navigation controller that shows its toolbar puts it over the bottom of its scenes, with their toolbar items (duckduckgo's Bookmarks)")
+    func toolbar() throws {
+        let document = try NibDocument(xml: XMLReader.parse("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="nav">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <navigationController toolbarHidden="NO" id="nav" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb"><rect key="frame" x="0.0" y="48" width="414" height="44"/></navigationBar>
+                                <toolbar key="toolbar" opaque="NO" contentMode="scaleToFill" id="tb"><rect key="frame" x="0.0" y="813" width="414" height="49"/></toolbar>
+                                <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s2">
+                        <objects>
+                            <viewController id="list" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="listView"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/></view>
+                                <toolbarItems>
+                                    <barButtonItem title="Edit" id="edit"/>
+                                </toolbarItems>
+                                <navigationItem key="navigationItem" title="Bookmarks" id="ni"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """))
+        let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
+        let root = try #require(document.objectsByID["listView"])
+        #expect(layout.bars(for: root).toolbar == SceneBars.Toolbar(height: 44 + 34, items: ["Edit"]))
+        #expect(layout.screen(for: root).safeArea.bottom == 34 + 44)
+        let frames = RenderedImage.frames(layout.frames(sceneID: "s2").entries).relative
+        let image = try RenderedImage(Renderer(document: document, frames: frames), root: root, bars: layout.bars(for: root))
+        #expect(image.count(in: Rect(x: 10, y: 896 - 78, width: 60, height: 44)) { $0.b > 200 && $0.r < 60 } > 20, "Edit in the tint, in the toolbar")
+    }
 }
