@@ -59,7 +59,7 @@ extension DesignSession {
 
     /// Pins an edge of a view at the distance shown now: to the facing edge of its nearest
     /// sibling on that side (one that overlaps it across), or else, or when asked, to its
-    /// superview's same edge.
+    /// superview's same edge (its safe area's, in a root that has one).
     public func pin(_ edge: Edge, of id: String, toSuperview: Bool = false) throws(EditError) {
         let (view, f, parent, p) = try placed(id)
         let attribute: NibConstraint.Attribute = switch edge {
@@ -79,13 +79,18 @@ extension DesignSession {
             }
             (target, targetAttribute, distance) = (neighbour, facing, gap)
         } else {
+            // A view in a root with a safe area is pinned to the safe area, as Xcode's Add New
+            // Constraints does (1,004 safe-area edge constraints in 38 corpus repositories
+            // against 300 to the root view in 26), at the distance from its edge.
+            let guide = parent === root ? parent.children.first { $0.className == "viewLayoutGuide" && $0.element[attribute: "key"] == "safeArea" } : nil
+            let inset = guide == nil ? Device.Insets(top: 0, left: 0, bottom: 0, right: 0) : screen.safeArea
             let gap = switch edge {
-            case .leading: f.x
-            case .top: f.y
-            case .trailing: p.width - f.x - f.width
-            case .bottom: p.height - f.y - f.height
+            case .leading: f.x - inset.left
+            case .top: f.y - inset.top
+            case .trailing: p.width - f.x - f.width - inset.right
+            case .bottom: p.height - f.y - f.height - inset.bottom
             }
-            (target, targetAttribute, distance) = (parent, attribute, gap)
+            (target, targetAttribute, distance) = (guide ?? parent, attribute, gap)
         }
         // Xcode writes the item further right or down first, so the constant is positive:
         // `label.leading = image.trailing + 8`, `superview.trailing = label.trailing + 20`.
