@@ -131,10 +131,16 @@ public final class MeasuredSizing: IntrinsicSizing {
         // short title ("No") is centred in 30 pt.
         let content = empty ? (width: 30.0, height: 30.0)
             : (width: title.width > 0 ? max(30, title.width + image.0) : image.0, height: max(title.height, image.1))
+        let fitted: (width: Double, height: Double)
         if let insets = view.contentEdgeInsets {
-            return (content.width + insets.left + insets.right, content.height + insets.top + insets.bottom)
+            fitted = (content.width + insets.left + insets.right, content.height + insets.top + insets.bottom)
+        } else {
+            fitted = title.width > 0 ? (content.width, content.height + 12) : content
         }
-        return title.width > 0 ? (content.width, content.height + 12) : content
+        // At least as large as its background image, as UIKit sizes a button (19 free corpus
+        // buttons in IBAnimatable's and Packt's files are exactly their background's size).
+        guard let background = document.image(named: view.normalState?[attribute: "backgroundImage"]) else { return fitted }
+        return (max(fitted.width, background.width), max(fitted.height, background.height))
     }
 
     /// A button with a UIButton.Configuration: its title in the Body text style (or the font it
