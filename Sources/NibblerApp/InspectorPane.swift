@@ -334,7 +334,9 @@ final class InspectorPane {
             let pick = ImagePicker.button(names: { [unowned session] in session.imageNames },
                                           file: { [unowned session] in session.imageFile(named: $0) },
                                           choose: { _ = apply($0) })
-            control = Gtk.box(GTK_ORIENTATION_HORIZONTAL, spacing: 4, [entry, pick])
+            Gtk.accessibleLabel(entry, inspectable.title ?? name)   // the entry is the field, as elsewhere
+            field(inspectable.title ?? Self.title(name), Gtk.box(GTK_ORIENTATION_HORIZONTAL, spacing: 4, [entry, pick]))
+            return
         case .string:
             control = textEntry(live: true, current: current, apply: apply)
         case .point, .size, .rect:
