@@ -84,8 +84,11 @@ extension NibObject {
     public var textInputTraits: XMLElement? { child("textInputTraits", key: "textInputTraits") }
 
     /// A button's `contentEdgeInsets` (`<inset minX= minY= maxX= maxY=>`), left, top, right, bottom.
-    public var contentEdgeInsets: (left: Double, top: Double, right: Double, bottom: Double)? {
-        guard let inset = child("inset", key: "contentEdgeInsets") else { return nil }
+    public var contentEdgeInsets: (left: Double, top: Double, right: Double, bottom: Double)? { edgeInsets("contentEdgeInsets") }
+
+    /// A button's content, title or image insets (`key`), left, top, right, bottom.
+    public func edgeInsets(_ key: String) -> (left: Double, top: Double, right: Double, bottom: Double)? {
+        guard let inset = child("inset", key: key) else { return nil }
         func n(_ k: String) -> Double { inset[attribute: k].flatMap(Double.init) ?? 0 }
         return (n("minX"), n("minY"), n("maxX"), n("maxY"))
     }

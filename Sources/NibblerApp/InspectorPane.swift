@@ -17,6 +17,8 @@ final class InspectorPane {
     var refreshers: [() -> Void] = []
     /// True while fields are being set from the model: their change signals are not edits.
     var syncing = false
+    /// Which of a button's insets the Size rows show (`NibDocument.buttonInsetKeys`).
+    var insetKey = "contentEdgeInsets"
     /// The object the fields show, and each field's control by its title (numbered when a title
     /// repeats): showing the same object again keeps the scroll position and the focused field.
     private var shownID: String?
@@ -162,6 +164,7 @@ final class InspectorPane {
         }
         for inspectable in all where Inspectables.sizeInspectorNames.contains(inspectable.name) { row(inspectable, object, session) }
         layoutMarginsRows(object, session)
+        if object.className == "button", object.buttonConfiguration == nil { buttonInsetRows(object, session) }
         intrinsicSizeRows(object, session)
         let constraints = session.document.constraints.filter { $0.constraint.firstItem === object || $0.constraint.secondItem === object }
         if !constraints.isEmpty {
@@ -233,6 +236,32 @@ final class InspectorPane {
                 guard values.indices.contains(index) else { return }
                 values[index] = v
                 try session.document.setLayoutMargins(of: object.id, to: object.layoutMarginsSetting.with(values))
+            }
+        }
+    }
+
+    /// A button's Content, Title and Image insets, as Xcode's Size inspector sets them: which
+    /// one is shown, then its four values (the choice stays while other buttons are shown).
+    private func buttonInsetRows(_ object: NibObject, _ session: DesignSession) {
+        let keys = NibDocument.buttonInsetKeys
+        let choice = Gtk.dropDown(keys.map(\.1), selected: keys.firstIndex { $0.0 == insetKey } ?? 0)
+        Gtk.accessibleLabel(choice, "Insets")
+        Signal.onNotify(gpointerOf(choice), "selected") { [unowned self] in
+            guard !syncing else { return }
+            insetKey = keys[Int(gtk_drop_down_get_selected(OpaquePointer(choice)))].0
+            refreshValues()
+        }
+        field("Insets", choice)
+        for (index, name) in ["Left", "Top", "Right", "Bottom"].enumerated() {
+            spin("  \(name)", accessible: "Inset \(name)", range: (-100_000, 100_000), digits: 1,
+                 value: { [unowned self] in
+                     let i = object.edgeInsets(insetKey)
+                     return [i?.left, i?.top, i?.right, i?.bottom][index] ?? 0
+                 }) { [unowned self, unowned session] v throws(EditError) in
+                let i = object.edgeInsets(insetKey) ?? (0, 0, 0, 0)
+                var values = [i.left, i.top, i.right, i.bottom]
+                values[index] = v
+                try session.document.setEdgeInsets(insetKey, of: object.id, to: (values[0], values[1], values[2], values[3]))
             }
         }
     }

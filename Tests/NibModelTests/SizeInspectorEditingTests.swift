@@ -66,3 +66,37 @@ struct LayoutMarginsEditingTests {
         #expect(document.xml.serialized() == xib)
     }
 }
+
+/// A button's content, title and image insets from the Size inspector.
+@Suite("Editing a button's insets")
+struct ButtonInsetsEditingTests {
+    static let button = #"""
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="btn">
+                    <rect key="frame" x="289" y="4" width="78" height="35"/>
+                    <fontDescription key="fontDescription" name="HelveticaNeue-Light" family="Helvetica Neue" pointSize="17"/>
+                    <state key="normal" title="Options"/>
+                </button>
+    """#
+
+    @Test("content insets go after the font and before the state, as the Charts demos' Options button has them; all zero removes them; undo restores the bytes")
+    func contentInsets() throws {
+        let xib = InlineDocuments.xib(subviews: Self.button)
+        let document = try NibDocument(xml: XMLReader.parse(xib))
+        try document.setEdgeInsets("contentEdgeInsets", of: "btn", to: (10, 7, 10, 7))
+        #expect(document.xml.serialized().contains("""
+                            <fontDescription key="fontDescription" name="HelveticaNeue-Light" family="Helvetica Neue" pointSize="17"/>
+                            <inset key="contentEdgeInsets" minX="10" minY="7" maxX="10" maxY="7"/>
+                            <state key="normal" title="Options"/>
+            """))
+        #expect(document.objectsByID["btn"]?.contentEdgeInsets.map { [$0.left, $0.top, $0.right, $0.bottom] } == [10, 7, 10, 7])
+        try document.setEdgeInsets("titleEdgeInsets", of: "btn", to: (0, 0, 0, 4.5))
+        #expect(document.xml.serialized().contains(#"<inset key="titleEdgeInsets" minX="0.0" minY="0.0" maxX="0.0" maxY="4.5"/>"#))
+        try document.setEdgeInsets("titleEdgeInsets", of: "btn", to: (0, 0, 0, 0))
+        try document.setEdgeInsets("contentEdgeInsets", of: "btn", to: (0, 0, 0, 0))
+        #expect(document.xml.serialized() == xib)
+        for _ in 0..<4 { document.history.undo() }
+        #expect(document.xml.serialized() == xib)
+        #expect(throws: EditError.self) { try document.setEdgeInsets("frame", of: "btn", to: (1, 1, 1, 1)) }
+        #expect(throws: EditError.self) { try document.setEdgeInsets("contentEdgeInsets", of: "btn", to: (.infinity, 1, 1, 1)) }
+    }
+}
