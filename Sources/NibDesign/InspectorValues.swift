@@ -20,6 +20,9 @@ public enum InspectorValues {
             return object.buttonConfiguration?[attribute: name] ?? inspectable.defaultValue ?? ""
         case .autoshrink:
             return object.autoshrink
+        case .symbolConfiguration(let name):
+            let configuration = object.element.childElements.first { $0.name == "preferredSymbolConfiguration" }
+            return configuration?[attribute: name] ?? inspectable.defaultValue ?? ""
         case .stateColor:
             return color(of: inspectable, for: object, in: document).map(hex) ?? ""
         case .fontPointSize:

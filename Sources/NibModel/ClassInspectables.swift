@@ -83,6 +83,16 @@ extension Inspectables {
         "imageView": [
             Inspectable(name: "image", kind: .string, storage: .attribute("image"), defaultValue: ""),
             Inspectable("highlightedImage", .string, title: "Highlighted", omitsDefault: true),
+            // An SF Symbol's configuration, as the corpus writes it (37 in 6 repositories).
+            Inspectable("symbolConfigurationType", title: "Configuration", .symbolConfiguration("configurationType"), default: "unspecified",
+                        omitsDefault: true, [("unspecified", "Unspecified"), ("pointSize", "Point Size")]),
+            Inspectable("symbolPointSize", .number, title: "Point Size", .symbolConfiguration("pointSize"), default: "17"),
+            Inspectable("symbolScale", title: "Scale", .symbolConfiguration("scale"), default: "unspecified", omitsDefault: true,
+                        [("unspecified", "Unspecified"), ("small", "Small"), ("medium", "Medium"), ("large", "Large")]),
+            Inspectable("symbolWeight", title: "Weight", .symbolConfiguration("weight"), default: "unspecified", omitsDefault: true,
+                        [("unspecified", "Unspecified"), ("ultraLight", "Ultra Light"), ("thin", "Thin"), ("light", "Light"),
+                         ("regular", "Regular"), ("medium", "Medium"), ("semibold", "Semibold"), ("bold", "Bold"), ("heavy", "Heavy"),
+                         ("black", "Black")]),
         ],
         "switch": [
             Inspectable("on", .boolean, title: "State On", default: "NO", omitsDefault: true),

@@ -26,6 +26,9 @@ public struct Inspectable: Equatable, Sendable {
         /// A label's or text field's Autoshrink: `adjustsFontSizeToFit` with the minimum scale
         /// factor or font size that goes with it.
         case autoshrink
+        /// An attribute of an image view's `<preferredSymbolConfiguration>` (an SF Symbol's
+        /// point size, scale, weight), made where Xcode writes it when first set.
+        case symbolConfiguration(String)
     }
 
     public let name: String
@@ -122,6 +125,12 @@ public enum Inspectables {
         if object.attributedText != nil {
             let plain: Set<String> = object.className == "button" ? ["title"] : ["text", "textColor", "font", "textAlignment"]
             list.removeAll { plain.contains($0.name) }
+        }
+        // An SF Symbol's configuration is offered where the image is one (`catalog="system"`).
+        if object.element[attribute: "catalog"] != "system" {
+            list.removeAll { if case .symbolConfiguration = $0.storage { true } else { false } }
+        } else if object.element.childElements.first(where: { $0.name == "preferredSymbolConfiguration" })?[attribute: "configurationType"] != "pointSize" {
+            list.removeAll { $0.storage == .symbolConfiguration("pointSize") }
         }
         // A label shows the minimum its Autoshrink uses, as Xcode does: a scale, a size, or neither.
         if object.className == "label" {

@@ -76,6 +76,23 @@ extension NibDocument {
             history.perform("Set Autoshrink", objectIDs: [object.id], touching: [element]) {
                 setAutoshrink(text, on: element)
             }
+        case .symbolConfiguration(let name):
+            let existing = element.childElements.first { $0.name == "preferredSymbolConfiguration" && $0[attribute: "key"] == "preferredSymbolConfiguration" }
+            history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [element] + [existing].compactMap { $0 }, structural: true) {
+                let configuration = existing ?? madeChild("preferredSymbolConfiguration", key: "preferredSymbolConfiguration", in: element)
+                if text == inspectable.defaultValue && inspectable.omitsDefault {
+                    configuration.removeAttribute(name)
+                    if name == "configurationType" { configuration.removeAttribute("pointSize") }
+                } else {
+                    // Xcode's order (the corpus's 37): key, configurationType, pointSize, scale, weight.
+                    Self.place(configuration, name, text, in: ["key", "configurationType", "pointSize", "scale", "weight"])
+                    if name == "configurationType", configuration[attribute: "pointSize"] == nil {
+                        Self.place(configuration, "pointSize", "17", in: ["key", "configurationType", "pointSize", "scale", "weight"])
+                    }
+                }
+                // Nothing configured: Xcode writes no element.
+                if configuration.attributes.count == 1 { XMLLayout.remove(configuration, from: element) }
+            }
         default:
             return false
         }

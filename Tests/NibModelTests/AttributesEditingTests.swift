@@ -251,4 +251,39 @@ struct AttributesEditingTests {
         #expect(plainLabel.attributedText == nil && plainLabel.attributedLook == nil)
         #expect(Inspectables.all(for: plainLabel).contains { $0.name == "text" })
     }
+
+    /// LoopKit's chevron (Loop, Main.storyboard): an SF Symbol in an image view, tinted.
+    static let symbolImage = #"""
+                <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="chevron.right" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="sym">
+                    <rect key="frame" x="348" y="14" width="11" height="14"/>
+                    <color key="tintColor" systemColor="systemGray3Color"/>
+                </imageView>
+    """#
+
+    @Test("an SF Symbol's configuration: scale and weight in Loop's form, a point size in tinode's, none written when all unspecified")
+    func symbolConfiguration() throws {
+        let xib = InlineDocuments.xib(subviews: Self.symbolImage)
+        let document = try NibDocument(xml: XMLReader.parse(xib))
+        let image = try #require(document.objectsByID["sym"])
+        #expect(Inspectables.all(for: image).map(\.name).filter { $0.hasPrefix("symbol") } == ["symbolConfigurationType", "symbolScale", "symbolWeight"])
+        try document.set("symbolScale", to: "small", on: "sym")
+        try document.set("symbolWeight", to: "semibold", on: "sym")
+        #expect(document.xml.serialized().contains("""
+                            <color key="tintColor" systemColor="systemGray3Color"/>
+                            <preferredSymbolConfiguration key="preferredSymbolConfiguration" scale="small" weight="semibold"/>
+                        </imageView>
+            """))
+        try document.set("symbolConfigurationType", to: "pointSize", on: "sym")
+        #expect(document.xml.serialized().contains(
+            #"<preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="17" scale="small" weight="semibold"/>"#))
+        #expect(Inspectables.all(for: image).contains { $0.name == "symbolPointSize" })
+        try document.set("symbolPointSize", to: "18", on: "sym")
+        #expect(document.xml.serialized().contains(#"configurationType="pointSize" pointSize="18" scale="small""#))
+        for (name, value) in [("symbolConfigurationType", "unspecified"), ("symbolScale", "unspecified"), ("symbolWeight", "unspecified")] {
+            try document.set(name, to: value, on: "sym")
+        }
+        #expect(document.xml.serialized() == xib)
+        let plain = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: Self.symbolImage.replacingOccurrences(of: #" catalog="system""#, with: ""))))
+        #expect(!Inspectables.all(for: try #require(plain.objectsByID["sym"])).contains { $0.name.hasPrefix("symbol") }, "an asset image has none")
+    }
 }
