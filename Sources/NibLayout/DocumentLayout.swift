@@ -103,7 +103,7 @@ public struct DocumentLayout {
         // layout guide covers what the safe area leaves out at the bottom (the home indicator).
         if let controller = root.parent, let tabs = simulatedBars.tabs[controller.id], y + h >= device.height {
             let tabBar = 49.0
-            bars.tabBar = .init(height: tabBar + safeArea.bottom, titles: tabs.titles, selected: tabs.selected)
+            bars.tabBar = .init(height: tabBar + safeArea.bottom, titles: tabs.titles, selected: tabs.selected, images: tabs.images)
             safeArea.bottom += tabBar
         }
         // A navigation controller's toolbar, 44 pt over the bottom of a root that reaches it, with

@@ -19,9 +19,11 @@ public struct SceneBars: Equatable {
         public var titles: [String]
         /// The tab the scene belongs to.
         public var selected: Int
+        /// Each tab's image name, where it has one (drawn from the asset catalogs, in the tab's colour).
+        public var images: [String?]
 
-        public init(height: Double, titles: [String], selected: Int) {
-            (self.height, self.titles, self.selected) = (height, titles, selected)
+        public init(height: Double, titles: [String], selected: Int, images: [String?] = []) {
+            (self.height, self.titles, self.selected, self.images) = (height, titles, selected, images)
         }
     }
 

@@ -28,6 +28,8 @@ struct SimulatedBars {
     struct Tabs: Equatable {
         var titles: [String]
         var selected: Int
+        /// Each tab's image name, where its item has one.
+        var images: [String?] = []
     }
 
     /// The controllers drawn above a tab bar controller's bar (its tabs, and what they show),
@@ -91,11 +93,12 @@ struct SimulatedBars {
         var above: [String: Tabs] = [:]
         for (_, tabIDs) in tabsOf.sorted(by: { $0.key < $1.key }) {
             let titles = tabIDs.map { controllers[$0].map(Self.tabTitle) ?? "Item" }
+            let images = tabIDs.map { controllers[$0]?.childElements.first { $0.name == "tabBarItem" }?[attribute: "image"] }
             for (index, tab) in tabIDs.enumerated() {
                 var pending = [tab]
                 while let id = pending.popLast() {
                     guard above[id] == nil, let element = controllers[id] else { continue }
-                    above[id] = Tabs(titles: titles, selected: index)
+                    above[id] = Tabs(titles: titles, selected: index, images: images)
                     if element.name != "tabBarController" { pending += pushes[id] ?? [] }
                 }
             }

@@ -28,7 +28,7 @@ extension Renderer {
             cairo_save(cr)
             cairo_translate(cr, 0, size.height - tabBar.height)
             bar(Rect(x: 0, y: 0, width: size.width, height: tabBar.height), cr, hairlineAtTop: true)
-            tabItems(tabBar.titles, selected: tabBar.selected, Rect(x: 0, y: 0, width: size.width, height: 49), cr)
+            tabItems(tabBar.titles, selected: tabBar.selected, images: tabBar.images, Rect(x: 0, y: 0, width: size.width, height: 49), cr)
             cairo_restore(cr)
         }
     }

@@ -51,7 +51,7 @@ extension Renderer {
         case "tabBar":
             bar(f, cr, hairlineAtTop: true)
             let items = view.children.filter { $0.className == "tabBarItem" }
-            tabItems(items.map { BarItems.title(of: $0.element) }, selected: 0, f, cr)
+            tabItems(items.map { BarItems.title(of: $0.element) }, selected: 0, images: items.map { $0.element[attribute: "image"] }, f, cr)
         case "tableView":
             if view.element[attribute: "style"] == "grouped" || view.element[attribute: "style"] == "insetGrouped",
                Colors.resolve(view.backgroundColor, in: document) == nil {
@@ -233,7 +233,7 @@ extension Renderer {
 
     /// Tab bar items share the width: an icon's place and the title under it, the selected one
     /// in the tint colour.
-    func tabItems(_ titles: [String], selected: Int, _ f: Rect, _ cr: OpaquePointer) {
+    func tabItems(_ titles: [String], selected: Int, images: [String?] = [], _ f: Rect, _ cr: OpaquePointer) {
         guard !titles.isEmpty else { return }
         let width = f.width / Double(titles.count)
         for (i, title) in titles.enumerated() {
@@ -242,8 +242,13 @@ extension Renderer {
             cairo_translate(cr, Double(i) * width, 0)
             set(cr, color, alpha: 1)
             cairo_translate(cr, width / 2 - 12, 5)
-            path(cr, 24, 24, 6)
-            cairo_fill(cr)
+            // The item's image as a template, in the tab's colour; a rounded square where the
+            // catalogs beside the file have none (an SF Symbol, a missing image).
+            let image = images.indices.contains(i) ? images[i] : nil
+            if !(image.map { templateImage(named: $0, in: Rect(x: 0, y: 0, width: 24, height: 24), cr) } ?? false) {
+                path(cr, 24, 24, 6)
+                cairo_fill(cr)
+            }
             cairo_translate(cr, -(width / 2 - 12), 28)
             text(title, FontDescription(kind: .system, pointSize: 10, weight: .medium), color, "center", Rect(x: 0, y: 0, width: width, height: 14), cr, lines: 1)
             cairo_restore(cr)

@@ -345,6 +345,23 @@ public final class Renderer {
 
     private func imageFile(named name: String) -> String? { AssetCatalogs.imageFile(named: name, in: imageFolders) }
 
+    /// Draws an image as a template, its shape filled with the context's source colour, fitted
+    /// in `f`; false when the catalogs have no PNG of it.
+    func templateImage(named name: String, in f: Rect, _ cr: OpaquePointer) -> Bool {
+        guard let png = imageFile(named: name), let surface = cairo_image_surface_create_from_png(png) else { return false }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return false }
+        let (w, h) = (Double(cairo_image_surface_get_width(surface)), Double(cairo_image_surface_get_height(surface)))
+        guard w > 0, h > 0 else { return false }
+        let scale = min(f.width / w, f.height / h)
+        cairo_save(cr)
+        cairo_translate(cr, f.x + (f.width - w * scale) / 2, f.y + (f.height - h * scale) / 2)
+        cairo_scale(cr, scale, scale)
+        cairo_mask_surface(cr, surface, 0, 0)
+        cairo_restore(cr)
+        return true
+    }
+
     /// `s` in `f` (at the context's origin), centred vertically as UILabel centres it, or from
     /// the top (a text view's text).
     func text(_ s: String, _ font: FontDescription, _ color: RGBAColor, _ alignment: String, _ f: Rect, _ cr: OpaquePointer, lines: Int,

@@ -1,3 +1,4 @@
+import CPangoCairo
 import Foundation
 import NibLayout
 import NibModel
@@ -59,7 +60,7 @@ struct SceneBarsTests {
         let inbox = layout.bars(for: try #require(document.objectsByID["inboxView"]))
         #expect(inbox.statusBar == 48)
         #expect(inbox.navigationBar == SceneBars.NavigationBar(top: 48, height: 44, title: "Inbox"))
-        #expect(inbox.tabBar == SceneBars.TabBar(height: 49 + 34, titles: ["Mail", "Settings"], selected: 0))
+        #expect(inbox.tabBar == SceneBars.TabBar(height: 49 + 34, titles: ["Mail", "Settings"], selected: 0, images: [nil, nil]))
         let second = layout.bars(for: try #require(document.objectsByID["secondView"]))
         #expect(second.navigationBar == nil)
         #expect(second.tabBar?.selected == 1)
@@ -183,5 +184,36 @@ struct SceneBarsTests {
         let frames = RenderedImage.frames(layout.frames(sceneID: "s2").entries).relative
         let image = try RenderedImage(Renderer(document: document, frames: frames), root: root, bars: layout.bars(for: root))
         #expect(image.count(in: Rect(x: 10, y: 896 - 78, width: 60, height: 44)) { $0.b > 200 && $0.r < 60 } > 20, "Edit in the tint, in the toolbar")
+    }
+
+    @Test("a tab's image from the asset catalog is drawn as a template in the tab's colour; a tab without one keeps the placeholder")
+    func tabImages() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibbler-tabs-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let set = folder.appendingPathComponent("Assets.xcassets/dot.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        // A 48×48 @2x image: a dot of 12 pixels across in the middle, transparent around it.
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 48, 48)
+        let context = cairo_create(surface)
+        cairo_arc(context, 24, 24, 6, 0, 2 * .pi)
+        cairo_fill(context)
+        cairo_destroy(context)
+        #expect(cairo_surface_write_to_png(surface, set.appendingPathComponent("dot@2x.png").path) == CAIRO_STATUS_SUCCESS)
+        cairo_surface_destroy(surface)
+
+        let storyboard = Self.storyboard.replacingOccurrences(of: #"<tabBarItem key="tabBarItem" title="Mail" id="ti1"/>"#,
+                                                              with: #"<tabBarItem key="tabBarItem" title="Mail" image="dot" id="ti1"/>"#)
+        let document = try NibDocument(xml: XMLReader.parse(storyboard))
+        let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
+        let root = try #require(document.objectsByID["inboxView"])
+        #expect(layout.bars(for: root).tabBar?.images == ["dot", nil])
+        let frames = RenderedImage.frames(layout.frames(sceneID: "s3").entries).relative
+        let image = try RenderedImage(Renderer(document: document, frames: frames, imageFolders: [folder.appendingPathComponent("Assets.xcassets").path]),
+                                      root: root, bars: layout.bars(for: root))
+        let blue = { (p: (r: UInt8, g: UInt8, b: UInt8)) in p.b > 200 && p.r < 60 }
+        let mail = image.count(in: Rect(x: 103.5 - 12, y: 813 + 5, width: 24, height: 24), blue)
+        #expect(mail > 15 && mail < 80, "a dot of about 6 pt across in the tint, not a 24 pt square: \(mail)")
+        let gray = { (p: (r: UInt8, g: UInt8, b: UInt8)) in p.r > 130 && p.r < 170 && abs(Int(p.r) - Int(p.b)) < 10 }
+        #expect(image.count(in: Rect(x: 310.5 - 12, y: 813 + 5, width: 24, height: 24), gray) > 300, "the other tab's placeholder square")
     }
 }
