@@ -184,7 +184,8 @@ public final class Renderer {
         case "label":
             let look = view.attributedLook   // attributed text: its first fragment's font, colour and alignment
             let color = Colors.resolve(look?.color ?? view.textColor, in: document) ?? Self.black
-            text(view.plainOrAttributedText ?? "", look?.font ?? font(of: view), color, look?.alignment ?? view.textAlignment, f, cr,
+            let shown = view.plainOrAttributedText ?? ""
+            text(shown, shrunk(look?.font ?? font(of: view), shown, toFit: f.width, view), color, look?.alignment ?? view.textAlignment, f, cr,
                  lines: view.numberOfLines)
         case "button":
             button(view, f, cr)
@@ -383,6 +384,22 @@ public final class Renderer {
         set(cr, color, alpha: 1)
         cairo_move_to(cr, 0, fromTop ? 0 : max(0, (f.height - height) / 2))
         pango_cairo_show_layout(cr, layout)
+    }
+
+    /// A one-line label's font made smaller until its text fits `width`, down to the minimum
+    /// its Autoshrink allows (a scale of its size, or a size), as UIKit fits it; else `font`.
+    func shrunk(_ font: FontDescription, _ text: String, toFit width: Double, _ view: NibObject) -> FontDescription {
+        let mode = view.autoshrink
+        guard mode != "Fixed Font Size", view.numberOfLines == 1, width > 0, !text.isEmpty else { return font }
+        let measured = measurer.size(of: text, font: font).width
+        guard measured > width else { return font }
+        let number = { (name: String) in view.element[attribute: name].flatMap(Double.init) ?? 0 }
+        // UIKit: a minimum of 0 means the font's own size is the smallest.
+        var minimum = mode == "Minimum Font Size" ? number("minimumFontSize") : font.pointSize * number("minimumScaleFactor")
+        if minimum <= 0 { minimum = font.pointSize }
+        var fitted = font
+        fitted.pointSize = max(minimum, font.pointSize * width / measured)
+        return fitted
     }
 
     /// The font `view`'s text is drawn in.
