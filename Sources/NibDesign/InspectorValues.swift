@@ -11,9 +11,9 @@ public enum InspectorValues {
             return name == "buttonType" && value == "roundedRect" ? "system" : value   // older Xcode's System
         case .font:
             return object.textFont.words
-        case .state(let name):
-            let configuration = ["title", "image"].contains(name) ? object.buttonConfiguration : nil
-            return (configuration ?? object.normalState)?[attribute: name] ?? ""
+        case .state(let name, let key):
+            let configuration = key == "normal" && ["title", "image"].contains(name) ? object.buttonConfiguration : nil
+            return (configuration ?? object.state(key))?[attribute: name] ?? ""
         case .inputTrait(let name):
             return object.textInputTraits?[attribute: name] ?? inspectable.defaultValue ?? ""
         case .configuration(let name):
@@ -57,8 +57,8 @@ public enum InspectorValues {
         switch inspectable.storage {
         case .childColor(let key):
             return Colors.resolve(object.element.childElements.first { $0.name == "color" && $0[attribute: "key"] == key }, in: document)
-        case .stateColor(let key):
-            return Colors.resolve(object.normalState?.childElements.first { $0.name == "color" && $0[attribute: "key"] == key }, in: document)
+        case .stateColor(let key, let state):
+            return Colors.resolve(object.state(state)?.childElements.first { $0.name == "color" && $0[attribute: "key"] == key }, in: document)
         case .runtimeAttribute:
             if case .color(let c)? = Inspectables.runtimeValue(inspectable.name, of: object, in: document.inspectables(for: object)) { return c }
             return nil

@@ -14,11 +14,12 @@ public struct Inspectable: Equatable, Sendable {
         case fontPointSize
         /// The whole `<fontDescription key="fontDescription">`, in `FontDescription.words`.
         case font
-        /// An attribute of a button's normal `<state>` (its configuration's, where it has one
-        /// and the configuration holds that attribute: `title`, `image`).
-        case state(String)
-        /// A `<color key="…">` in a button's normal state (`titleColor`).
-        case stateColor(String)
+        /// An attribute of a button's `<state>` (normal unless the State Config says otherwise;
+        /// its configuration's, where it has one and the configuration holds that attribute:
+        /// `title`, `image`).
+        case state(String, key: String = "normal")
+        /// A `<color key="…">` in a button's state (`titleColor`).
+        case stateColor(String, state: String = "normal")
         /// An attribute of a text field's or text view's `<textInputTraits>`.
         case inputTrait(String)
         /// An attribute of a button's `<buttonConfiguration key="configuration">` (its `style`).
@@ -33,7 +34,7 @@ public struct Inspectable: Equatable, Sendable {
 
     public let name: String
     public let kind: Kind
-    public let storage: Storage
+    public private(set) var storage: Storage
     /// The value UIKit uses when the file says nothing, in text form.
     public var defaultValue: String? = nil
     /// The allowed values of an enumeration.
@@ -62,6 +63,18 @@ public struct Inspectable: Equatable, Sendable {
     init(_ name: String, _ kind: Kind, title: String? = nil, _ storage: Storage? = nil, default value: String? = nil, omitsDefault: Bool = false) {
         self.init(name: name, kind: kind, storage: storage ?? .attribute(name), defaultValue: value)
         (self.title, self.omitsDefault) = (title, omitsDefault)
+    }
+
+    /// The same property of a button's `state` (highlighted, selected, disabled) instead of
+    /// its normal one, as Xcode's State Config picks it; itself for any other property.
+    public func inState(_ state: String) -> Inspectable {
+        var copy = self
+        switch storage {
+        case .state(let name, _): copy.storage = .state(name, key: state)
+        case .stateColor(let key, _): copy.storage = .stateColor(key, state: state)
+        default: break
+        }
+        return copy
     }
 
     /// The title of a case, as the inspector shows it.

@@ -39,21 +39,22 @@ extension NibDocument {
                 let child = XMLLayout.element("fontDescription", [("key", key)] + font.xmlAttributes, indent: "")
                 XcodeOrder.setChild(child, in: configuration ?? element)
             }
-        case .state(let name):
-            let configuration = object.buttonConfiguration.flatMap { ["title", "image"].contains(name) ? $0 : nil }
-            history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [element] + [configuration ?? object.normalState].compactMap { $0 }) {
-                let target = configuration ?? normalState(of: object)
+        case .state(let name, let stateKey):
+            let configuration = stateKey == "normal" ? object.buttonConfiguration.flatMap { ["title", "image"].contains(name) ? $0 : nil } : nil
+            history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [element] + [configuration ?? object.state(stateKey)].compactMap { $0 }) {
+                let target = configuration ?? state(stateKey, of: object)
                 if text.isEmpty {
                     target.removeAttribute(name)
+                    dropIfEmpty(target, of: element)
                 } else {
                     // Xcode's order in both (the corpus: 1,117 states, 66 configurations).
                     Self.place(target, name, text, in: ["key", "style", "title", "image", "backgroundImage", "catalog"])
                 }
             }
-        case .stateColor(let key):
+        case .stateColor(let key, let stateKey):
             guard case .color(let color) = value else { return true }
-            history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [element] + [object.normalState].compactMap { $0 }) {
-                XcodeOrder.setChild(XMLLayout.element("color", [("key", key)] + color.xmlAttributes, indent: ""), in: normalState(of: object))
+            history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [element] + [object.state(stateKey)].compactMap { $0 }) {
+                XcodeOrder.setChild(XMLLayout.element("color", [("key", key)] + color.xmlAttributes, indent: ""), in: state(stateKey, of: object))
             }
         case .inputTrait(let name):
             history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [element] + [object.textInputTraits].compactMap { $0 }) {
@@ -124,10 +125,17 @@ extension NibDocument {
         }
     }
 
-    /// A button's `<state key="normal">`, made where Xcode writes it when missing. (An edit
-    /// inside it snapshots it too: an element's snapshot holds its own attributes and children.)
-    private func normalState(of object: NibObject) -> XMLElement {
-        object.normalState ?? madeChild("state", key: "normal", in: object.element)
+    /// A button's `<state key=…>`, made where Xcode writes it when missing. (An edit inside it
+    /// snapshots it too: an element's snapshot holds its own attributes and children.)
+    private func state(_ key: String, of object: NibObject) -> XMLElement {
+        object.state(key) ?? madeChild("state", key: key, in: object.element)
+    }
+
+    /// A highlighted, selected or disabled state left with nothing in it goes, as Xcode keeps
+    /// none empty (the normal one stays).
+    private func dropIfEmpty(_ state: XMLElement, of element: XMLElement) {
+        guard state.name == "state", state[attribute: "key"] != "normal", state.attributes.count == 1, state.childElements.isEmpty else { return }
+        XMLLayout.remove(state, from: element)
     }
 
     /// A new empty `<name key=…/>` placed where Xcode writes it.

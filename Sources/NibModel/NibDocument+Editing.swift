@@ -33,15 +33,27 @@ extension NibDocument {
         return sections
     }
 
+    /// A button's states, as Xcode's State Config lists them (Default is `normal`).
+    public static let buttonStates = ["normal", "highlighted", "selected", "disabled"]
+
     /// Every property the inspector shows for the object.
     public func inspectables(for object: NibObject) -> [Inspectable] {
         Inspectables.all(for: object, designable: designableSections(for: object))
     }
 
+    /// Sets a property from its text form. A button's state property may name its state, as
+    /// Xcode's State Config picks it: `title@highlighted`, `titleColor@selected`.
     public func set(_ property: String, to text: String, on id: String) throws(EditError) {
         guard let object = objectsByID[id] else { throw .unknownObject(id) }
-        guard let inspectable = Inspectables.named(property, for: object, in: inspectables(for: object)) else {
+        let parts = property.split(separator: "@", maxSplits: 1).map(String.init)
+        guard var inspectable = Inspectables.named(parts[0], for: object, in: inspectables(for: object)) else {
             throw .unknownProperty(property, className: object.className)
+        }
+        if parts.count == 2 {
+            guard Self.buttonStates.contains(parts[1]), inspectable.inState(parts[1]) != inspectable || parts[1] == "normal" else {
+                throw .badValue(parts[1], property: property, expected: "a state property and one of " + Self.buttonStates.joined(separator: ", "))
+            }
+            inspectable = inspectable.inState(parts[1])
         }
         let value: RuntimeValue
         switch inspectable.kind {

@@ -80,6 +80,8 @@ extension NibObject {
     public var buttonImageName: String? { normalState?[attribute: "image"] }
     /// A button's `<state key="normal">`.
     public var normalState: XMLElement? { child("state", key: "normal") }
+    /// A button's `<state key=…>`: normal, highlighted, selected, disabled.
+    public func state(_ key: String) -> XMLElement? { child("state", key: key) }
     /// A text field's or text view's `<textInputTraits key="textInputTraits">`.
     public var textInputTraits: XMLElement? { child("textInputTraits", key: "textInputTraits") }
 

@@ -19,6 +19,8 @@ final class InspectorPane {
     var syncing = false
     /// Which of a button's insets the Size rows show (`NibDocument.buttonInsetKeys`).
     var insetKey = "contentEdgeInsets"
+    /// Which state of a button its state rows edit (`NibDocument.buttonStates`).
+    var buttonState = "normal"
     /// The object the fields show, and each field's control by its title (numbered when a title
     /// repeats): showing the same object again keeps the scroll position and the focused field.
     private var shownID: String?
@@ -109,7 +111,12 @@ final class InspectorPane {
         if object.frame != nil || !attributes.isEmpty {
             section("Attributes")
             if let attributed = object.attributedText { showAttributed(attributed, of: object) }
-            for inspectable in attributes where inspectable.name != "userLabel" { row(inspectable, object, session) }
+            if object.className == "button", object.buttonConfiguration == nil { stateConfigRow() }
+            for inspectable in attributes where inspectable.name != "userLabel" {
+                // A button's title, colours and images are its chosen state's.
+                let stated = inspectable.inState(buttonState)
+                row(stated, object, session, property: stated == inspectable ? inspectable.name : "\(inspectable.name)@\(buttonState)")
+            }
         }
         // With the project's code: a section per class that declares inspectables, as Xcode
         // shows them; runtime attributes the code does not name stay under Designable.
@@ -309,13 +316,29 @@ final class InspectorPane {
     // MARK: Rows
 
     /// One property: a field of its kind, showing the model's value and editing it.
-    private func row(_ inspectable: Inspectable, _ object: NibObject, _ session: DesignSession) {
+    /// Xcode's State Config: which state of a button its Title, Text Color, Image and
+    /// Background rows edit (Default is the normal one).
+    private func stateConfigRow() {
+        let states = NibDocument.buttonStates
+        let choice = Gtk.dropDown(["Default", "Highlighted", "Selected", "Disabled"], selected: states.firstIndex(of: buttonState) ?? 0)
+        Gtk.accessibleLabel(choice, "State Config")
+        Signal.onNotify(gpointerOf(choice), "selected") { [unowned self] in
+            guard !syncing else { return }
+            buttonState = states[Int(gtk_drop_down_get_selected(OpaquePointer(choice)))]
+            MainLoop.after(0) { [weak self] in self?.show(self?.session) }   // the rows for that state
+        }
+        field("State Config", choice)
+    }
+
+    /// `property`: the name `DesignSession.set` takes (a state's: `title@highlighted`).
+    private func row(_ inspectable: Inspectable, _ object: NibObject, _ session: DesignSession, property: String? = nil) {
         let name = inspectable.name
+        let property = property ?? name
         let current = { [unowned session] in InspectorValues.text(of: inspectable, for: object, in: session.document) }
         let apply: (String) -> Bool = { [unowned self, unowned session] text in
             Trace.editStarted()
             do {
-                try session.set(name, to: text, on: object.id)
+                try session.set(property, to: text, on: object.id)
                 return true
             } catch {
                 onError?("\(error)")

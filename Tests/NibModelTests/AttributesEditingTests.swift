@@ -286,4 +286,28 @@ struct AttributesEditingTests {
         let plain = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: Self.symbolImage.replacingOccurrences(of: #" catalog="system""#, with: ""))))
         #expect(!Inspectables.all(for: try #require(plain.objectsByID["sym"])).contains { $0.name.hasPrefix("symbol") }, "an asset image has none")
     }
+
+    @Test("State Config: a highlighted state's title colour goes in its own <state> after the normal one, as in kharrison's AlertView; emptied, the state goes; a property that is not a state's is refused")
+    func stateConfig() throws {
+        let xib = InlineDocuments.xib(subviews: Self.button, toolsVersion: "21701")
+        let document = try NibDocument(xml: XMLReader.parse(xib))
+        try document.set("titleColor@highlighted", to: "#FFFFFF", on: "btn")
+        #expect(lines(document.xml.serialized()).contains(lines(#"""
+                    <state key="normal" image="star"/>
+                    <state key="highlighted">
+                        <color key="titleColor" red="1" green="1" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    </state>
+            """#)))
+        try document.set("title@selected", to: "On", on: "btn")
+        #expect(document.xml.serialized().contains(#"<state key="selected" title="On"/>"#))
+        let button = try #require(document.objectsByID["btn"])
+        let title = try #require(Inspectables.named("title", for: button))
+        #expect(title.inState("selected").storage == .state("title", key: "selected"))
+        try document.set("title@selected", to: "", on: "btn")
+        #expect(!document.xml.serialized().contains(#"key="selected""#), "an emptied state goes")
+        #expect(throws: EditError.self) { try document.set("title@pressed", to: "X", on: "btn") }
+        #expect(throws: EditError.self) { try document.set("lineBreakMode@highlighted", to: "clip", on: "btn") }
+        for _ in 0..<3 { document.history.undo() }
+        #expect(document.xml.serialized() == xib)
+    }
 }
