@@ -56,8 +56,11 @@ struct CorpusAgreementTests {
     func secondFolder() {
         // Static table cells are laid out since stop 24: 1,570 more frames measured (85.8% within
         // a point, up from 83.1%), and their views' misplaced verdicts, counted as clean before
-        // without being checked, now checked (false misplaced 6.8% -> 7.6%).
-        check(SharedFiles.moreCorpus, Floor(frames: 0.85, textIndependent: 0.935, falseMisplaced: 0.08, falseAmbiguous: 0.02,
-                                            misplacedRecall: 0.65, ambiguousRecall: 0.24))
+        // without being checked, now checked (false misplaced 6.8% -> 7.6%). Stop 25: 87.6%
+        // within a point, false misplaced 6.3% (large titles, Xcode 13's 414×896 status bar,
+        // cell margins, background images). A button now its background image's size is right
+        // where it was and one of Xcode's 69 marks goes unfound (recall 65.2%).
+        check(SharedFiles.moreCorpus, Floor(frames: 0.87, textIndependent: 0.95, falseMisplaced: 0.07, falseAmbiguous: 0.02,
+                                            misplacedRecall: 0.64, ambiguousRecall: 0.24))
     }
 }
