@@ -93,7 +93,7 @@ public struct DocumentLayout {
                 let small = bar.storedHeight ?? (document.usesIOS26Controls ? 48.0 : 44)
                 let top = bar.storedTop ?? safeArea.top
                 let height = small + (large ? Self.largeTitleHeight : 0)
-                bars.navigationBar = .init(top: top, height: height, title: Self.title(of: controller), isLarge: large)
+                bars.navigationBar = .init(top: top, height: height, title: Self.title(of: controller), isLarge: large, styledBy: bar.controllerID)
                 (safeArea.top, topGuide) = (top + height, top + height)
             }
         }

@@ -8,9 +8,12 @@ public struct SceneBars: Equatable {
         public var title: String
         /// A large title: the title in bold at the left of the bar's lower part.
         public var isLarge: Bool
+        /// The navigation controller whose `<navigationBar>` sets the bar's look (its bar tint,
+        /// bar style, title colour), where there is one.
+        public var styledBy: String?
 
-        public init(top: Double, height: Double, title: String, isLarge: Bool = false) {
-            (self.top, self.height, self.title, self.isLarge) = (top, height, title, isLarge)
+        public init(top: Double, height: Double, title: String, isLarge: Bool = false, styledBy: String? = nil) {
+            (self.top, self.height, self.title, self.isLarge, self.styledBy) = (top, height, title, isLarge, styledBy)
         }
     }
 

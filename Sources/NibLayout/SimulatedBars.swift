@@ -20,6 +20,8 @@ struct SimulatedBars {
         var prefersLargeTitles = false
         /// `toolbarHidden="NO"`: the navigation controller shows its toolbar at the bottom.
         var showsToolbar = false
+        /// The navigation controller, whose bar's look the scene shows.
+        var controllerID: String?
     }
 
     /// The controllers drawn under a navigation bar, by id.
@@ -55,7 +57,7 @@ struct SimulatedBars {
                         reached.append((destination, NavigationBar(storedTop: stored?.top, storedHeight: stored?.height,
                                                                    isOpaque: bar?[attribute: "translucent"] == "NO",
                                                                    prefersLargeTitles: bar?[attribute: "largeTitles"] == "YES",
-                                                                   showsToolbar: element[attribute: "toolbarHidden"] == "NO")))
+                                                                   showsToolbar: element[attribute: "toolbarHidden"] == "NO", controllerID: id)))
                     }
                     pushes[id, default: []].append(destination)
                 case "relationship" where segue[attribute: "relationship"] == "viewControllers":

@@ -199,18 +199,19 @@ extension Renderer {
 
     /// A navigation bar over `f` with its title centred in the strip from `titleTop` down (the
     /// bar's background may reach up under a status bar).
-    func navigationBar(_ title: String, _ f: Rect, titleTop: Double, _ cr: OpaquePointer) {
-        bar(f, cr, hairlineAtTop: false)
+    func navigationBar(_ title: String, _ f: Rect, titleTop: Double, background: RGBAColor? = nil, titleColor: RGBAColor = black,
+                       _ cr: OpaquePointer) {
+        bar(f, cr, hairlineAtTop: false, background: background)
         cairo_save(cr)
         cairo_translate(cr, 0, titleTop)
-        text(title, FontDescription(kind: .system, pointSize: 17, weight: .semibold), Self.black, "center",
+        text(title, FontDescription(kind: .system, pointSize: 17, weight: .semibold), titleColor, "center",
              Rect(x: 0, y: 0, width: f.width, height: f.height - titleTop), cr, lines: 1)
         cairo_restore(cr)
     }
 
-    /// A bar's translucent background and its hairline edge.
-    func bar(_ f: Rect, _ cr: OpaquePointer, hairlineAtTop: Bool) {
-        set(cr, Self.barBackground, alpha: 1)
+    /// A bar's background (translucent white unless tinted) and its hairline edge.
+    func bar(_ f: Rect, _ cr: OpaquePointer, hairlineAtTop: Bool, background: RGBAColor? = nil) {
+        set(cr, background ?? Self.barBackground, alpha: 1)
         cairo_rectangle(cr, 0, 0, f.width, f.height)
         cairo_fill(cr)
         set(cr, Self.hairline, alpha: 1)

@@ -59,7 +59,7 @@ struct SceneBarsTests {
         let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
         let inbox = layout.bars(for: try #require(document.objectsByID["inboxView"]))
         #expect(inbox.statusBar == 48)
-        #expect(inbox.navigationBar == SceneBars.NavigationBar(top: 48, height: 44, title: "Inbox"))
+        #expect(inbox.navigationBar == SceneBars.NavigationBar(top: 48, height: 44, title: "Inbox", styledBy: "nav"))
         #expect(inbox.tabBar == SceneBars.TabBar(height: 49 + 34, titles: ["Mail", "Settings"], selected: 0, images: [nil, nil]))
         let second = layout.bars(for: try #require(document.objectsByID["secondView"]))
         #expect(second.navigationBar == nil)
@@ -134,7 +134,7 @@ struct SceneBarsTests {
         let document = try NibDocument(xml: XMLReader.parse(large))
         let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
         let root = try #require(document.objectsByID["inboxView"])
-        #expect(layout.bars(for: root).navigationBar == SceneBars.NavigationBar(top: 48, height: 96, title: "Inbox", isLarge: true))
+        #expect(layout.bars(for: root).navigationBar == SceneBars.NavigationBar(top: 48, height: 96, title: "Inbox", isLarge: true, styledBy: "nav"))
         #expect(layout.screen(for: root).safeArea.top == 144)
         let frames = RenderedImage.frames(layout.frames(sceneID: "s3").entries).relative
         let image = try RenderedImage(Renderer(document: document, frames: frames), root: root, bars: layout.bars(for: root))
@@ -145,7 +145,7 @@ struct SceneBarsTests {
         let never = large.replacingOccurrences(of: #"title="Inbox" id="ni""#, with: #"title="Inbox" largeTitleDisplayMode="never" id="ni""#)
         let small = try NibDocument(xml: XMLReader.parse(never))
         let bars = DocumentLayout(document: small, sizing: MeasuredSizing()).bars(for: try #require(small.objectsByID["inboxView"]))
-        #expect(bars.navigationBar == SceneBars.NavigationBar(top: 48, height: 44, title: "Inbox"))
+        #expect(bars.navigationBar == SceneBars.NavigationBar(top: 48, height: 44, title: "Inbox", styledBy: "nav"))
     }
 
     @Test("a navigation controller that shows its toolbar puts it over the bottom of its scenes, with their toolbar items (duckduckgo's Bookmarks)")
@@ -215,5 +215,29 @@ struct SceneBarsTests {
         #expect(mail > 15 && mail < 80, "a dot of about 6 pt across in the tint, not a 24 pt square: \(mail)")
         let gray = { (p: (r: UInt8, g: UInt8, b: UInt8)) in p.r > 130 && p.r < 170 && abs(Int(p.r) - Int(p.b)) < 10 }
         #expect(image.count(in: Rect(x: 310.5 - 12, y: 813 + 5, width: 24, height: 24), gray) > 300, "the other tab's placeholder square")
+    }
+
+    @Test("a tinted navigation bar: its bar tint behind the title in its title text attributes' colour, the status bar's content white over it")
+    func tintedBar() throws {
+        let tinted = Self.storyboard.replacingOccurrences(of: #"<navigationBar key="navigationBar" contentMode="scaleToFill" id="nb"><rect key="frame" x="0.0" y="48" width="414" height="44"/></navigationBar>"#,
+                                                          with: #"""
+            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb"><rect key="frame" x="0.0" y="48" width="414" height="44"/>
+                <color key="barTintColor" red="0.6" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                <textAttributes key="titleTextAttributes">
+                    <color key="textColor" red="1" green="1" blue="1" alpha="1" colorSpace="calibratedRGB"/>
+                </textAttributes>
+            </navigationBar>
+            """#)
+        #expect(tinted != Self.storyboard)
+        let document = try NibDocument(xml: XMLReader.parse(tinted))
+        let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
+        let root = try #require(document.objectsByID["inboxView"])
+        let frames = RenderedImage.frames(layout.frames(sceneID: "s3").entries).relative
+        let image = try RenderedImage(Renderer(document: document, frames: frames), root: root, bars: layout.bars(for: root))
+        let red = { (p: (r: UInt8, g: UInt8, b: UInt8)) in p.r > 140 && p.r < 170 && p.g < 20 && p.b < 20 }
+        let white = { (p: (r: UInt8, g: UInt8, b: UInt8)) in p.r > 220 && p.g > 220 && p.b > 220 }
+        #expect(image.count(in: Rect(x: 0, y: 0, width: 414, height: 92), red) > 25_000, "the bar tint, up under the status bar")
+        #expect(image.count(in: Rect(x: 150, y: 50, width: 114, height: 40), white) > 30, "the white title")
+        #expect(image.count(in: Rect(x: 0, y: 20, width: 120, height: 20), white) > 10, "the status bar's time in white")
     }
 }
