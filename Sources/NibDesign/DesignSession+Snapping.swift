@@ -24,39 +24,40 @@ extension DesignSession {
         let proposed = Self.reshaped(start, edges, by: dx, dy)
         let moving = (x: edges.isEmpty ? [0, 1, 2] : (edges.contains(.left) ? [0] : []) + (edges.contains(.right) ? [2] : []),
                       y: edges.isEmpty ? [0, 1, 2] : (edges.contains(.top) ? [0] : []) + (edges.contains(.bottom) ? [2] : []))
-        let along = Self.targets(container, siblings)
-        let snapX = Self.nearest(Self.lines(proposed.x, proposed.width, moving.x), along.x, tolerance)
-        let snapY = Self.nearest(Self.lines(proposed.y, proposed.height, moving.y), along.y, tolerance)
+        let snapX = Self.nearest(Self.lines(proposed.x, proposed.width, moving.x),
+                                 Self.targets(container.x, container.width, siblings.map { ($0.x, $0.width) }), tolerance)
+        let snapY = Self.nearest(Self.lines(proposed.y, proposed.height, moving.y),
+                                 Self.targets(container.y, container.height, siblings.map { ($0.y, $0.height) }), tolerance)
         let snapped = Self.reshaped(start, edges, by: dx + snapX, dy + snapY)
         return (dx + snapX, dy + snapY, Self.guides(for: snapped, container, siblings))
     }
 
-    /// The three lines of a frame along one axis: its near edge, centre and far edge.
-    private static func lines(_ origin: Double, _ length: Double, _ which: [Int]) -> [Double] {
-        which.map { origin + length * Double($0) / 2 }
+    /// The lines of a frame along one axis that move: 0 its near edge, 1 its centre, 2 its far edge.
+    private static func lines(_ origin: Double, _ length: Double, _ which: [Int]) -> [(kind: Int, at: Double)] {
+        which.map { ($0, origin + length * Double($0) / 2) }
     }
 
-    /// Where a view's lines may snap along each axis: the superview's edges, centre and 20 pt
-    /// inside its edges; each sibling's edges and centre, and 8 pt beyond its edges.
-    private static func targets(_ container: Rect, _ siblings: [Rect]) -> (x: [Double], y: [Double]) {
+    /// Where each kind of line may snap along one axis, as Interface Builder's guides align
+    /// edges with edges and centres with centres: a near edge to the superview's near edge or
+    /// 20 pt inside it, to a sibling's edges or 8 pt past its far edge; a centre to the
+    /// superview's or a sibling's centre; a far edge likewise from the other side.
+    private static func targets(_ origin: Double, _ length: Double, _ siblings: [(origin: Double, length: Double)]) -> [[Double]] {
         let (gap, inset) = guideSpacings
-        var x = [container.x, container.x + container.width / 2, container.x + container.width,
-                 container.x + inset, container.x + container.width - inset]
-        var y = [container.y, container.y + container.height / 2, container.y + container.height,
-                 container.y + inset, container.y + container.height - inset]
+        var targets = [[origin, origin + inset], [origin + length / 2], [origin + length, origin + length - inset]]
         for s in siblings {
-            x += [s.x, s.x + s.width / 2, s.x + s.width, s.x - gap, s.x + s.width + gap]
-            y += [s.y, s.y + s.height / 2, s.y + s.height, s.y - gap, s.y + s.height + gap]
+            targets[0] += [s.origin, s.origin + s.length, s.origin + s.length + gap]
+            targets[1] += [s.origin + s.length / 2]
+            targets[2] += [s.origin, s.origin + s.length, s.origin - gap]
         }
-        return (x, y)
+        return targets
     }
 
-    /// The smallest move within `tolerance` that puts one of `lines` on one of `targets`; 0 if none.
-    private static func nearest(_ lines: [Double], _ targets: [Double], _ tolerance: Double) -> Double {
+    /// The smallest move within `tolerance` that puts one of `lines` on a target of its kind; 0 if none.
+    private static func nearest(_ lines: [(kind: Int, at: Double)], _ targets: [[Double]], _ tolerance: Double) -> Double {
         var best: Double?
         for line in lines {
-            for target in targets where abs(target - line) <= tolerance && abs(target - line) < abs(best ?? .infinity) {
-                best = target - line
+            for target in targets[line.kind] where abs(target - line.at) <= tolerance && abs(target - line.at) < abs(best ?? .infinity) {
+                best = target - line.at
             }
         }
         return best ?? 0

@@ -227,7 +227,7 @@ struct DesigningTests {
         #expect(document.objectsByID[copy] == nil)
     }
 
-    @Test("a drag snaps to a sibling's edge and to the standard 8 pt below it, and the guides that hold are given")
+    @Test("a drag snaps to a sibling's edge and to the standard 8 pt below it, edges to edges and centres to centres, and the guides that hold are given")
     func snapping() throws {
         let session = try newDocument()
         let first = try session.addFromLibrary("label")
@@ -241,6 +241,10 @@ struct DesigningTests {
         #expect(b.y + snapped.dy == a.y + a.height + 8, "the standard spacing below the first")
         #expect(snapped.guides.contains { $0.x1 == a.x && $0.x2 == a.x }, "a vertical guide through the shared left edge")
         #expect(snapped.guides.contains { $0.y1 == a.y + a.height && $0.y2 == a.y + a.height + 8 }, "a guide across the 8 pt gap")
+        // Edges snap to edges and centres to centres: 3 pt off, the left edge snaps to the
+        // label's, though the button's centre is then 1.5 pt from the label's right edge.
+        let edgeOnly = session.snappedDrag(second, [], by: a.x + 3 - b.x, dy, tolerance: 4)
+        #expect(b.x + edgeOnly.dx == a.x, "left edges aligned, not a centre on an edge")
         // Out of tolerance: the drag is left as it is, with no guide.
         let loose = session.snappedDrag(second, [], by: dx + 30, dy + 30, tolerance: 4)
         #expect(loose.dx == dx + 30 && loose.dy == dy + 30 && loose.guides.isEmpty)
