@@ -66,8 +66,9 @@ public final class DesignSession {
     public func imageFile(named name: String) -> String? { AssetCatalogs.imageFile(named: name, in: imageFolders) }
     /// The images an image field offers: the catalogs' and those the document names already.
     public var imageNames: [String] {
-        let named = Set(AssetCatalogs.imageNames(in: imageFolders))
-        return AssetCatalogs.imageNames(in: imageFolders) + document.images.map(\.name).filter { !named.contains($0) }.sorted()
+        let catalogued = AssetCatalogs.imageNames(in: imageFolders)
+        let named = Set(catalogued)
+        return catalogued + document.images.map(\.name).filter { !named.contains($0) }.sorted()
     }
     /// Natural sizes: text views at Xcode's sizes as the file stores them, changed by what an
     /// edit changes (`CalibratedTextSizing`, from the open on); measured afresh when previewing

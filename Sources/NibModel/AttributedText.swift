@@ -31,7 +31,7 @@ public struct AttributedLook {
 
 extension NibObject {
     public var attributedLook: AttributedLook? {
-        guard text == nil, attributedText != nil, let attributes = attributedFragments.first?.childElements.first(where: { $0.name == "attributes" })
+        guard text == nil, let attributes = attributedFragments.first?.childElements.first(where: { $0.name == "attributes" })
         else { return nil }
         func keyed(_ name: String, _ key: String) -> XMLElement? { attributes.childElements.first { $0.name == name && $0[attribute: "key"] == key } }
         var look = AttributedLook(color: keyed("color", "NSColor"), alignment: keyed("paragraphStyle", "NSParagraphStyle")?[attribute: "alignment"])

@@ -10,15 +10,16 @@ public enum AssetCatalogs {
     public static func near(_ file: String) -> [String] {
         var folder = URL(fileURLWithPath: file).deletingLastPathComponent()
         var found: [String] = []
-        func catalogs(in folder: URL) -> [String] {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            return names.filter { $0.hasSuffix(".xcassets") }.sorted().map { folder.appendingPathComponent($0).path }
+        func listing(_ folder: URL) -> [String] { ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted() }
+        func catalogs(among names: [String], in folder: URL) -> [String] {
+            names.filter { $0.hasSuffix(".xcassets") }.map { folder.appendingPathComponent($0).path }
         }
         for _ in 0..<3 {
-            found += catalogs(in: folder)
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+            let names = listing(folder)   // read once: for its catalogs and for the folders inside it
+            found += catalogs(among: names, in: folder)
             for name in names where !name.hasPrefix(".") && !name.contains(".") {
-                found += catalogs(in: folder.appendingPathComponent(name)).filter { !found.contains($0) }
+                let inner = folder.appendingPathComponent(name)
+                found += catalogs(among: listing(inner), in: inner).filter { !found.contains($0) }
             }
             folder.deleteLastPathComponent()
         }
