@@ -117,7 +117,7 @@ struct SimulatedBars {
     /// it sits at the screen's top or right under a status bar (y 0, 20, 44 or 50; other frames
     /// are stale). Large-title bars are stored 52 pt higher (11 repositories). Xcode 26 (tools
     /// 24xxx) stores its 54 pt bars where it draws them, a sheet's lower down (GoMap, twilio's
-    /// quickstart and sentry agree). Before iOS 13 (tools below 15000) an iPhone had no sheets
+    /// quickstart and sentry agree), and from Xcode 11 a sheet's 56 pt bars at its top. Before iOS 13 (tools below 15000) an iPhone had no sheets
     /// and Xcode stored every bar at y 0 (WinObjC, Packt's cookbook): the status bar is above it.
     private static func storedBar(of navigationController: XMLElement, toolsVersion: Int?) -> (top: Double, height: Double)? {
         guard let bar = navigationController.childElements.first(where: { $0.name == "navigationBar" }),
@@ -126,6 +126,9 @@ struct SimulatedBars {
         let large = bar[attribute: "largeTitles"] == "YES" ? 52.0 : 0
         switch height - large {
         case 54: return (y, 54)
+        // From iOS 13 on, a navigation controller presented as a sheet has a 56 pt bar at the
+        // sheet's top, with no status bar above it (Packt, Tofu, tinode and duckduckgo agree).
+        case 56 where y == 0 && (toolsVersion ?? 0) >= 15_000: return (0, 56)
         case 44 where [0, 20, 44, 50].contains(y) && !(y == 0 && (toolsVersion ?? .max) < 15_000): return (y, 44)
         default: return nil
         }
