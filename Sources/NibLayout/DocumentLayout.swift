@@ -71,6 +71,12 @@ public struct DocumentLayout {
             (safeArea.top, topGuide) = (max(0, safeArea.top - y), max(0, topGuide - y))
             if let (w, h) = size, Device.all.contains(where: { $0.width == w && $0.height == h }) { size = (w, h - y) }
         }
+        // From iOS 13 on, a scene Interface Builder shows as a sheet is the screen's height less
+        // the status bar, and nothing covers its top (freeotp, appcenter and googleads's samples).
+        if document.isStoryboard, y == 0, (document.toolsVersion ?? 0) >= 15_000, device.statusBarHeight <= 20,
+           let frame = root.frame, frame.width == device.width, frame.height == device.height - device.statusBarHeight {
+            (safeArea.top, topGuide) = (0, 0)
+        }
         // A XIB's top-level view shows no status bar unless its simulated metrics ask for one:
         // on a device without a notch, nothing covers its top. Before Xcode 11 one the size of
         // the screen had it (RocketChat, tailec's ios-architecture and matrix-ios-kit agree).
