@@ -29,6 +29,8 @@ public struct XcodeAgreement {
     /// in Nibbler's: what Xcode's fonts gave it and what the stand-in gives.
     public struct TextSample {
         public let className: String, font: FontDescription, axis: Axis, stored: Double, measured: Double
+        /// The text measured: a label's, a button's title, a text field's text or placeholder.
+        public let text: String
         public enum Axis: String { case width, height }
     }
     public var textSamples: [TextSample] = []
@@ -129,11 +131,12 @@ public struct XcodeAgreement {
     mutating func sampleText(_ view: NibObject, in document: NibDocument, stored: Rect, solved: Rect, xcodeSolved: Rect, sizing: IntrinsicSizing) {
         guard StoredTextSizing.textClasses.contains(view.className), xcodeSolved.within(0.5, of: stored) else { return }
         let natural = sizing.intrinsicSize(of: view, in: document, wrappingAt: solved.width)
+        let text = view.plainOrAttributedText ?? view.title ?? view.placeholder ?? ""
         if let width = natural.width, abs(solved.width - width) < 0.01 {
-            textSamples.append(TextSample(className: view.className, font: view.textFont, axis: .width, stored: stored.width, measured: width))
+            textSamples.append(TextSample(className: view.className, font: view.textFont, axis: .width, stored: stored.width, measured: width, text: text))
         }
         if let height = natural.height, abs(solved.height - height) < 0.01 {
-            textSamples.append(TextSample(className: view.className, font: view.textFont, axis: .height, stored: stored.height, measured: height))
+            textSamples.append(TextSample(className: view.className, font: view.textFont, axis: .height, stored: stored.height, measured: height, text: text))
         }
     }
 

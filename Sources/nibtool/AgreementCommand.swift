@@ -27,6 +27,9 @@ struct Agreement: ParsableCommand {
     @Flag(help: "Print the stand-in fonts' error against Xcode's text sizes, by class, font size and weight.")
     var textErrors = false
 
+    @Flag(help: "Print each text sample as a tab-separated line: half, class, axis, point size, weight, font kind, stored, measured, text.")
+    var textSamples = false
+
     func run() throws {
         for folder in folders {
             var halves = [XcodeAgreement(), XcodeAgreement()], all = XcodeAgreement()
@@ -39,6 +42,7 @@ struct Agreement: ParsableCommand {
                 } onVerdict: { verdict, view, message in
                     if verdicts { print("\(verdict): \(file.name) \(view.className) \(view.id): \(message)") }
                 }
+                if textSamples { printSamples(result.textSamples, half: file.half) }
                 halves[file.half].add(result)
                 all.add(result)
             }
@@ -51,6 +55,14 @@ struct Agreement: ParsableCommand {
 }
 
 extension Agreement {
+    func printSamples(_ samples: [XcodeAgreement.TextSample], half: Int) {
+        for s in samples {
+            let text = s.text.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: "\\n")
+            print(["sample", "AB".map(String.init)[half], s.className, s.axis.rawValue, "\(s.font.pointSize)", s.font.weight.rawValue,
+                   "\(s.font.kind)", "\(s.stored)", "\(s.measured)", text].joined(separator: "\t"))
+        }
+    }
+
     /// The relative error (stored / measured − 1) of each group of samples: its median and the
     /// 10th and 90th percentiles, and the absolute error's 90th percentile.
     func printTextErrors(_ samples: [XcodeAgreement.TextSample]) {
