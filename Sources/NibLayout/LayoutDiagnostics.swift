@@ -60,6 +60,11 @@ extension LayoutEngine {
                 }
             }
         }
+        for label in cellStyleLabelsInsideMargin() {
+            issues.append(LayoutIssue(severity: .warning, objectID: label.id, message:
+                "Need constraints for \(LayoutWords.quoted(label)): X position, width (its cell style places it at the cell's margin, not at x \(LayoutWords.points(label.frame?.x ?? 0)))",
+                ambiguousAxes: ["X position", "width"]))
+        }
         if let failure = result.solverFailure ?? solverFailure {
             issues.append(LayoutIssue(severity: .error, objectID: root.id, message:
                 "Auto Layout could not solve \(LayoutWords.quoted(root))'s constraints (\(failure)); the frames shown are not a solution"))

@@ -141,4 +141,44 @@ struct AutoresizingTests {
         #expect(frames["corner"] == Rect(x: 364, y: 686, width: 40, height: 40))
         #expect(frames["fixed"] == Rect(x: 10, y: 100, width: 50, height: 50))
     }
+
+    @Test("a cell style's label stored inside the cell's margin is ambiguous, as Xcode marks it; one at the margin is not")
+    func cellStyleLabelInsideMargin() throws {
+        func cell(_ id: String, labelX: Double) -> String {
+            """
+            <tableViewCell contentMode="scaleToFill" textLabel="\(id)-label" style="IBUITableViewCellStyleDefault" id="\(id)">
+                <rect key="frame" x="0.0" y="50" width="414" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="\(id)" id="\(id)-content">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <label opaque="NO" text="Title" lineBreakMode="tailTruncation" id="\(id)-label">
+                            <rect key="frame" x="\(labelX)" y="0.0" width="\(414 - 2 * labelX)" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </label>
+                    </subviews>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+        }
+        let text = InlineDocuments.xib(width: 414, height: 896, subviews: """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <prototypes>
+                    \(cell("stale", labelX: 8))
+                    \(cell("placed", labelX: 20))
+                </prototypes>
+            </tableView>
+            """, constraints: """
+            <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t1"/>
+            <constraint firstItem="table" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="t2"/>
+            <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="t3"/>
+            <constraint firstItem="table" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="t4"/>
+            """)
+        let issues = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing()).issues()
+        #expect(issues.map(\.objectID) == ["stale-label"], "\(issues)")
+        let issue = try #require(issues.first)
+        #expect(issue.isAmbiguous && issue.message.contains("x 8"), "\(issue.message)")
+    }
 }

@@ -48,8 +48,9 @@ struct CorpusAgreementTests {
 
     @Test("the first corpus folder", SharedFiles.needsCorpus)
     func firstFolder() {
+        // Stop 26: a cell style's label stored inside the cell's margin is ambiguous (6 of 42 marks).
         check(SharedFiles.corpus, Floor(frames: 0.895, textIndependent: 0.99, falseMisplaced: 0.03, falseAmbiguous: 0.01,
-                                        misplacedRecall: 0, ambiguousRecall: 0))
+                                        misplacedRecall: 0, ambiguousRecall: 0.14))
     }
 
     @Test("the second corpus folder, of repositories never tuned on before", SharedFiles.needsCorpus)
@@ -59,8 +60,9 @@ struct CorpusAgreementTests {
         // without being checked, now checked (false misplaced 6.8% -> 7.6%). Stop 25: 87.6%
         // within a point, false misplaced 6.3% (large titles, Xcode 13's 414×896 status bar,
         // cell margins, background images). A button now its background image's size is right
-        // where it was and one of Xcode's 69 marks goes unfound (recall 65.2%).
-        check(SharedFiles.moreCorpus, Floor(frames: 0.87, textIndependent: 0.95, falseMisplaced: 0.07, falseAmbiguous: 0.02,
-                                            misplacedRecall: 0.64, ambiguousRecall: 0.24))
+        // where it was and one of Xcode's 69 marks goes unfound (recall 65.2%). Stop 26: sheets
+        // (87.8%, 6.1%) and cell style labels inside the margin (ambiguous recall 57.9%).
+        check(SharedFiles.moreCorpus, Floor(frames: 0.875, textIndependent: 0.955, falseMisplaced: 0.062, falseAmbiguous: 0.02,
+                                            misplacedRecall: 0.64, ambiguousRecall: 0.57))
     }
 }
