@@ -50,6 +50,7 @@ public final class MeasuredSizing: IntrinsicSizing {
                                      maxWidth: max(1, width - 10), lines: 0)
             return (nil, text.height + 16)
         case "imageView":
+            if let symbol = SymbolImages.size(of: view.imageName, in: view, document: document) { return symbol }
             guard let image = document.image(named: view.imageName) else { return (nil, nil) }
             return (image.width, image.height)
         case "switch": return document.usesIOS26Controls ? (63, 28) : (51, 31)

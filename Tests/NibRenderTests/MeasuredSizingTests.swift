@@ -256,5 +256,37 @@ struct WrappingLabelTests {
         let fresh = LayoutEngine(document: document, root: root, screen: screen, sizing: MeasuredSizing()).solve().frames["label"]
         #expect(fresh == wrapped, "a fresh layout wraps the same")
     }
-}
 
+    @Test("an SF Symbol listed at Xcode's 128-normalized size shows at about 20 pt, grown with its point size and scale; one listed at its own size keeps it")
+    func symbolImageSizes() throws {
+        let text = InlineDocuments.xib(width: 320, height: 480, subviews: """
+            <imageView image="trash" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                <rect key="frame" x="0.0" y="0.0" width="19" height="21"/></imageView>
+            <imageView image="trash" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="big">
+                <rect key="frame" x="0.0" y="40" width="37" height="40"/>
+                <preferredSymbolConfiguration key="preferredSymbolConfiguration" configurationType="pointSize" pointSize="34" scale="medium"/>
+            </imageView>
+            <imageView image="chevron.right" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="small">
+                <rect key="frame" x="0.0" y="100" width="12" height="16"/>
+                <preferredSymbolConfiguration key="preferredSymbolConfiguration" scale="small"/>
+            </imageView>
+            <imageView image="star" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="old">
+                <rect key="frame" x="0.0" y="140" width="17" height="16"/></imageView>
+            """, resources: """
+            <image name="trash" catalog="system" width="117" height="128"/>
+            <image name="chevron.right" catalog="system" width="97" height="128"/>
+            <image name="star" catalog="system" width="17" height="16"/>
+            """)
+        let document = try NibDocument(xml: XMLReader.parse(text))
+        let sizing = MeasuredSizing()
+        func size(_ id: String) throws -> (Double, Double) {
+            let size = sizing.intrinsicSize(of: try #require(document.objectsByID[id]), in: document)
+            return (try #require(size.width), try #require(size.height))
+        }
+        let plain = try size("plain"), big = try size("big"), small = try size("small")
+        #expect(plain.1 == 20 && (18...19).contains(plain.0), "\(plain)")   // Loop's and tinode's default symbols: 18 to 22 pt
+        #expect(big.1 == 40, "\(big)")
+        #expect(small.1 == 16 && small.0 < 13, "\(small)")
+        #expect(try size("old") == (17, 16))
+    }
+}
