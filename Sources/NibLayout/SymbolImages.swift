@@ -11,11 +11,14 @@ public enum SymbolImages {
     /// The larger side of a symbol at 17 pt, medium scale, in points.
     static let defaultSide = 20.0
 
-    /// The points a symbol image `name` shows at in `view` (an image view or a button), or nil
-    /// where the document lists it at its own size, or not at all.
-    public static func size(of name: String?, in view: NibObject, document: NibDocument) -> (width: Double, height: Double)? {
-        guard let image = document.image(named: name), max(image.width, image.height) == 128,
-              view.element[attribute: "catalog"] == "system" || view.normalState?[attribute: "catalog"] == "system" else { return nil }
+    /// The points a symbol image shows at in `view` (an image view, or a button with the image
+    /// in its normal state or its configuration), or nil where it shows no symbol, or the
+    /// document lists the symbol at its own size.
+    public static func size(of view: NibObject, in document: NibDocument) -> (width: Double, height: Double)? {
+        let holder = [view.element, view.normalState, view.buttonConfiguration]
+            .compactMap { $0 }.first { $0[attribute: "image"] != nil }
+        guard let holder, holder[attribute: "catalog"] == "system", let image = document.image(named: holder[attribute: "image"]),
+              max(image.width, image.height) == 128 else { return nil }
         let configuration = view.element.childElements.first { $0.name == "preferredSymbolConfiguration" }
         let pointSize = configuration.flatMap { $0[attribute: "pointSize"] }.flatMap(Double.init) ?? 17
         let side = defaultSide * pointSize / 17 * scale(configuration?[attribute: "scale"])

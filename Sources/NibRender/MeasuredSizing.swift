@@ -50,7 +50,7 @@ public final class MeasuredSizing: IntrinsicSizing {
                                      maxWidth: max(1, width - 10), lines: 0)
             return (nil, text.height + 16)
         case "imageView":
-            if let symbol = SymbolImages.size(of: view.imageName, in: view, document: document) { return symbol }
+            if let symbol = SymbolImages.size(of: view, in: document) { return symbol }
             guard let image = document.image(named: view.imageName) else { return (nil, nil) }
             return (image.width, image.height)
         case "switch": return document.usesIOS26Controls ? (63, 28) : (51, 31)
@@ -123,10 +123,11 @@ public final class MeasuredSizing: IntrinsicSizing {
     /// button keeps UIKit's 6 pt above and below its title. An empty one's content is 30 × 30
     /// (with insets too: a required hugging would otherwise squeeze it to nothing).
     private func buttonSize(_ view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) {
-        if let configuration = view.buttonConfiguration { return configuredButtonSize(configuration, in: document) }
+        if let configuration = view.buttonConfiguration { return configuredButtonSize(configuration, of: view, in: document) }
         let font = SystemFont.font(of: view, in: document, contentSize: contentSize)
         let title = view.title.flatMap { $0.isEmpty ? nil : measurer.size(of: $0, font: font) } ?? (width: 0, height: 0)
-        let image = document.image(named: view.buttonImageName).map { ($0.width, $0.height) } ?? (0, 0)
+        let image = SymbolImages.size(of: view, in: document)
+            ?? document.image(named: view.buttonImageName).map { ($0.width, $0.height) } ?? (0, 0)
         let empty = title.width == 0 && view.buttonImageName == nil
         // UIKit keeps a button's content at least 30 pt wide: an empty one is 30 × 30, and a
         // short title ("No") is centred in 30 pt.
@@ -148,12 +149,13 @@ public final class MeasuredSizing: IntrinsicSizing {
     /// names) inside the medium button size's content insets, 7 pt above and below and 12 pt at
     /// the sides (UIKit's `UIButton.Configuration`; the corpus's frames agree: a one-line title
     /// at 17 pt is 34.33 pt high).
-    private func configuredButtonSize(_ configuration: XMLElement, in document: NibDocument) -> (width: Double?, height: Double?) {
+    private func configuredButtonSize(_ configuration: XMLElement, of view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) {
         let stated = configuration.childElements.first { $0.name == "fontDescription" && $0[attribute: "key"] == "titleFontDescription" }
         var font = stated.map(FontDescription.init(element:)) ?? FontDescription(kind: .textStyle("UICTFontTextStyleBody"), pointSize: 17)
         font = font.at(contentSize ?? document.contentSizeCategory)
         let title = (configuration[attribute: "title"]).flatMap { $0.isEmpty ? nil : measurer.size(of: $0, font: font) } ?? (width: 0, height: 0)
-        let image = configuration[attribute: "image"].flatMap { document.image(named: $0) }.map { ($0.width, $0.height) } ?? (0, 0)
+        let image = SymbolImages.size(of: view, in: document)
+            ?? configuration[attribute: "image"].flatMap { document.image(named: $0) }.map { ($0.width, $0.height) } ?? (0, 0)
         let padding = title.width > 0 && image.0 > 0 ? 4.0 : 0   // imagePadding's default
         return (title.width + image.0 + padding + 24, max(title.height, image.1) + 14)
     }

@@ -238,15 +238,22 @@ public final class Renderer {
         let font = font(of: view)
         let title = view.shownTitle ?? ""
         let color = configurationBackground(view, f, cr) ?? titleColor(of: view)
-        guard let name = view.buttonImageName, let size = document.image(named: name) else {
+        // The image of its normal state, or of its configuration (iOS 15's buttons).
+        let holder = [view.normalState, view.buttonConfiguration].compactMap { $0 }.first { $0[attribute: "image"] != nil }
+        guard let name = holder?[attribute: "image"], let image = document.image(named: name) else {
             text(title, font, color, "center", f, cr, lines: 1)
             return
         }
+        let isSymbol = holder?[attribute: "catalog"] == "system"
+        let size = SymbolImages.size(of: view, in: document).map { (width: $0.width, height: $0.height) }
+            ?? (width: image.width, height: image.height)
         let titleWidth = title.isEmpty ? 0 : min(measurer.size(of: title, font: font).width, max(0, f.width - size.width))
         let x = max(0, (f.width - size.width - titleWidth) / 2)
         cairo_save(cr)
         cairo_translate(cr, x, (f.height - size.height) / 2)
-        drawImage(named: name, Rect(x: 0, y: 0, width: size.width, height: size.height), contentMode: "scaleAspectFit", cr)
+        let box = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        set(cr, color, alpha: 1)   // a symbol is drawn in the title's colour
+        if !(isSymbol && symbol(named: name, in: box, cr)) { drawImage(named: name, box, contentMode: "scaleAspectFit", cr) }
         cairo_restore(cr)
         guard !title.isEmpty else { return }
         cairo_save(cr)
@@ -310,7 +317,18 @@ public final class Renderer {
     }
 
     private func image(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {
+        if view.element[attribute: "catalog"] == "system", let name = view.imageName {
+            set(cr, tint(of: view), alpha: 1)
+            if symbol(named: name, in: Rect(x: 0, y: 0, width: f.width, height: f.height), cr) { return }
+        }
         drawImage(named: view.imageName ?? "", f, contentMode: view.contentMode, cr)
+    }
+
+    /// An SF Symbol as its GNOME icon (`SymbolIcons`), filled with the context's source colour
+    /// and fitted in `f`; false when there is none.
+    func symbol(named name: String, in f: Rect, _ cr: OpaquePointer) -> Bool {
+        guard let png = SymbolIcons.file(for: name) else { return false }
+        return mask(png, in: f, cr)
     }
 
     /// The image from an asset catalog beside the document, or Interface Builder's placeholder.
@@ -349,7 +367,13 @@ public final class Renderer {
     /// Draws an image as a template, its shape filled with the context's source colour, fitted
     /// in `f`; false when the catalogs have no PNG of it.
     func templateImage(named name: String, in f: Rect, _ cr: OpaquePointer) -> Bool {
-        guard let png = imageFile(named: name), let surface = cairo_image_surface_create_from_png(png) else { return false }
+        guard let png = imageFile(named: name) else { return symbol(named: name, in: f, cr) }
+        return mask(png, in: f, cr)
+    }
+
+    /// Fills the shape of the PNG at `png` with the context's source colour, fitted in `f`.
+    private func mask(_ png: String, in f: Rect, _ cr: OpaquePointer) -> Bool {
+        guard let surface = cairo_image_surface_create_from_png(png) else { return false }
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return false }
         let (w, h) = (Double(cairo_image_surface_get_width(surface)), Double(cairo_image_surface_get_height(surface)))

@@ -1,0 +1,57 @@
+import Foundation
+import NibLayout
+import NibModel
+import NibRender
+import SharedFiles
+import Testing
+import XMLTree
+
+/// SF Symbols drawn as GNOME's symbolic icons of the same meaning, in the tint (an image view)
+/// or the title's colour (a button), as kharrison's DarkTheme and GoMap's settings show them.
+@Suite("Drawing SF Symbols")
+struct SymbolDrawingTests {
+    static let views = #"""
+                <imageView image="trash" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="trash">
+                    <rect key="frame" x="10" y="10" width="40" height="40"/>
+                    <color key="tintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </imageView>
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="gear">
+                    <rect key="frame" x="60" y="10" width="44" height="34"/>
+                    <state key="normal" title="Button"/>
+                    <buttonConfiguration key="configuration" style="plain" image="gear" catalog="system"/>
+                </button>
+                <imageView image="no.such.symbol" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="unknown">
+                    <rect key="frame" x="120" y="10" width="40" height="40"/>
+                </imageView>
+    """#
+
+    @Test("a symbol with a GNOME icon is drawn in the view's tint; one without keeps the placeholder")
+    func symbols() throws {
+        guard SymbolIcons.file(for: "trash") != nil else {
+            print("skipped: the Adwaita icon theme is not installed (scripts/setup.sh installs it)")
+            return
+        }
+        let text = InlineDocuments.xib(width: 200, height: 60, subviews: Self.views, resources: """
+            <image name="trash" catalog="system" width="117" height="128"/>
+            <image name="gear" catalog="system" width="128" height="123"/>
+            <image name="no.such.symbol" catalog="system" width="128" height="128"/>
+            """, toolsVersion: "21701")
+        let document = try NibDocument(xml: XMLReader.parse(text))
+        let root = try #require(document.objectsByID["root"])
+        let frames = Renderer.storedFrames(inside: root).merging(["root": Rect(x: 0, y: 0, width: 200, height: 60)]) { a, _ in a }
+        let image = try RenderedImage(Renderer(document: document, frames: frames), root: root)
+        let trash = Rect(x: 10, y: 10, width: 40, height: 40)
+        #expect(image.count(in: trash) { $0.r > 200 && $0.g < 60 && $0.b < 60 } > 150, "the trash can in the red tint")
+        #expect(image.count(in: trash) { $0.r > 240 && $0.g > 240 && $0.b > 240 } > 400, "with the background around its shape")
+        #expect(image.count(in: Rect(x: 60, y: 10, width: 44, height: 34)) { $0.b > 200 && $0.r < 60 } > 60, "the gear in the system blue")
+        #expect(image.count(in: Rect(x: 120, y: 10, width: 40, height: 40)) { $0.b > 200 && $0.r < 60 } == 0, "no icon for an unknown symbol")
+    }
+
+    @Test("symbols map to the icon of their meaning, variants to their base symbol's")
+    func names() {
+        #expect(SymbolIcons.iconName(for: "xmark.circle.fill") == "window-close")
+        #expect(SymbolIcons.iconName(for: "chevron.right") == "go-next")
+        #expect(SymbolIcons.iconName(for: "eye.slash") == "view-conceal")
+        #expect(SymbolIcons.iconName(for: "no.such.symbol") == nil)
+    }
+}
