@@ -186,7 +186,7 @@ extension Inspectables {
         "navigationBar": [
             Inspectable("barStyle", title: "Style", default: "default", omitsDefault: true, [("default", "Default"), ("black", "Black")]),
             Inspectable("translucent", .boolean, default: "YES", omitsDefault: true),
-            Inspectable("prefersLargeTitles", .boolean, title: "Prefers Large Titles", default: "NO", omitsDefault: true),
+            Inspectable("largeTitles", .boolean, title: "Prefers Large Titles", default: "NO", omitsDefault: true),
         ],
         "datePicker": [
             Inspectable("datePickerMode", title: "Mode", default: "dateAndTime",

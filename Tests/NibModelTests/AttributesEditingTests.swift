@@ -154,6 +154,33 @@ struct AttributesEditingTests {
         #expect(document.xml.serialized() == InlineDocuments.xib(subviews: field))
     }
 
+    @Test("a navigation bar's Prefers Large Titles is written largeTitles, as 15 corpus files have it, before the id")
+    func largeTitles() throws {
+        let storyboard = #"""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <scenes>
+                    <scene sceneID="nav-sc-ene">
+                        <objects>
+                            <navigationController id="nav-co-ntr" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-ba-rrr">
+                                    <rect key="frame" x="0.0" y="47" width="390" height="44"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </navigationBar>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """#
+        let document = try NibDocument(xml: XMLReader.parse(storyboard))
+        try document.set("largeTitles", to: "YES", on: "nav-ba-rrr")
+        // GoMap's and tinode's storyboards: `contentMode="scaleToFill" largeTitles="YES" id=…`.
+        #expect(document.xml.serialized().contains(#"<navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="nav-ba-rrr">"#))
+        #expect(!document.xml.serialized().contains("prefersLargeTitles"))
+        document.history.undo()
+        #expect(document.xml.serialized() == storyboard)
+    }
+
     /// Every attribute and keyed child of every corpus object, taken out and set again, lands
     /// where Xcode wrote it.
     @Test("Xcode's attribute and child order puts every corpus attribute and keyed child back where Xcode wrote it", SharedFiles.needsCorpus)
