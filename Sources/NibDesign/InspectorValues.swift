@@ -23,6 +23,9 @@ public enum InspectorValues {
         case .symbolConfiguration(let name):
             let configuration = object.element.childElements.first { $0.name == "preferredSymbolConfiguration" }
             return configuration?[attribute: name] ?? inspectable.defaultValue ?? ""
+        case .keyedChild(let name, let key, let attribute):
+            let child = object.element.childElements.first { $0.name == name && $0[attribute: "key"] == key }
+            return child?[attribute: attribute] ?? inspectable.defaultValue ?? ""
         case .stateColor:
             return color(of: inspectable, for: object, in: document).map(hex) ?? ""
         case .fontPointSize:

@@ -197,6 +197,22 @@ extension Inspectables {
         "collectionViewFlowLayout": [
             Inspectable("scrollDirection", title: "Scroll Direction", default: "vertical", omitsDefault: true,
                         [("vertical", "Vertical"), ("horizontal", "Horizontal")]),
+            // Xcode's Size inspector for a flow layout: every value is written, the sizes and
+            // insets as keyed children (the corpus's 58 flow layouts).
+            Inspectable("automaticEstimatedItemSize", title: "Estimate Size", default: "NO", omitsDefault: true,
+                        [("NO", "None"), ("YES", "Automatic")]),
+            Inspectable("itemWidth", .number, title: "Cell Size Width", .keyedChild("size", key: "itemSize", attribute: "width"), default: "50"),
+            Inspectable("itemHeight", .number, title: "Cell Size Height", .keyedChild("size", key: "itemSize", attribute: "height"), default: "50"),
+            Inspectable("headerWidth", .number, title: "Header Size Width", .keyedChild("size", key: "headerReferenceSize", attribute: "width"), default: "0"),
+            Inspectable("headerHeight", .number, title: "Header Size Height", .keyedChild("size", key: "headerReferenceSize", attribute: "height"), default: "0"),
+            Inspectable("footerWidth", .number, title: "Footer Size Width", .keyedChild("size", key: "footerReferenceSize", attribute: "width"), default: "0"),
+            Inspectable("footerHeight", .number, title: "Footer Size Height", .keyedChild("size", key: "footerReferenceSize", attribute: "height"), default: "0"),
+            Inspectable("minimumInteritemSpacing", .number, title: "Min Spacing For Cells", default: "10"),
+            Inspectable("minimumLineSpacing", .number, title: "Min Spacing For Lines", default: "10"),
+            Inspectable("sectionInsetTop", .number, title: "Section Insets Top", .keyedChild("inset", key: "sectionInset", attribute: "minY"), default: "0"),
+            Inspectable("sectionInsetBottom", .number, title: "Section Insets Bottom", .keyedChild("inset", key: "sectionInset", attribute: "maxY"), default: "0"),
+            Inspectable("sectionInsetLeft", .number, title: "Section Insets Left", .keyedChild("inset", key: "sectionInset", attribute: "minX"), default: "0"),
+            Inspectable("sectionInsetRight", .number, title: "Section Insets Right", .keyedChild("inset", key: "sectionInset", attribute: "maxX"), default: "0"),
         ],
     ]
 }

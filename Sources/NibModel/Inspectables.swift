@@ -30,6 +30,10 @@ public struct Inspectable: Equatable, Sendable {
         /// An attribute of an image view's `<preferredSymbolConfiguration>` (an SF Symbol's
         /// point size, scale, weight), made where Xcode writes it when first set.
         case symbolConfiguration(String)
+        /// A number attribute of a keyed `<size>` or `<inset>` child (a flow layout's
+        /// `<size key="itemSize" width=…>`, `<inset key="sectionInset" minX=…>`): element,
+        /// key, attribute. Made with its other attributes at zero where it is missing.
+        case keyedChild(String, key: String, attribute: String)
     }
 
     public let name: String

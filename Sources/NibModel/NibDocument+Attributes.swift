@@ -94,6 +94,19 @@ extension NibDocument {
                 // Nothing configured: Xcode writes no element.
                 if configuration.attributes.count == 1 { XMLLayout.remove(configuration, from: element) }
             }
+        case .keyedChild(let name, let key, let attribute):
+            guard case .number = value else { return true }
+            let existing = element.childElements.first { $0.name == name && $0[attribute: "key"] == key }
+            history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [element] + [existing].compactMap { $0 }, structural: existing == nil) {
+                let child = existing ?? {
+                    // As Xcode writes them: every attribute, zero where unset.
+                    let names = name == "inset" ? ["minX", "minY", "maxX", "maxY"] : ["width", "height"]
+                    let made = XMLLayout.element(name, [("key", key)] + names.map { ($0, "0.0") }, indent: "")
+                    XcodeOrder.setChild(made, in: element)
+                    return made
+                }()
+                child.setAttribute(attribute, to: text)
+            }
         default:
             return false
         }

@@ -154,7 +154,7 @@ extension NibDocument {
             history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [font]) {
                 font.setAttribute("pointSize", to: XMLLayout.number(size))
             }
-        case .font, .state, .stateColor, .inputTrait, .configuration, .autoshrink, .symbolConfiguration:
+        case .font, .state, .stateColor, .inputTrait, .configuration, .autoshrink, .symbolConfiguration, .keyedChild:
             _ = setClassAttribute(inspectable, to: value, on: object)
         case .childColor(let key):
             guard case .color(let color) = value else { return }

@@ -181,6 +181,34 @@ struct AttributesEditingTests {
         #expect(document.xml.serialized() == storyboard)
     }
 
+    @Test("a flow layout's cell size, spacing and section insets, written as Xcode writes them (Ramotion's and FSPagerView's layouts)")
+    func flowLayout() throws {
+        let collection = #"""
+                <collectionView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" translatesAutoresizingMaskIntoConstraints="NO" id="col">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                    <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flo">
+                        <size key="itemSize" width="50" height="50"/>
+                    </collectionViewFlowLayout>
+                </collectionView>
+        """#
+        let original = InlineDocuments.xib(subviews: collection)
+        let document = try NibDocument(xml: XMLReader.parse(original))
+        let layout = try #require(document.objectsByID["flo"])
+        #expect(document.inspectables(for: layout).contains { $0.name == "itemWidth" })
+        try document.set("itemWidth", to: "120", on: "flo")
+        try document.set("minimumLineSpacing", to: "4", on: "flo")
+        try document.set("sectionInsetTop", to: "24", on: "flo")
+        try document.set("automaticEstimatedItemSize", to: "YES", on: "flo")
+        let text = document.xml.serialized()
+        #expect(text.contains(#"<collectionViewFlowLayout key="collectionViewLayout" automaticEstimatedItemSize="YES" minimumLineSpacing="4" minimumInteritemSpacing="10" id="flo">"#), "\(text)")
+        #expect(text.contains(#"<size key="itemSize" width="120" height="50"/>"#))
+        // A missing inset is made whole, after the sizes, as every corpus flow layout has it.
+        let inset = try #require(text.range(of: #"<inset key="sectionInset" minX="0.0" minY="24" maxX="0.0" maxY="0.0"/>"#))
+        #expect(try #require(text.range(of: #"key="itemSize""#)).upperBound < inset.lowerBound)
+        for _ in 0..<4 { document.history.undo() }
+        #expect(document.xml.serialized() == original)
+    }
+
     /// Every attribute and keyed child of every corpus object, taken out and set again, lands
     /// where Xcode wrote it.
     @Test("Xcode's attribute and child order puts every corpus attribute and keyed child back where Xcode wrote it", SharedFiles.needsCorpus)
