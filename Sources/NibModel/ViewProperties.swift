@@ -11,9 +11,22 @@ public struct Rect: Equatable, Sendable {
 /// The typed properties every view has, read from its element with UIKit's and IB's defaults.
 extension NibObject {
     public var frame: Rect? {
-        guard let rect = child("rect", key: "frame") else { return nil }
-        func n(_ name: String) -> Double { rect[attribute: name].flatMap(Double.init) ?? 0 }
-        return Rect(x: n("x"), y: n("y"), width: n("width"), height: n("height"))
+        if let rect = child("rect", key: "frame") {
+            func n(_ name: String) -> Double { rect[attribute: name].flatMap(Double.init) ?? 0 }
+            return Rect(x: n("x"), y: n("y"), width: n("width"), height: n("height"))
+        }
+        // Xcode 8 wrote `<frame key="frameInset" minX=… minY=… width=… height=…/>` (7 corpus
+        // files, each with its width and height; an origin left out is 0).
+        if let inset = child("frame", key: "frameInset"), let width = inset[attribute: "width"].flatMap(Double.init),
+           let height = inset[attribute: "height"].flatMap(Double.init) {
+            func n(_ name: String) -> Double { inset[attribute: name].flatMap(Double.init) ?? 0 }
+            return Rect(x: n("minX"), y: n("minY"), width: width, height: height)
+        }
+        // A cell's content view stored without a frame (Xcode 7's cells, 9 corpus files) fills its cell.
+        if ["tableViewCellContentView", "collectionViewCellContentView"].contains(className), let cell = parent?.frame {
+            return Rect(x: 0, y: 0, width: cell.width, height: cell.height)
+        }
+        return nil
     }
 
     /// Absent means YES, as in UIKit; IB writes NO for views placed by constraints.

@@ -176,4 +176,32 @@ struct DocumentPartsTests {
         #expect(document.images.first?.width == 69)
         #expect(document.dependencies != nil)
     }
+
+    @Test("older frames are read: Xcode 8's frameInset, and a cell's content view stored without a frame fills its cell (RxSwift's WikipediaSearchCell)")
+    func olderFrames() throws {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="10117">
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="599" height="194"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <label text="Label" id="label">
+                                    <frame key="frameInset" minX="8" minY="13" width="583" height="21"/>
+                                </label>
+                                <label text="Label" id="origin">
+                                    <frame key="frameInset" width="40" height="20"/>
+                                </label>
+                            </subviews>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let document = try NibDocument(xml: XMLReader.parse(text))
+        #expect(document.objectsByID["content"]?.frame == Rect(x: 0, y: 0, width: 599, height: 194))
+        #expect(document.objectsByID["label"]?.frame == Rect(x: 8, y: 13, width: 583, height: 21))
+        #expect(document.objectsByID["origin"]?.frame == Rect(x: 0, y: 0, width: 40, height: 20))
+    }
 }
