@@ -312,7 +312,7 @@ public final class DesignSession {
         let placed = absoluteFrames
         func hit(_ view: NibObject) -> String? {
             guard let f = placed[view.id], !view.isHidden, x >= f.x, x <= f.x + f.width, y >= f.y, y <= f.y + f.height else { return nil }
-            for child in view.layoutChildren.reversed() where child.frame != nil {
+            for child in view.layoutChildren.reversed() where child.isLaidOutView {
                 if let found = hit(child) { return found }
             }
             return view.id

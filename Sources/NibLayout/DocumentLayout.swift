@@ -195,7 +195,7 @@ public struct DocumentLayout {
             let result = engine.solve()
             refused += result.refused.map { ($0.constraint, $0.reason) }
             for id in result.order {
-                guard let object = document.objectsByID[id], let frame = result.frames[id], object.frame != nil else { continue }
+                guard let object = document.objectsByID[id], let frame = result.frames[id], object.isLaidOutView || object === root else { continue }
                 entries.append(Entry(object: object, superview: object === root ? nil : object.parent?.id, frame: frame))
             }
         }

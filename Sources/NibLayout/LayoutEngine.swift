@@ -196,9 +196,9 @@ public final class LayoutEngine {
         }
     }
 
-    /// Every view under `view` with a frame, the ones `placeSubviews` sizes.
+    /// Every view under `view`, the ones `placeSubviews` sizes.
     private static func subviews(of view: NibObject) -> [NibObject] {
-        view.layoutChildren.filter { $0.frame != nil }.flatMap { [$0] + subviews(of: $0) }
+        view.layoutChildren.filter(\.isLaidOutView).flatMap { [$0] + subviews(of: $0) }
     }
 
     /// The solver's tableau, for benchmarks (see `Solver.tableauSize`).
@@ -343,7 +343,7 @@ public final class LayoutEngine {
             }
         }
         var arranged: [(NibObject, Box)] = []
-        for child in view.layoutChildren where child.frame != nil {
+        for child in view.layoutChildren where child.isLaidOutView {
             let b = box(for: child, in: parentBox)
             if isStack {
                 arrangedViews.insert(child.id)

@@ -113,7 +113,7 @@ public final class Renderer {
             cairo_clip(cr)
         }
         cairo_translate(cr, 0, contentTops[view.id] ?? 0)
-        for child in view.layoutChildren where frames[child.id] != nil && child.frame != nil { draw(child, in: cr) }
+        for child in view.layoutChildren where frames[child.id] != nil && child.isLaidOutView { draw(child, in: cr) }
         cairo_restore(cr)
         let borderWidth = look.map { $0.borderWidth ?? 0 } ?? number("borderWidth", view) ?? 0
         if visible, borderWidth > 0 {

@@ -114,4 +114,31 @@ struct LayoutEngineTests {
         #expect(Device.named("retina6_1", toolsVersion: 24_127)?.safeArea.bottom == 68)  // Xcode 26
         #expect(Device.named("retina6_3").map { ($0.width, $0.height, $0.safeArea.top) } ?? (0, 0, 0) == (402, 874, 62))
     }
+
+    @Test("a view Xcode 8 stored without a frame is placed by its constraints alone, and listed; it is not called misplaced")
+    func framelessView() throws {
+        let text = InlineDocuments.xib(width: 256, height: 335, subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner"/>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="inner" firstAttribute="leading" secondItem="box" secondAttribute="leading" constant="8" id="i1"/>
+                    <constraint firstItem="inner" firstAttribute="top" secondItem="box" secondAttribute="top" constant="8" id="i2"/>
+                    <constraint firstItem="inner" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="-8" id="i3"/>
+                    <constraint firstAttribute="height" secondItem="inner" secondAttribute="height" multiplier="2" id="i4"/>
+                </constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="b1"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="30" id="b2"/>
+            <constraint firstItem="box" firstAttribute="width" constant="100" id="b3"/>
+            <constraint firstItem="box" firstAttribute="height" constant="60" id="b4"/>
+            """, toolsVersion: "11201")
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
+        let frames = Dictionary(uniqueKeysWithValues: layout.frames().entries.map { ($0.object.id, $0.frame) })
+        #expect(frames["box"] == Rect(x: 20, y: 30, width: 100, height: 60))
+        #expect(frames["inner"] == Rect(x: 8, y: 8, width: 84, height: 30))
+        #expect(layout.issues().isEmpty, "\(layout.issues())")
+    }
 }
