@@ -47,14 +47,18 @@ public enum AssetCatalogs {
     /// into; a group that provides a namespace (`"provides-namespace" : true` in its
     /// Contents.json, as Xcode writes it) prefixes its name: `Icons/close`.
     static func imageSets(in catalog: String) -> [String: String] {
-        if let known = walked.withLock({ $0[catalog] }) { return known }
+        let now = ContinuousClock.now
+        if let known = walked.withLock({ $0[catalog] }), now - known.at < freshFor { return known.sets }
         let sets = walk(catalog)
-        walked.withLock { $0[catalog] = sets }
+        walked.withLock { $0[catalog] = (sets, now) }
         return sets
     }
 
-    /// Catalogs walked already: drawing looks images up on every frame.
-    private static let walked = Mutex<[String: [String: String]]>([:])
+    /// Catalogs walked already, and when: drawing looks images up on every frame. A walk is
+    /// trusted for two seconds, so an image added to a catalog while Nibbler is open (from
+    /// Xcode, a file manager, git) shows in the picker and on the canvas soon after.
+    private static let walked = Mutex<[String: (sets: [String: String], at: ContinuousClock.Instant)]>([:])
+    static let freshFor = Duration.seconds(2)
 
     private static func walk(_ catalog: String) -> [String: String] {
         var sets: [String: String] = [:]

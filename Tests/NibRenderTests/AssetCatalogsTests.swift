@@ -37,4 +37,16 @@ struct AssetCatalogsTests {
         #expect(size?.width == 1 && size?.height == 1)
         #expect(AssetCatalogs.imageFile(named: "close", in: folders) == nil, "a namespaced image goes by its full name")
     }
+
+    @Test("an image added to a catalog while it is open is offered soon after (the walk is trusted for two seconds)")
+    func addedImage() throws {
+        let root = try project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folders = AssetCatalogs.near(root.appendingPathComponent("App/Demo/Demo.storyboard").path)
+        let catalog = try #require(folders.first)
+        #expect(!AssetCatalogs.imageNames(in: folders).contains("banner"))
+        try FileManager.default.createDirectory(atPath: "\(catalog)/banner.imageset", withIntermediateDirectories: true)
+        Thread.sleep(forTimeInterval: 2.2)
+        #expect(AssetCatalogs.imageNames(in: folders).contains("banner"))
+    }
 }
