@@ -62,6 +62,11 @@ final class DesignerWindow {
         wirePanes()
         acceptDroppedFiles()
         RecentFiles.fill(recentMenu)
+        // GTK records a recent file after querying it in the background: the menu follows the
+        // manager (and other apps' and windows' additions), not the moment of the add.
+        Signal.on(gpointerOf(gtk_recent_manager_get_default()), "changed") { [weak self] in
+            if let self { RecentFiles.fill(self.recentMenu) }
+        }
         Signal.onStop(gpointerOf(window), "close-request") { [unowned self] in
             guard session?.isModified == true else {
                 application.windowClosed(self)

@@ -72,6 +72,11 @@ struct SeedDemoEditingTests {
         try GUITest.run("inspector_keeps_place.py", document: SharedFiles.projectRoot.appendingPathComponent("Resources/examples/SeedDemo.xib"))
     }
 
+    @Test("The Recent Files menu: a file and its Save As copy, each once, newest first, with its folder and underscores; opened again, it comes first")
+    func recentFiles() throws {
+        try GUITest.run("recent_files.py", document: SharedFiles.projectRoot.appendingPathComponent("Resources/examples/SeedDemo.xib"))
+    }
+
     @Test("A static table drawn with its cells below the status bar (pixels); a cell's title clicked on the canvas and edited, saved as one line")
     func staticTable() throws {
         try GUITest.run("static_table.py", document: SharedFiles.projectRoot.appendingPathComponent("Tests/Fixtures/StaticTable.storyboard"))
