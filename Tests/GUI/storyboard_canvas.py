@@ -1,6 +1,7 @@
 """GUI test: a storyboard as one canvas, with real input.
 
-Open a corpus storyboard with a tab bar controller, navigation controllers, a show segue and
+Open a corpus storyboard: the outline lists the scene on the canvas expanded and the others
+collapsed, as Xcode's does. It has a tab bar controller, navigation controllers, a show segue and
 relationships; zoom to fit (Ctrl+9): every scene is drawn where `nibtool tree --canvas` puts it
 and the arrows run between the right scenes. Click the show segue's arrow: the inspector shows
 it (kind Show, its identifier); change the identifier and save: the file's diff is that one
@@ -19,12 +20,22 @@ import time
 
 sys.path.insert(0, os.path.dirname(__file__))
 from nibbler_driver import App, check, count_pixels, run_scenario, wait_until  # noqa: E402
+import pyatspi  # noqa: E402  (after the driver, which keeps the display from AT-SPI)
 
 CANVAS_GRAY = (237, 237, 240)
 
 
 def is_canvas(r, g, b):
     return abs(r - CANVAS_GRAY[0]) <= 2 and abs(g - CANVAS_GRAY[1]) <= 2 and abs(b - CANVAS_GRAY[2]) <= 2
+
+
+def labels_shown(app):
+    """The names of the labels on the screen; None if the tree changed while it was read."""
+    try:
+        found = pyatspi.findAllDescendants(app.node, lambda n: n is not None and n.getRoleName() == "label" and app.has_area(n))
+        return [n.name for n in found]
+    except Exception:   # a node went away while it was read (GLib.GError): read again
+        return None
 
 
 def scenario(display, nibbler, nibtool, document, workdir):
@@ -35,6 +46,15 @@ def scenario(display, nibbler, nibtool, document, workdir):
     scenes = {s["id"]: s for s in canvas_map["scenes"]}
 
     app = App(display, nibbler, path)
+    # The outline opens with the scenes collapsed but the one on the canvas (the first with a
+    # view, Countries), as Xcode's does: its rows are listed, another scene's are not.
+    check(app.find("Label - Title", role="label") is not None, "the outline lists the shown scene's views")
+    listed = wait_until("the outline's labels", lambda: labels_shown(app))
+    # The Capital scene's row comes after the Settings scene's: were Settings expanded, its
+    # rows would be on the screen between them.
+    check("Settings" in listed and "Capital" in listed and "Stack View" not in listed and "Button - Push Me!" not in listed
+          and "Label - Capital" not in listed,
+          "the other scenes are listed collapsed: Settings and Capital, without their views")
     canvas = app.find("Canvas")
     app.key("ctrl+9")
     time.sleep(0.5)

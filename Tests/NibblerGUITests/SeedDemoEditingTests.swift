@@ -47,7 +47,7 @@ struct SeedDemoEditingTests {
         try GUITest.run("nib_backed.py", document: SharedFiles.projectRoot.appendingPathComponent("Tests/Fixtures/NibBacked/Views/Screen.xib"))
     }
 
-    @Test("A storyboard on one canvas: every scene and arrow in place, a segue clicked and renamed, a new segue by Ctrl+drag, undone", SharedFiles.needsCorpus)
+    @Test("A storyboard on one canvas: the outline with the shown scene expanded and the others collapsed; every scene and arrow in place, a segue clicked and renamed, a new segue by Ctrl+drag, undone", SharedFiles.needsCorpus)
     func storyboardCanvas() throws {
         try GUITest.run("storyboard_canvas.py", document: SharedFiles.corpus.appendingPathComponent("kharrison+CodeExamples__Restorer_Restorer_Base.lproj_MainStoryboard.storyboard"))
     }
