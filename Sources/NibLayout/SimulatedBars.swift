@@ -73,8 +73,10 @@ struct SimulatedBars {
         // Xcode 26 also draws one over a controller that has a navigation item, on notched phones
         // (an iPhone 8 scene keeps only its status bar).
         if document.usesIOS26Controls, let id = document.device?.id, Device.named(id)?.isNotchedPhone == true {
-            reached += controllers.filter { $0.value.childElements.contains { $0.name == "navigationItem" } }
-                .map { ($0.key, NavigationBar()) }
+            // Taken last (`reached` is worked from its end), so that a navigation controller's
+            // stored bar wins over this one.
+            reached.insert(contentsOf: controllers.filter { $0.value.childElements.contains { $0.name == "navigationItem" } }
+                .map { ($0.key, NavigationBar()) }, at: 0)
         }
         // Simulated metrics set by hand: a bar, which what the controller shows inherits (taken
         // last, so that a navigation controller's stored bar wins), or none.

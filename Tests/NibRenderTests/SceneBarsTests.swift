@@ -148,6 +148,18 @@ struct SceneBarsTests {
         #expect(bars.navigationBar == SceneBars.NavigationBar(top: 48, height: 44, title: "Inbox", styledBy: "nav"))
     }
 
+    @Test("in Xcode 26, a navigation controller's stored bar wins over the bar Xcode 26 draws over any controller with a navigation item (GoMap's Upload scene: 54 pt at y 96)")
+    func storedBarWinsInXcode26() throws {
+        let text = Self.storyboard.replacingOccurrences(of: #"toolsVersion="22155""#, with: #"toolsVersion="24093.7""#)
+            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="48" width="414" height="44"/>"#, with: #"<rect key="frame" x="0.0" y="96" width="414" height="54"/>"#)
+        #expect(text.contains(#"y="96" width="414" height="54""#))
+        let document = try NibDocument(xml: XMLReader.parse(text))
+        let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
+        let root = try #require(document.objectsByID["inboxView"])
+        #expect(layout.bars(for: root).navigationBar == SceneBars.NavigationBar(top: 96, height: 54, title: "Inbox", styledBy: "nav"))
+        #expect(layout.screen(for: root).safeArea.top == 150)
+    }
+
     @Test("a navigation controller that shows its toolbar puts it over the bottom of its scenes, with their toolbar items (duckduckgo's Bookmarks)")
     func toolbar() throws {
         let document = try NibDocument(xml: XMLReader.parse("""
