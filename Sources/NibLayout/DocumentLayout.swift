@@ -116,10 +116,16 @@ public struct DocumentLayout {
         // the controller's toolbar items (4 repositories show it: duckduckgo, KIF, RocketChat, SwipeCellKit).
         if bars.tabBar == nil, let controller = root.parent, simulatedBars.underNavigationBar[controller.id]?.showsToolbar == true,
            y + h >= device.height {
-            let items = controller.element.childElements.first { $0.name == "toolbarItems" }?.childElements
-                .filter { $0.name == "barButtonItem" }.map(BarItems.title) ?? []
-            bars.toolbar = .init(height: 44 + safeArea.bottom, items: items)
+            bars.toolbar = .init(height: 44 + safeArea.bottom, items: Self.toolbarItems(of: controller))
             safeArea.bottom += 44
+        } else if bars.tabBar == nil, let controller = root.parent, Self.simulatesToolbar(controller), y + h >= device.height,
+                  !document.usesIOS26Controls {
+            // A controller's own simulated bottom bar, a toolbar: 44 pt before Xcode 11 (RocketChat,
+            // tools 14109), 49 pt from Xcode 11 on (appcenter's and googleads's samples: 49, and
+            // 49 above the home indicator on a notched phone). Xcode 26's toolbars are not known.
+            let height = (document.toolsVersion ?? 0) >= 15_000 ? 49.0 : 44
+            bars.toolbar = .init(height: height + safeArea.bottom, items: Self.toolbarItems(of: controller))
+            safeArea.bottom += height
         }
         let bottomBar = safeArea.bottom
         // A XIB's top-level view has the margins of a screen as wide as it is.
@@ -146,6 +152,17 @@ public struct DocumentLayout {
 
     /// A root view's side margins on a screen this wide: 20 pt from the Plus phones' 414 up.
     private static func rootMargin(width: Double) -> Double { width >= 414 ? 20 : 16 }
+
+    /// The titles of a controller's toolbar items.
+    private static func toolbarItems(of controller: NibObject) -> [String] {
+        controller.element.childElements.first { $0.name == "toolbarItems" }?.childElements
+            .filter { $0.name == "barButtonItem" }.map(BarItems.title) ?? []
+    }
+
+    /// The controller's simulated bottom bar is a toolbar (`<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>`).
+    private static func simulatesToolbar(_ controller: NibObject) -> Bool {
+        controller.element.childElements.contains { $0.name == "simulatedToolbarMetrics" && $0[attribute: "key"] == "simulatedBottomBarMetrics" }
+    }
 
     /// The controller's simulated status bar is None (`<nil key="simulatedStatusBarMetrics"/>`).
     private static func hidesStatusBar(_ controller: NibObject) -> Bool {

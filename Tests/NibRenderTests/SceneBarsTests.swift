@@ -160,6 +160,39 @@ struct SceneBarsTests {
         #expect(layout.screen(for: root).safeArea.top == 150)
     }
 
+    @Test("a controller simulated with a bottom toolbar has it over its bottom: 49 pt from Xcode 11 (appcenter's and googleads's samples), 44 before (RocketChat)")
+    func simulatedToolbar() throws {
+        func layout(tools: String, device: String, height: Int) throws -> (SceneBars, Device) {
+            let text = """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                    <device id="\(device)" orientation="portrait" appearance="light"/>
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <viewController id="vc" sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/></view>
+                                    <toolbarItems><barButtonItem title="Share" id="bi"/></toolbarItems>
+                                    <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
+                                </viewController>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                """
+            let document = try NibDocument(xml: XMLReader.parse(text))
+            let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
+            let root = try #require(document.objectsByID["root"])
+            return (layout.bars(for: root), layout.screen(for: root))
+        }
+        let (bars, screen) = try layout(tools: "21701", device: "retina4_7", height: 667)
+        #expect(bars.toolbar == SceneBars.Toolbar(height: 49, items: ["Share"]))
+        #expect(screen.safeArea.bottom == 49)
+        let (notched, notchedScreen) = try layout(tools: "23089", device: "retina5_9", height: 812)
+        #expect(notched.toolbar?.height == 83 && notchedScreen.safeArea.bottom == 83, "49 pt above the home indicator's 34")
+        let (older, _) = try layout(tools: "14109", device: "retina4_7", height: 667)
+        #expect(older.toolbar?.height == 44)
+    }
+
     @Test("a navigation controller that shows its toolbar puts it over the bottom of its scenes, with their toolbar items (duckduckgo's Bookmarks)")
     func toolbar() throws {
         let document = try NibDocument(xml: XMLReader.parse("""
