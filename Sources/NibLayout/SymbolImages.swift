@@ -15,9 +15,7 @@ public enum SymbolImages {
     /// in its normal state or its configuration), or nil where it shows no symbol, or the
     /// document lists the symbol at its own size.
     public static func size(of view: NibObject, in document: NibDocument) -> (width: Double, height: Double)? {
-        let holder = [view.element, view.normalState, view.buttonConfiguration]
-            .compactMap { $0 }.first { $0[attribute: "image"] != nil }
-        guard let holder, holder[attribute: "catalog"] == "system", let image = document.image(named: holder[attribute: "image"]),
+        guard let holder = view.shownImage, holder[attribute: "catalog"] == "system", let image = document.image(named: holder[attribute: "image"]),
               max(image.width, image.height) == 128 else { return nil }
         let configuration = view.element.childElements.first { $0.name == "preferredSymbolConfiguration" }
         let pointSize = configuration.flatMap { $0[attribute: "pointSize"] }.flatMap(Double.init) ?? 17

@@ -96,6 +96,11 @@ extension NibObject {
     }
     /// A button's image for the normal state.
     public var buttonImageName: String? { normalState?[attribute: "image"] }
+    /// The element naming the image a view shows, with its `catalog`: an image view's own, a
+    /// button's normal state, or its configuration (iOS 15's buttons).
+    public var shownImage: XMLElement? {
+        [element, normalState, buttonConfiguration].compactMap { $0 }.first { $0[attribute: "image"] != nil }
+    }
     /// A button's `<state key="normal">`.
     public var normalState: XMLElement? { child("state", key: "normal") }
     /// A button's `<state key=…>`: normal, highlighted, selected, disabled.

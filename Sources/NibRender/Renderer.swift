@@ -238,8 +238,7 @@ public final class Renderer {
         let font = font(of: view)
         let title = view.shownTitle ?? ""
         let color = configurationBackground(view, f, cr) ?? titleColor(of: view)
-        // The image of its normal state, or of its configuration (iOS 15's buttons).
-        let holder = [view.normalState, view.buttonConfiguration].compactMap { $0 }.first { $0[attribute: "image"] != nil }
+        let holder = view.shownImage   // its normal state's, or its configuration's
         guard let name = holder?[attribute: "image"], let image = document.image(named: name) else {
             text(title, font, color, "center", f, cr, lines: 1)
             return
