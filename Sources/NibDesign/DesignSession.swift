@@ -25,6 +25,13 @@ public final class DesignSession {
     public private(set) var screen: Device
     /// The bars Interface Builder draws over the root (the status bar only, on another device).
     public private(set) var bars = SceneBars()
+    /// The picture the canvas shows of the root's scene (`SceneBars.picture`): its size, and how
+    /// far `Renderer.draw` of the root, which starts at the root's frame's origin, is moved in it.
+    /// The root's top left, where `absoluteFrames` start, is at (0, `bars.rootTop`).
+    public var scenePicture: (width: Double, height: Double, shiftX: Double, shiftY: Double) {
+        guard let root, let frame = frames[root.id] else { return (screen.width, screen.height, 0, 0) }
+        return bars.picture(of: frame)
+    }
 
     /// The frames the canvas shows, relative to superviews (`ShownFrames`): on open, each the
     /// file's own; after an edit, moved by what the edit moved in the solve.

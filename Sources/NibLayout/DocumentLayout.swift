@@ -46,6 +46,13 @@ public struct DocumentLayout {
         screenAndBars(for: root, size: size).bars
     }
 
+    /// The size of a root's scene as Interface Builder shows it: the root at its screen's size,
+    /// below the bars drawn above it (`SceneBars.rootTop`).
+    public func sceneSize(for root: NibObject) -> (width: Double, height: Double) {
+        let (screen, bars) = screenAndBars(for: root, size: nil)
+        return (screen.width, bars.rootTop + screen.height)
+    }
+
     private func screenAndBars(for root: NibObject, size: (width: Double, height: Double)?) -> (screen: Device, bars: SceneBars) {
         if document.isCocoa {   // a window's content or a view, as big as it is stored, no bars
             let f = root.frame ?? Rect(x: 0, y: 0, width: 480, height: 270)
@@ -90,18 +97,31 @@ public struct DocumentLayout {
             (safeArea.top, topGuide) = (0, 0)
         }
         var bars = SceneBars(statusBar: document.isStoryboard || Self.simulatesStatusBar(root) ? topGuide : 0)
-        if let controller = root.parent, let bar = simulatedBars.underNavigationBar[controller.id], y == 0 {
-            if bar.isOpaque, let stored = root.frame, stored.height < device.height {
-                // Below an opaque bar, and Interface Builder shrank the view to fit under it.
+        let navigation = root.parent.flatMap { simulatedBars.underNavigationBar[$0.id] }
+        if let controller = root.parent, let bar = navigation {
+            let large = bar.prefersLargeTitles && Self.largeTitleDisplayMode(of: controller) != "never"
+            let small = bar.storedHeight ?? (document.usesIOS26Controls ? 48.0 : 44)
+            let height = small + (large ? Self.largeTitleHeight : 0)
+            let top = bar.storedTop ?? (y > 0 ? device.safeArea.top : safeArea.top)
+            let shown = SceneBars.NavigationBar(top: top, height: height, title: Self.title(of: controller), isLarge: large, styledBy: bar.controllerID)
+            if y > 0 {
+                // The view starts below the bar; Interface Builder draws the bars above it.
+                if top + height <= y { bars.navigationBar = shown }
+            } else if bar.isOpaque, let stored = root.frame, stored.height < device.height {
+                // Below an opaque bar, and Interface Builder shrank the view to fit under it:
+                // nothing covers its top, and the bars are drawn above it.
+                bars.navigationBar = shown
+                bars.rootTop = top + height
                 (safeArea.top, topGuide) = (0, 0)
             } else {
-                let large = bar.prefersLargeTitles && Self.largeTitleDisplayMode(of: controller) != "never"
-                let small = bar.storedHeight ?? (document.usesIOS26Controls ? 48.0 : 44)
-                let top = bar.storedTop ?? safeArea.top
-                let height = small + (large ? Self.largeTitleHeight : 0)
-                bars.navigationBar = .init(top: top, height: height, title: Self.title(of: controller), isLarge: large, styledBy: bar.controllerID)
+                bars.navigationBar = shown
                 (safeArea.top, topGuide) = (top + height, top + height)
             }
+        }
+        // A scene's view stored below the screen's top: the status bar is drawn above it.
+        if document.isStoryboard, y > 0, !(root.parent.map(Self.hidesStatusBar) ?? false) {
+            bars.statusBar = min(device.statusBarHeight, y)
+            bars.rootTop = y
         }
         if let top = bars.navigationBar?.top { bars.statusBar = min(bars.statusBar, top) }   // a sheet's bar has none above it
         let (w, h) = size ?? (device.width, device.height)

@@ -1,4 +1,7 @@
-/// The bars Interface Builder draws over a root view, in the root's coordinates: the status bar
+import NibModel
+
+/// The bars Interface Builder draws over a root view, in its scene's picture (the screen's top
+/// left at the origin; see `rootTop`): the status bar
 /// at the top, a navigation bar below it with the controller's title, a tab bar or a navigation
 /// controller's toolbar at the bottom (the home indicator's strip included).
 public struct SceneBars: Equatable {
@@ -44,6 +47,16 @@ public struct SceneBars: Equatable {
     public var navigationBar: NavigationBar?
     public var tabBar: TabBar?
     public var toolbar: Toolbar?
+    /// Where the root's top is drawn in its scene's picture: 0, or below the status and
+    /// navigation bars Interface Builder shows above a root that starts under them (stored at
+    /// y 64, or shrunk to fit under an opaque bar).
+    public var rootTop = 0.0
+
+    /// A scene's picture around a root laid out at `rootFrame`: its size, and how far the root's
+    /// drawing moves so that the root lies at (0, `rootTop`) whatever origin the file stores.
+    public func picture(of rootFrame: Rect) -> (width: Double, height: Double, shiftX: Double, shiftY: Double) {
+        (rootFrame.width, rootTop + rootFrame.height, -rootFrame.x, rootTop - rootFrame.y)
+    }
 
     public init(statusBar: Double = 0, navigationBar: NavigationBar? = nil, tabBar: TabBar? = nil, toolbar: Toolbar? = nil) {
         (self.statusBar, self.navigationBar, self.tabBar, self.toolbar) = (statusBar, navigationBar, tabBar, toolbar)

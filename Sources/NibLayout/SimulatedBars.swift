@@ -80,11 +80,12 @@ struct SimulatedBars {
         }
         // Simulated metrics set by hand: a bar, which what the controller shows inherits (taken
         // last, so that a navigation controller's stored bar wins), or none.
-        let simulatedTopBars = controllers.compactMapValues { element in
-            element.childElements.first { $0[attribute: "key"] == "simulatedTopBarMetrics" }?.name
+        let simulatedTopBarElements = controllers.compactMapValues { element in
+            element.childElements.first { $0[attribute: "key"] == "simulatedTopBarMetrics" }
         }
-        reached.insert(contentsOf: simulatedTopBars.filter { $0.value == "simulatedNavigationBarMetrics" }
-            .map { ($0.key, NavigationBar()) }, at: 0)
+        let simulatedTopBars = simulatedTopBarElements.mapValues(\.name)
+        reached.insert(contentsOf: simulatedTopBarElements.filter { $0.value.name == "simulatedNavigationBarMetrics" }
+            .map { ($0.key, NavigationBar(isOpaque: $0.value[attribute: "translucent"] == "NO")) }, at: 0)
         var under: [String: NavigationBar] = [:]
         while let (id, bar) = reached.popLast() {
             guard under[id] == nil, controllers[id] != nil else { continue }

@@ -45,6 +45,7 @@ public struct StoryboardMap {
             self.init(scenes: Self.topLevelViews(of: document), links: [], initialScene: nil)
             return
         }
+        let layout = DocumentLayout(document: document, sizing: Unmeasured())
         var scenes: [Scene] = []
         var sceneOfController: [String: Int] = [:]
         var nextFree = 0.0   // scenes without a canvasLocation go in a row below the origin
@@ -53,7 +54,7 @@ public struct StoryboardMap {
             else { continue }
             let root = DocumentLayout.view(of: controller)
             let size = controller.className == "viewControllerPlaceholder" ? Self.referenceSize
-                : root?.frame.map { ($0.width, $0.height) } ?? screen
+                : root.map(layout.sceneSize) ?? screen
             let center = scene.canvasLocation ?? {
                 defer { nextFree += size.0 + 100 }
                 return (nextFree + size.0 / 2, size.1 / 2)
@@ -170,4 +171,9 @@ public struct StoryboardMap {
     public static func segues(in element: XMLElement) -> [XMLElement] {
         element.childElements.flatMap { $0.name == "segue" ? [$0] : segues(in: $0) }
     }
+}
+
+/// Scenes' sizes and bars need no view measured.
+private struct Unmeasured: IntrinsicSizing {
+    func intrinsicSize(of view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) { (nil, nil) }
 }

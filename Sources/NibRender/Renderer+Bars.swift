@@ -6,7 +6,8 @@ import XMLTree
 /// The simulated bars over a scene, as Interface Builder draws them over the root view: the
 /// status bar's time and battery, a navigation bar with the title, a tab bar with its tabs.
 extension Renderer {
-    /// Draws `bars` over a root of `size`, the context's origin at the root's top left.
+    /// Draws `bars` over a scene's picture of `size` (`SceneBars.picture`), the context's origin at
+    /// the picture's top left.
     public func drawBars(_ bars: SceneBars, size: Rect, in cr: OpaquePointer) {
         var light = false   // the status bar's content, white over a dark bar
         if let navigation = bars.navigationBar {

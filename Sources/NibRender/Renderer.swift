@@ -58,19 +58,26 @@ public final class Renderer {
     public static let maximumPixels = 32767.0
 
     /// Renders `root` to a PNG at `scale` pixels per point. Returns false when cairo cannot write it.
-    /// The scene's simulated `bars` are drawn over it.
+    /// The scene's simulated `bars` are drawn over it, or above it (`SceneBars.rootTop`).
     public func writePNG(root: NibObject, to path: String, scale: Double = 2, overlay: Overlay? = nil, bars: SceneBars? = nil) -> Bool {
-        guard let size = frames[root.id] else { return false }
-        let (width, height) = ((size.width * scale).rounded(.up), (size.height * scale).rounded(.up))
+        guard let frame = frames[root.id] else { return false }
+        let picture = (bars ?? SceneBars()).picture(of: frame)
+        let (width, height) = ((picture.width * scale).rounded(.up), (picture.height * scale).rounded(.up))
         guard width >= 1, height >= 1, width <= Self.maximumPixels, height <= Self.maximumPixels else { return false }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         let cr = cairo_create(surface)!
         cairo_scale(cr, scale, scale)
         cairo_set_source_rgb(cr, 1, 1, 1)
         cairo_paint(cr)
+        cairo_save(cr)
+        cairo_translate(cr, picture.shiftX, picture.shiftY)
         draw(root, in: cr)
-        if let bars { drawBars(bars, size: size, in: cr) }
-        if let overlay { drawOverlay(overlay, in: cr) }
+        cairo_restore(cr)
+        if let bars { drawBars(bars, size: Rect(x: 0, y: 0, width: picture.width, height: picture.height), in: cr) }
+        if let overlay {
+            cairo_translate(cr, picture.shiftX, picture.shiftY)
+            drawOverlay(overlay, in: cr)
+        }
         cairo_destroy(cr)
         let status = cairo_surface_write_to_png(surface, path)
         cairo_surface_destroy(surface)

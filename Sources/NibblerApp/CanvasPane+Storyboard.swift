@@ -114,20 +114,29 @@ extension CanvasPane {
             onRootChanged?()
         }
         guard let renderer else { return }
-        var frame = renderer.absoluteFrame(id)
-        if frame == nil, let storyboard, let scene = storyboard.map.scenes.first(where: { $0.controller.id == id }) {
-            let origin = storyboard.overview.pictureOrigin()
-            frame = Rect(x: origin.x + scene.frame.x, y: origin.y + scene.frame.y, width: scene.frame.width, height: scene.frame.height)
-        } else if let f = frame, let offset = activeSceneOffset {
-            frame = Rect(x: f.x + offset.0, y: f.y + offset.1, width: f.width, height: f.height)
+        var frame: Rect?
+        let view = renderer.absoluteFrame(id)
+        // A root or a controller: its whole scene, with its header and the bars above the root.
+        if let storyboard, let index = id == session.root?.id ? activeSceneIndex
+            : view == nil ? storyboard.map.scenes.firstIndex(where: { $0.controller.id == id }) : nil {
+            let origin = storyboard.overview.pictureOrigin(), scene = OverviewCanvas.outline(of: storyboard.map.scenes[index])
+            frame = Rect(x: origin.x + scene.x, y: origin.y + scene.y, width: scene.width, height: scene.height)
+        } else if let f = view {
+            let origin = rootOrigin
+            frame = Rect(x: f.x + origin.0, y: f.y + origin.1, width: f.width, height: f.height)
         }
         guard let f = frame else { return }
         // Scroll only when it is not already in sight (and the canvas has its size).
         let (width, height) = (Double(gtk_widget_get_width(area)), Double(gtk_widget_get_height(area)))
-        guard width > 1, height > 1 else { return }
+        guard width > 1, height > 1 else { pendingReveal = id; return }
+        pendingReveal = nil
         let topLeft = contentPoint(0, 0), bottomRight = contentPoint(width, height)
         if f.x >= topLeft.0, f.y >= topLeft.1, f.x + f.width <= bottomRight.0, f.y + f.height <= bottomRight.1 { return }
-        scroll(toContent: (f.x + f.width / 2, f.y + f.height / 2), at: (width / 2, height / 2))
+        // Its middle in the middle; its top left in sight when it is larger than the area.
+        let (room, inset) = (20.0, 40.0)
+        let x = f.width * zoom + 2 * room > width ? (f.x, inset) : (f.x + f.width / 2, width / 2)
+        let y = f.height * zoom + 2 * room > height ? (f.y, inset) : (f.y + f.height / 2, height / 2)
+        scroll(toContent: (x.0, y.0), at: (x.1, y.1))
         redraw()
     }
 
@@ -138,7 +147,7 @@ extension CanvasPane {
         let (width, height) = (Double(gtk_widget_get_width(room)), Double(gtk_widget_get_height(room)))
         let size: (Double, Double)
         if let storyboard { size = (storyboard.overview.size.width, storyboard.overview.size.height) }
-        else { size = ((session?.screen.width ?? 1) + 2 * Self.margin, (session?.screen.height ?? 1) + 2 * Self.margin) }
+        else { size = ((session?.scenePicture.width ?? 1) + 2 * Self.margin, (session?.scenePicture.height ?? 1) + 2 * Self.margin) }
         setZoom(min(width / max(1, size.0), height / max(1, size.1)))
         gtk_adjustment_set_value(horizontal, 0)
         gtk_adjustment_set_value(vertical, 0)

@@ -60,6 +60,8 @@ final class CanvasPane {
     var onNudge: ((Double, Double) -> Void)?
     var onClipboard: ((ClipboardCommand) -> Void)?
     var onRootChanged: (() -> Void)?
+    /// An object to scroll to once the canvas has its size (a storyboard opens on its scene).
+    var pendingReveal: String?
     /// Ctrl+drag from an object onto another scene, and the kind chosen: a new segue.
     var onMakeSegue: ((_ source: String, _ destination: String, _ kind: String) -> Void)?
 
@@ -204,7 +206,10 @@ final class CanvasPane {
             g_object_ref_sink(gpointerOf(adjustment))
             Signal.on(gpointerOf(adjustment), "value-changed") { [unowned self] in redraw() }
         }
-        Signal.onResize(gpointerOf(area)) { [unowned self] _, _ in resize() }
+        Signal.onResize(gpointerOf(area)) { [unowned self] _, _ in
+            resize()
+            if let id = pendingReveal { reveal(id) }
+        }
 
         Keys.onDelete(area) { [unowned self] in onDelete?() }
         // As in Interface Builder: 1 pt a press, 10 with Shift.
@@ -221,6 +226,7 @@ final class CanvasPane {
         rebuildToolbar()
         documentChanged()
         // A storyboard opens on the scene being edited, once the canvas has its size.
+        pendingReveal = nil
         if storyboard != nil, let root = session.root?.id {
             MainLoop.after(0) { [weak self] in self?.reveal(root) }
         }
@@ -280,7 +286,7 @@ final class CanvasPane {
     /// The drawing's size in pixels at the zoom: the device with a margin, or a storyboard's map.
     private var contentSize: (Double, Double) {
         if let storyboard { return (storyboard.overview.size.width * zoom, storyboard.overview.size.height * zoom) }
-        let size = session?.screen
+        let size = session?.scenePicture
         return ((size?.width ?? 0) * zoom + 2 * Self.margin, (size?.height ?? 0) * zoom + 2 * Self.margin)
     }
 
@@ -300,13 +306,20 @@ final class CanvasPane {
 
     /// A point of the drawing area in the root view's coordinates.
     func rootPoint(_ x: Double, _ y: Double) -> (Double, Double) {
-        let point = contentPoint(x, y)
-        guard let offset = activeSceneOffset else { return point }
-        return (point.0 - offset.0, point.1 - offset.1)
+        let point = contentPoint(x, y), origin = rootOrigin
+        return (point.0 - origin.0, point.1 - origin.1)
+    }
+
+    /// Where the root's top left lies in the drawing (unzoomed): in its scene's picture (below
+    /// the bars drawn above it), at the scene's place on a storyboard's map.
+    var rootOrigin: (Double, Double) {
+        let offset = activeSceneOffset ?? (0, 0)
+        return (offset.0, offset.1 + (session?.bars.rootTop ?? 0))
     }
 
     private func draw(_ cr: OpaquePointer) {
-        guard let session, let renderer, let root = session.root, let size = session.frames[root.id] else { return }
+        guard let session, let renderer, let root = session.root else { return }
+        let picture = session.scenePicture
         Trace.canvasDrawStarted()
         // Interface Builder's grey canvas around the white device.
         cairo_set_source_rgb(cr, 0.93, 0.93, 0.93)
@@ -323,6 +336,7 @@ final class CanvasPane {
         }
         // The device's shadow, then its white screen, then the views.
         cairo_set_source_rgba(cr, 0, 0, 0, 0.12)
+        let size = Rect(x: 0, y: 0, width: picture.width, height: picture.height)
         cairo_rectangle(cr, 2 / zoom, 3 / zoom, size.width, size.height)
         cairo_fill(cr)
         cairo_set_source_rgb(cr, 1, 1, 1)
@@ -330,9 +344,12 @@ final class CanvasPane {
         cairo_fill(cr)
         cairo_rectangle(cr, 0, 0, size.width, size.height)
         cairo_clip(cr)
+        cairo_translate(cr, picture.shiftX, picture.shiftY)   // the root's drawing starts at its frame's origin
         renderer.draw(root, in: cr)
+        cairo_translate(cr, -picture.shiftX, -picture.shiftY)
         renderer.drawBars(session.bars, size: size, in: cr)
         cairo_reset_clip(cr)
+        cairo_translate(cr, 0, session.bars.rootTop)   // the overlays, in the root's coordinates
         var selection = session.selection
         if let id = selection, let constraint = session.document.constraint(id) {
             selection = constraint.constraint.firstItem.id

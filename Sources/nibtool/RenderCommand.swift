@@ -89,7 +89,8 @@ struct Render: ParsableCommand {
         let solvedAbsolute = Dictionary(uniqueKeysWithValues: entries.compactMap { e in solved.absoluteFrame(e.object.id).map { (e.object.id, $0) } })
         let overlay = select.map { Overlay(selection: $0, issues: layout.issues(sceneID: scene), solved: solvedAbsolute) }
         let sceneBars = bars ? layout.bars(for: root, size: screenSize) : nil
-        if let size = renderer.frames[root.id], max(size.width, size.height) * scale > Renderer.maximumPixels {
+        if let frame = renderer.frames[root.id], case let size = (sceneBars ?? SceneBars()).picture(of: frame),
+           max(size.width, size.height) * scale > Renderer.maximumPixels {
             printError("\(output): the picture would be \(Int(size.width * scale)) × \(Int(size.height * scale)) pixels; PNGs are drawn up to \(Int(Renderer.maximumPixels)) on a side (try a smaller --scale)")
             throw ExitStatus.documentError
         }
