@@ -20,7 +20,7 @@ extension DesignSession {
             throw .unknownProperty(className, className: "library")
         }
         guard let container = selectedContainer, let bounds = frames[container.id] else { throw .unknownObject(selection ?? "") }
-        let siblings = container.children.filter { $0.frame != nil }.compactMap { frames[$0.id] }   // views, not layout guides
+        let siblings = container.children.filter(\.isLaidOutView).compactMap { frames[$0.id] }   // views, not layout guides
         let frame = Self.freeSpot(for: entry.size, in: bounds, avoiding: siblings)
         let id = try document.addView(className, frame: frame, to: container.id, ids: &ids)
         selection = id
@@ -50,9 +50,9 @@ extension DesignSession {
 
     /// The view new views go into: the selection if it can hold subviews, else its superview.
     var selectedContainer: NibObject? {
-        guard let id = selection, let object = document.objectsByID[id], object.frame != nil else { return root }
+        guard let id = selection, let object = document.objectsByID[id], object.isLaidOutView else { return root }
         let holders: Set<String> = ["view", "stackView", "scrollView", "tableViewCellContentView", "collectionViewCellContentView"]
-        return holders.contains(object.className) ? object : (object.parent?.frame != nil ? object.parent : root)
+        return holders.contains(object.className) ? object : (object.parent?.isLaidOutView == true ? object.parent : root)
     }
 
     public enum Edge: String, Sendable { case leading, trailing, top, bottom }
@@ -104,7 +104,7 @@ extension DesignSession {
     /// The closest sibling beyond `edge` that overlaps the view across that direction, with the gap.
     private func nearestSibling(of view: NibObject, _ f: Rect, toward edge: Edge) -> (NibObject, Double)? {
         var best: (NibObject, Double)?
-        for sibling in view.parent?.children ?? [] where sibling !== view && sibling.frame != nil {
+        for sibling in view.parent?.children ?? [] where sibling !== view && sibling.isLaidOutView {
             guard let s = frames[sibling.id] else { continue }
             let overlapsAcross = edge == .leading || edge == .trailing
                 ? s.y < f.y + f.height && f.y < s.y + s.height
@@ -215,7 +215,7 @@ extension DesignSession {
         func walk(_ view: NibObject) {
             // Views the canvas places inside a container it places; cells and their content
             // views are the table's and collection's to size.
-            let placeable = view !== root && view.frame != nil && frames[view.id] != nil && view.parent.map { frames[$0.id] != nil } == true
+            let placeable = view !== root && view.isLaidOutView && frames[view.id] != nil && view.parent.map { frames[$0.id] != nil } == true
                 && !view.className.hasSuffix("Cell") && !view.className.hasSuffix("ContentView")
             if placeable, view.parent?.className != "stackView", !named.contains(view.id) {
                 missing[view.id] = ["X position", "width", "Y position", "height"]
@@ -293,7 +293,7 @@ extension DesignSession {
         guard let container = original ?? selectedContainer else { throw .unknownObject(selection ?? "") }
         let spot = frames[container.id].flatMap { bounds in
             NibDocument.size(of: fragment).map { size in
-                Self.freeSpot(for: size, in: bounds, avoiding: container.children.filter { $0.frame != nil }.compactMap { frames[$0.id] })
+                Self.freeSpot(for: size, in: bounds, avoiding: container.children.filter(\.isLaidOutView).compactMap { frames[$0.id] })
             }
         }
         let id = try document.paste(fragment, into: container.id, at: spot.map { ($0.x, $0.y) }, ids: &ids)
@@ -334,7 +334,7 @@ extension DesignSession {
     /// Sets a view's frame as the Size inspector does, as one step. Like a drag, it makes a view
     /// that constraints place misplaced; the root's size is the device's.
     public func setFrame(_ id: String, to frame: Rect, name: String? = nil) throws(EditError) {
-        guard let view = document.objectsByID[id], view !== root, view.frame != nil else { throw .unknownObject(id) }
+        guard let view = document.objectsByID[id], view !== root, view.isLaidOutView else { throw .unknownObject(id) }
         for (property, value) in [("x", frame.x), ("y", frame.y), ("width", frame.width), ("height", frame.height)] {
             guard value.isFinite, abs(value) <= 100_000, property.count == 1 || value >= 0 else {
                 throw .badValue("\(value)", property: property, expected: "a finite number of points" + (property.count == 1 ? "" : ", not negative"))
@@ -416,7 +416,7 @@ extension DesignSession {
     /// A view with its frame as the canvas shows it, and its superview's.
     private func placed(_ id: String) throws(EditError) -> (NibObject, Rect, NibObject, Rect) {
         guard let view = document.objectsByID[id], let f = frames[id], let parent = view.parent,
-              let p = frames[parent.id], parent.frame != nil else { throw .unknownObject(id) }
+              let p = frames[parent.id], parent.isLaidOutView else { throw .unknownObject(id) }
         return (view, f, parent, p)
     }
 

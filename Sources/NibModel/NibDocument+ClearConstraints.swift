@@ -15,8 +15,8 @@ extension NibDocument {
             try removeConstraints(named.map(\.constraint.id), name: "Clear Constraints")
             let stillNamed = Set(constraints.flatMap { [$0.constraint.firstItem.id] + ($0.constraint.secondItem.map { [$0.id] } ?? []) })
             let freed = ids.sorted().compactMap { objectsByID[$0] }.filter { view in
-                view.frame != nil && !view.translatesAutoresizingMaskIntoConstraints && !stillNamed.contains(view.id)
-                    && view.parent?.frame != nil && view.parent?.className != "stackView"
+                view.isLaidOutView && !view.translatesAutoresizingMaskIntoConstraints && !stillNamed.contains(view.id)
+                    && view.parent?.isLaidOutView == true && view.parent?.className != "stackView"
             }
             guard !freed.isEmpty else { return }
             history.perform("Clear Constraints", objectIDs: freed.map(\.id), touching: freed.map(\.element), structural: true) {

@@ -23,7 +23,7 @@ extension NibDocument {
 
     /// Copies a view with everything inside it.
     public func copy(_ id: String) throws(EditError) -> ViewFragment {
-        guard let object = objectsByID[id], object.frame != nil, object.parent?.frame != nil else { throw .unknownObject(id) }
+        guard let object = objectsByID[id], object.isLaidOutView, object.parent?.isLaidOutView == true else { throw .unknownObject(id) }
         return ViewFragment(xml: object.element.serialized(), indentation: object.element.indentation, sourceID: id)
     }
 
@@ -34,7 +34,7 @@ extension NibDocument {
     @discardableResult
     public func paste<R: RandomNumberGenerator>(_ fragment: ViewFragment, into parentID: String, at origin: (x: Double, y: Double)? = nil,
                                                 ids: inout ObjectIDGenerator<R>) throws(EditError) -> String {
-        guard let parent = objectsByID[parentID], parent.frame != nil else { throw .unknownObject(parentID) }
+        guard let parent = objectsByID[parentID], parent.isLaidOutView else { throw .unknownObject(parentID) }
         guard let wrapper = try? XMLReader.parse("<fragment>\(fragment.xml)</fragment>"), let view = wrapper.root.childElements.first else {
             throw .badValue("clipboard", property: "paste", expected: "a copied view")
         }

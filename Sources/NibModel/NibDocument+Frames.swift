@@ -17,10 +17,32 @@ extension NibDocument {
 
     /// Sets view frames as an undoable step of its own (a move with the mouse, Update Frames),
     /// on the pixel grid. It counts as structural: the layout must read the stored frames again.
+    /// A view Xcode 8 stored without a `<rect key="frame">` (placed by its constraints, or by a
+    /// `<frame key="frameInset">`) gets one, as Xcode writes it when it saves such a file again.
     public func setFrames(_ frames: [String: Rect], name: String, pixelScale: Double = 2) {
-        let rects = frameElements(frames.mapValues { $0.onPixelGrid(pixelScale) })
-        guard !rects.isEmpty else { return }
-        history.perform(name, objectIDs: frames.keys.sorted(), touching: rects.map(\.0), structural: true) { Self.write(rects) }
+        let snapped = frames.mapValues { $0.onPixelGrid(pixelScale) }
+        let rects = frameElements(snapped)
+        let frameless = snapped.sorted { $0.key < $1.key }.compactMap { id, rect -> (XMLElement, Rect)? in
+            guard let view = objectsByID[id]?.element, !view.childElements.contains(where: Self.isFrameRect) else { return nil }
+            return (view, rect)
+        }
+        guard !rects.isEmpty || !frameless.isEmpty else { return }
+        history.perform(name, objectIDs: frames.keys.sorted(), touching: rects.map(\.0) + frameless.map(\.0), structural: true) {
+            Self.write(rects + frameless.map { (Self.makeFrameRect(in: $0.0), $0.1) })
+        }
+    }
+
+    private static func isFrameRect(_ element: XMLElement) -> Bool { element.name == "rect" && element[attribute: "key"] == "frame" }
+
+    /// A new `<rect key="frame">`, the view's first child as Xcode writes it, in place of an
+    /// Xcode 8 `frameInset`.
+    private static func makeFrameRect(in view: XMLElement) -> XMLElement {
+        if let inset = view.childElements.first(where: { $0.name == "frame" && $0[attribute: "key"] == "frameInset" }) {
+            XMLLayout.remove(inset, from: view)
+        }
+        let rect = XMLLayout.element("rect", [("key", "frame"), ("x", "0.0"), ("y", "0.0"), ("width", "0.0"), ("height", "0.0")], indent: view.indentation + XMLLayout.step)
+        XMLLayout.insert(rect, into: view, before: Set(view.childElements.first.map { [$0.name] } ?? []))
+        return rect
     }
 
     /// Xcode's `misplaced="YES"` mark: set on the views `marks` maps to true, where Xcode writes
@@ -40,7 +62,7 @@ extension NibDocument {
 
     private func frameElements(_ frames: [String: Rect]) -> [(XMLElement, Rect)] {
         frames.sorted { $0.key < $1.key }.compactMap { id, rect in
-            objectsByID[id]?.element.childElements.first { $0.name == "rect" && $0[attribute: "key"] == "frame" }.map { ($0, rect) }
+            objectsByID[id]?.element.childElements.first(where: Self.isFrameRect).map { ($0, rect) }
         }
     }
 

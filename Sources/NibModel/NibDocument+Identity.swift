@@ -50,7 +50,7 @@ extension NibDocument {
     /// Placeholder, written after the hugging and compression priorities as Xcode writes it, an
     /// axis without a size as `infinite` (its "None"). The layout uses it. One undo step.
     public func setIntrinsicSizePlaceholder(of id: String, to size: (width: Double?, height: Double?)?) throws(EditError) {
-        guard let object = objectsByID[id], object.frame != nil else { throw .unknownObject(id) }
+        guard let object = objectsByID[id], object.isLaidOutView else { throw .unknownObject(id) }
         for length in [size?.width, size?.height].compactMap({ $0 }) where !(length.isFinite && length >= 0 && length <= 1e5) {
             throw .badValue(XMLLayout.number(length), property: "intrinsic size", expected: "a size from 0 to 100,000 points")
         }

@@ -66,7 +66,7 @@ extension NibObject {
 extension NibDocument {
     /// Sets a view's layout margins as one undo step, the element written where Xcode writes it.
     public func setLayoutMargins(of id: String, to setting: LayoutMarginsSetting) throws(EditError) {
-        guard let object = objectsByID[id], object.frame != nil else { throw .unknownObject(id) }
+        guard let object = objectsByID[id], object.isLaidOutView else { throw .unknownObject(id) }
         for value in setting.values where !(value.isFinite && abs(value) <= 1e5) {
             throw .badValue(XMLLayout.number(value), property: "layout margins", expected: "a finite number of points")
         }

@@ -11,7 +11,7 @@ extension NibDocument {
     @discardableResult
     public func addView<R: RandomNumberGenerator>(_ className: String, frame: Rect, to parentID: String,
                                                   ids: inout ObjectIDGenerator<R>) throws(EditError) -> String {
-        guard let parent = objectsByID[parentID], parent.frame != nil else { throw .unknownObject(parentID) }
+        guard let parent = objectsByID[parentID], parent.isLaidOutView else { throw .unknownObject(parentID) }
         let id = ids.next { self.elementsByID[$0] != nil }
         let existing = parent.element.childElements.first { $0.name == "subviews" }
         history.perform("Add \(OutlineNames.words(for: className))", objectIDs: [parentID, id],
@@ -67,7 +67,7 @@ extension NibDocument {
     /// stays as written, so the view may be misplaced until the layout is updated.
     public func moveView(_ id: String, to newParentID: String) throws(EditError) {
         guard let object = objectsByID[id], let oldContainer = object.element.parent else { throw .unknownObject(id) }
-        guard let newParent = objectsByID[newParentID], newParent.frame != nil else { throw .unknownObject(newParentID) }
+        guard let newParent = objectsByID[newParentID], newParent.isLaidOutView else { throw .unknownObject(newParentID) }
         var inside: Set<String> = []
         var subtree: [XMLElement] = []
         func walk(_ e: XMLElement) {
@@ -149,8 +149,8 @@ extension NibDocument {
         let placed = [firstObject] + (secondObject.map { [$0] } ?? [])
         // A view IB keeps at a fixed frame (`fixedFrame="YES"`, placed by its mask at build time)
         // is in the same case: in the corpus no view a constraint names keeps that mark.
-        let switching = placed.filter { ($0 !== owner || secondObject == nil || secondObject === firstObject) && $0.frame != nil
-            && ($0.translatesAutoresizingMaskIntoConstraints || $0.element[attribute: "fixedFrame"] == "YES") && $0.parent?.frame != nil }
+        let switching = placed.filter { ($0 !== owner || secondObject == nil || secondObject === firstObject) && $0.isLaidOutView
+            && ($0.translatesAutoresizingMaskIntoConstraints || $0.element[attribute: "fixedFrame"] == "YES") && $0.parent?.isLaidOutView == true }
         history.perform("Add Constraint", objectIDs: [first] + (second.map { [$0] } ?? []),
                         touching: [owner.element] + (existing.map { [$0] } ?? []) + switching.map(\.element), structural: true) {
             let group = XMLLayout.container("constraints", in: owner.element, after: Self.frameElements.union(["subviews"]))

@@ -528,7 +528,7 @@ final class DesignerWindow {
         func onSelection(_ name: String, _ body: @escaping (DesignSession, String, String) throws(EditError) -> Void) {
             add(name, parameter: "s") { [unowned self] parameter in
                 guard let session else { return }
-                guard let id = session.selection, session.document.objectsByID[id]?.frame != nil else {
+                guard let id = session.selection, session.document.objectsByID[id]?.isLaidOutView == true else {
                     return banner.show("Select a view on the canvas or in the outline first.")
                 }
                 do { try body(session, id, text(parameter)) } catch { banner.show("\(error)") }

@@ -108,7 +108,7 @@ final class InspectorPane {
             return !Inspectables.sizeInspectorNames.contains($0.name)
         }
         for inspectable in attributes where inspectable.name == "userLabel" { row(inspectable, object, session) }
-        if object.frame != nil || !attributes.isEmpty {
+        if object.isLaidOutView || !attributes.isEmpty {
             section("Attributes")
             if let attributed = object.attributedText { showAttributed(attributed, of: object) }
             if object.className == "button", object.buttonConfiguration == nil { stateConfigRow() }
@@ -140,19 +140,19 @@ final class InspectorPane {
             if case .runtimeAttribute = inspectable.storage { return !declared.contains(inspectable.name) }
             return false
         }
-        guard object.frame != nil || !fromCode.isEmpty else { return }
+        guard object.isLaidOutView || !fromCode.isEmpty else { return }
         if !others.isEmpty || fromCode.isEmpty {
             section("Designable")
             for inspectable in others { row(inspectable, object, session) }
         }
-        guard object.frame != nil else { return }
+        guard object.isLaidOutView else { return }
         section("Layout")
         if object !== session.root {   // the root's size is the device's
             // The frame in the file, as Xcode's Size inspector edits it.
             for (name, part) in [("X", \Rect.x), ("Y", \Rect.y), ("Width", \Rect.width), ("Height", \Rect.height)] {
                 spin(name, accessible: "Frame \(name)", range: name.count == 1 ? (-100_000, 100_000) : (0, 100_000), digits: 1,
-                     value: { object.frame?[keyPath: part] }) { [unowned session] v throws(EditError) in
-                    guard var frame = object.frame else { return }
+                     value: { (object.frame ?? session.frames[object.id])?[keyPath: part] }) { [unowned session] v throws(EditError) in
+                    guard var frame = object.frame ?? session.frames[object.id] else { return }
                     frame[keyPath: part] = v
                     try session.setFrame(object.id, to: frame)
                 }

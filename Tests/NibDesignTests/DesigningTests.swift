@@ -112,6 +112,38 @@ struct DesigningTests {
         #expect(abs(f.x + f.width / 2 - root.width / 2) < 0.01 && abs(f.y + f.height / 2 - root.height / 2) < 0.01)
     }
 
+    @Test("a view Xcode 8 stored without a frame is moved and holds new views like any other: the move writes it a <rect key=\"frame\"> as its first child, undone to the same bytes")
+    func framelessViewMoved() throws {
+        let text = InlineDocuments.xib(width: 256, height: 335, subviews: """
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
+                            </view>
+            """, constraints: """
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="b1"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="30" id="b2"/>
+                            <constraint firstItem="box" firstAttribute="width" constant="100" id="b3"/>
+                            <constraint firstItem="box" firstAttribute="height" constant="60" id="b4"/>
+            """, toolsVersion: "11201")
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("frameless-\(UUID().uuidString).xib").path
+        try AtomicFile.write(Array(text.utf8), to: path)
+        let session = try DesignSession(opening: path)
+        #expect(session.view(at: 50, 50) == "box", "the canvas hits it")
+        try session.reshape("box", by: 10, 5)
+        try session.save()
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        let added = Swift.Set(saved.split(separator: "\n").map(String.init)).subtracting(text.split(separator: "\n").map(String.init))
+        let rect = #"                    <rect key="frame" x="30" y="35" width="100" height="60"/>"#
+        #expect(added == [rect, #"                <view contentMode="scaleToFill" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="box">"#],
+                "a frame line, and Xcode's misplaced mark: \(added)")
+        #expect(saved.replacingOccurrences(of: "\n" + rect, with: "").replacingOccurrences(of: #" misplaced="YES""#, with: "") == text)
+        #expect(session.issues.contains { $0.objectID == "box" && $0.message.contains("will be different at run time") }, "dropped away from its constraints, it is misplaced: \(session.issues)")
+        #expect(session.undo())
+        #expect(session.document.xml.serialized() == text)
+        session.selection = "box"
+        let label = try session.addFromLibrary("label")
+        #expect(session.document.objectsByID[label]?.parent?.id == "box", "the selected frameless view holds the new label")
+    }
+
     @Test("equal widths tie two views")
     func equalWidths() throws {
         let session = try newDocument()

@@ -203,5 +203,16 @@ struct DocumentPartsTests {
         #expect(document.objectsByID["content"]?.frame == Rect(x: 0, y: 0, width: 599, height: 194))
         #expect(document.objectsByID["label"]?.frame == Rect(x: 8, y: 13, width: 583, height: 21))
         #expect(document.objectsByID["origin"]?.frame == Rect(x: 0, y: 0, width: 40, height: 20))
+        // Moved, a frameInset becomes the <rect key="frame"> Xcode writes today, on its line.
+        document.setFrames(["label": Rect(x: 10, y: 13, width: 583, height: 21)], name: "Move")
+        let moved = document.xml.serialized()
+        #expect(moved.contains(#"""
+            <label text="Label" id="label">
+                                    <rect key="frame" x="10" y="13" width="583" height="21"/>
+                                </label>
+            """#), "\(moved)")
+        #expect(document.objectsByID["label"]?.frame == Rect(x: 10, y: 13, width: 583, height: 21))
+        #expect(document.history.undo())
+        #expect(document.xml.serialized() == text)
     }
 }
