@@ -97,8 +97,7 @@ public struct DocumentLayout {
             (safeArea.top, topGuide) = (0, 0)
         }
         var bars = SceneBars(statusBar: document.isStoryboard || Self.simulatesStatusBar(root) ? topGuide : 0)
-        let navigation = root.parent.flatMap { simulatedBars.underNavigationBar[$0.id] }
-        if let controller = root.parent, let bar = navigation {
+        if let controller = root.parent, let bar = simulatedBars.underNavigationBar[controller.id] {
             let large = bar.prefersLargeTitles && Self.largeTitleDisplayMode(of: controller) != "never"
             let small = bar.storedHeight ?? (document.usesIOS26Controls ? 48.0 : 44)
             let height = small + (large ? Self.largeTitleHeight : 0)
@@ -118,10 +117,10 @@ public struct DocumentLayout {
                 (safeArea.top, topGuide) = (top + height, top + height)
             }
         }
-        // A scene's view stored below the screen's top: the status bar is drawn above it.
-        if document.isStoryboard, y > 0, !(root.parent.map(Self.hidesStatusBar) ?? false) {
-            bars.statusBar = min(device.statusBarHeight, y)
+        // A scene's view stored below the screen's top is drawn there, the status bar above it.
+        if document.isStoryboard, y > 0 {
             bars.rootTop = y
+            if !(root.parent.map(Self.hidesStatusBar) ?? false) { bars.statusBar = min(device.statusBarHeight, y) }
         }
         if let top = bars.navigationBar?.top { bars.statusBar = min(bars.statusBar, top) }   // a sheet's bar has none above it
         let (w, h) = size ?? (device.width, device.height)

@@ -72,6 +72,16 @@ struct BarsAboveRootTests {
         #expect(frames[id]?.y == (id == "shrunk" ? 0 : 64), "the view keeps its stored frame")
     }
 
+    @Test("a view stored below the top of a scene without a status bar is drawn there all the same, with no status bar above it")
+    func noStatusBarAbove() throws {
+        let text = Self.storyboard.replacingOccurrences(of: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#,
+                                                        with: #"<nil key="simulatedStatusBarMetrics"/>"#)
+        #expect(text != Self.storyboard)
+        let document = try NibDocument(xml: XMLReader.parse(text))
+        let bars = DocumentLayout(document: document, sizing: MeasuredSizing()).bars(for: try #require(document.objectsByID["below"]))
+        #expect(bars.rootTop == 64 && bars.statusBar == 0 && bars.navigationBar == nil, "\(bars)")
+    }
+
     @Test("drawn: the bars and the title above the view, the view below them down to the screen's bottom", arguments: ["shrunk", "below"])
     func drawn(root id: String) throws {
         let document = try NibDocument(xml: XMLReader.parse(Self.storyboard))
