@@ -63,9 +63,21 @@ public final class MeasuredSizing: IntrinsicSizing {
         case "pickerView": return (nil, 216)
         case "datePicker": return view.element[attribute: "style"] == "compact" ? (nil, 34) : (nil, 216)
         case "searchBar": return (nil, document.usesIOS26Controls ? 64 : 56)
+        // Bars have UIKit's standard heights: a view's own toolbar or navigation bar needs no
+        // height constraint, and Xcode marks none of the corpus's 26 without one ambiguous
+        // (14 repositories: Esri, kharrison, JSQMessagesViewController, matrix, Slide, …).
+        case "navigationBar": return (nil, view.element[attribute: "largeTitles"] == "YES" ? 96 : 44)   // UIKit's 44, and 52 more for a large title
+        case "toolbar": return (nil, isNotchedPhone(document) ? 49 : 44)
+        case "tabBar": return (nil, 49)
         case "progressView": return (nil, 4)
         default: return (nil, nil)
         }
+    }
+
+    /// Whether the document's device is a phone with a home indicator, where a toolbar is 49 pt
+    /// (Esri's standalone toolbars; the controllers' simulated ones in appcenter and googleads).
+    private func isNotchedPhone(_ document: NibDocument) -> Bool {
+        document.device.flatMap { Device.named($0.id)?.isNotchedPhone } ?? false
     }
 
     /// The pixels per point of the document's device (2 when it names none).

@@ -42,6 +42,54 @@ struct MeasuredSizingTests {
 
 @Suite("The bundled example")
 struct BundledExampleTests {
+    @Test("bars have UIKit's heights: a toolbar pinned to the bottom of the safe area with no height constraint is 44 pt (49 above a home indicator), laid out and not ambiguous; a navigation bar 44, 96 with a large title")
+    func barHeights() throws {
+        func layout(device: String, height: Double) throws -> (frames: [String: Rect], issues: [NibLayout.LayoutIssue]) {
+            let text = """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17156" useAutolayout="YES" useSafeAreas="YES">
+                    <device id="\(device)" orientation="portrait"/>
+                    <objects>
+                        <view contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
+                            <subviews>
+                                <toolbar opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                                </toolbar>
+                                <navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="nav">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                                </navigationBar>
+                                <navigationBar contentMode="scaleToFill" largeTitles="YES" translatesAutoresizingMaskIntoConstraints="NO" id="large">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="96"/>
+                                </navigationBar>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="safe"/>
+                            <constraints>
+                                <constraint firstItem="bar" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="b1"/>
+                                <constraint firstItem="bar" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="b2"/>
+                                <constraint firstItem="safe" firstAttribute="bottom" secondItem="bar" secondAttribute="bottom" id="b3"/>
+                                <constraint firstItem="nav" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="n1"/>
+                                <constraint firstItem="nav" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="n2"/>
+                                <constraint firstItem="nav" firstAttribute="top" secondItem="root" secondAttribute="top" id="n3"/>
+                                <constraint firstItem="large" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l1"/>
+                                <constraint firstItem="large" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="l2"/>
+                                <constraint firstItem="large" firstAttribute="top" secondItem="nav" secondAttribute="bottom" id="l3"/>
+                            </constraints>
+                        </view>
+                    </objects>
+                </document>
+                """
+            let document = try NibDocument(xml: XMLReader.parse(text))
+            let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
+            return (Dictionary(uniqueKeysWithValues: layout.frames().entries.map { ($0.object.id, $0.frame) }), layout.issues())
+        }
+        let phone = try layout(device: "retina5_5", height: 736)
+        #expect(phone.frames["bar"] == Rect(x: 0, y: 692, width: 414, height: 44))
+        #expect(phone.frames["nav"]?.height == 44 && phone.frames["large"]?.height == 96)
+        #expect(!phone.issues.contains { $0.message.contains("Need constraints") }, "\(phone.issues)")
+        let notched = try layout(device: "retina6_1", height: 896)
+        #expect(notched.frames["bar"] == Rect(x: 0, y: 896 - 34 - 49, width: 414, height: 49), "Esri's toolbars above the home indicator")
+    }
+
     @Test("a button with neither title nor image is 30 × 30 inside its content insets; a short title keeps 30 pt")
     func emptyButton() throws {
         let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
