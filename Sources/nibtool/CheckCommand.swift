@@ -7,7 +7,7 @@ import NibSource
 /// `nibtool check FILE`: layout problems, one a line, as ibtool prints them.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "List constraint problems (unsatisfiable, ambiguous, misplaced, views with no constraints) and, with --project, connections the code does not have.",
+        abstract: "List constraint problems (unsatisfiable, ambiguous, misplaced) and, with --project, connections the code does not have.",
         discussion: "Prints FILE:ID: error: … or FILE:ID: warning: …; exits 1 when there is an error.")
 
     @Argument(help: "A .xib or .storyboard file.")
