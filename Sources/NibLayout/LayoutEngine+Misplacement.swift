@@ -16,17 +16,28 @@ extension LayoutEngine {
         func value(_ v: Variable) -> Double { stored[ObjectIdentifier(v)] ?? v.value }
         var breaking: Set<String> = []
         for (constraint, about) in placing {
-            guard constraint.violation(where: { $0.value }) <= 0.5, constraint.violation(where: value) > 0.5 else { continue }
-            breaking.formUnion(views(about, constraint))
+            guard constraint.violation(where: { $0.value }) <= 0.5 else { continue }
+            let placed = views(about, constraint)
+            guard constraint.violation(where: value) > 0.5 + (placed.map(symbolSlack).max() ?? 0) else { continue }
+            breaking.formUnion(placed)
         }
         for (id, axes) in intrinsicConstraints {
             guard let b = boxes[id] else { continue }
             for (axis, natural) in axes {
                 let size = axis == .horizontal ? b.width : b.height
-                if abs(size.value - natural.length) < 0.01, abs(value(size) - size.value) > 0.5 { breaking.insert(id) }
+                if abs(size.value - natural.length) < 0.01, abs(value(size) - size.value) > 0.5 + symbolSlack(id) { breaking.insert(id) }
             }
         }
         return breaking
+    }
+
+    /// How far the stored frame of a view showing an SF Symbol may lie from its constraints: the
+    /// frame is the alignment rect grown by the symbol's own insets, and its natural size an
+    /// estimate (`SymbolImages`); Nibbler knows neither. Over the corpus's symbol views (tinode,
+    /// Loop, GoMap, Pyto) the frame is within a quarter of its larger side of the solve.
+    private func symbolSlack(_ id: String) -> Double {
+        guard let view = document.objectsByID[id], view.shownImage?[attribute: "catalog"] == "system", let frame = view.frame else { return 0 }
+        return max(frame.width, frame.height) / 4
     }
 
     /// The views a constraint is about: a file constraint's items (a layout guide stands for its

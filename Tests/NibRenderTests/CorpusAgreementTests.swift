@@ -63,8 +63,9 @@ struct CorpusAgreementTests {
         // where it was and one of Xcode's 69 marks goes unfound (recall 65.2%). Stop 26: sheets,
         // SF Symbols' sizes, Xcode 26's stored bars, simulated toolbars (88.3%, 5.8%) and cell
         // style labels inside the margin (ambiguous recall 57.9%). Stop 27: bars' own heights
-        // (false ambiguous 1.1% -> 0.3%, frames 88.2%); a view no constraint names is not ambiguous.
-        check(SharedFiles.moreCorpus, Floor(frames: 0.88, textIndependent: 0.96, falseMisplaced: 0.06, falseAmbiguous: 0.005,
+        // (false ambiguous 1.1% -> 0.3%, frames 88.2%); a view no constraint names is not ambiguous;
+        // symbol views' alignment insets allowed for (false misplaced 5.5%).
+        check(SharedFiles.moreCorpus, Floor(frames: 0.88, textIndependent: 0.96, falseMisplaced: 0.056, falseAmbiguous: 0.005,
                                             misplacedRecall: 0.64, ambiguousRecall: 0.57))
     }
 }

@@ -337,4 +337,26 @@ struct WrappingLabelTests {
         #expect(small.1 == 16 && small.0 < 13, "\(small)")
         #expect(try size("old") == (17, 16))
     }
+
+    @Test("a view showing an SF Symbol is not misplaced where its frame is within a quarter of its size of the solve (the symbol's own alignment insets, as tinode's 128 pt avatar stored 125.33 high); a plain image is")
+    func symbolFramesAllowForInsets() throws {
+        func issues(catalog: String) throws -> [NibLayout.LayoutIssue] {
+            let text = InlineDocuments.xib(width: 320, height: 480, subviews: """
+                <imageView contentMode="scaleAspectFit" image="person" \(catalog) translatesAutoresizingMaskIntoConstraints="NO" id="avatar">
+                    <rect key="frame" x="20" y="21.333333333333332" width="128" height="125.33333333333331"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="128" id="w"/>
+                        <constraint firstAttribute="height" constant="128" id="h"/>
+                    </constraints>
+                </imageView>
+                """, constraints: """
+                <constraint firstItem="avatar" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                <constraint firstItem="avatar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                """, resources: #"<image name="person" \#(catalog) width="128" height="128"/>"#)
+            return DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: MeasuredSizing()).issues()
+        }
+        let symbol = try issues(catalog: #"catalog="system""#)
+        #expect(symbol.isEmpty, "\(symbol)")
+        #expect(try issues(catalog: "").contains { $0.objectID == "avatar" && $0.message.contains("will be different at run time") })
+    }
 }
