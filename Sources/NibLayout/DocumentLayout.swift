@@ -96,7 +96,11 @@ public struct DocumentLayout {
         if document.isStoryboard, let controller = root.parent, Self.hidesStatusBar(controller), device.statusBarHeight <= 20 {
             (safeArea.top, topGuide) = (0, 0)
         }
-        var bars = SceneBars(statusBar: document.isStoryboard || Self.simulatesStatusBar(root) ? topGuide : 0)
+        // A XIB's top-level view shows a status bar where its simulated metrics ask for one; a
+        // freeform one only at the screen's size (a controller's view), not a cell or a card.
+        let showsStatusBar = root.element.childElements.contains { $0.name == "simulatedStatusBarMetrics" }
+            || Self.simulatesStatusBar(root) && screenSized
+        var bars = SceneBars(statusBar: document.isStoryboard || showsStatusBar ? topGuide : 0)
         if let controller = root.parent, let bar = simulatedBars.underNavigationBar[controller.id] {
             let large = bar.prefersLargeTitles && Self.largeTitleDisplayMode(of: controller) != "never"
             let small = bar.storedHeight ?? (document.usesIOS26Controls ? 48.0 : 44)

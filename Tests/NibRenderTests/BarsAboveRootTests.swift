@@ -82,6 +82,26 @@ struct BarsAboveRootTests {
         #expect(bars.rootTop == 64 && bars.statusBar == 0 && bars.navigationBar == nil, "\(bars)")
     }
 
+    @Test("a freeform XIB view shows no status bar (a card, a cell, a custom view), unless it is the screen's size or its metrics ask for one", arguments: [
+        ("600", "309", "", 0.0), ("375", "667", "", 20), ("600", "309", #"<simulatedStatusBarMetrics key="simulatedStatusBarMetrics"/>"#, 20)])
+    func freeformXIBStatusBar(width: String, height: String, metrics: String, expected: Double) throws {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14113" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="card">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                        \(metrics)
+                        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try NibDocument(xml: XMLReader.parse(text))
+        let bars = DocumentLayout(document: document, sizing: MeasuredSizing()).bars(for: try #require(document.objectsByID["card"]))
+        #expect(bars.statusBar == expected, "\(width) × \(height) \(metrics): \(bars)")
+    }
+
     @Test("drawn: the bars and the title above the view, the view below them down to the screen's bottom", arguments: ["shrunk", "below"])
     func drawn(root id: String) throws {
         let document = try NibDocument(xml: XMLReader.parse(Self.storyboard))
