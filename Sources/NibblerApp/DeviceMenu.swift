@@ -12,8 +12,11 @@ enum DeviceMenu {
         let menu = g_menu_new()!
         let own = g_menu_new()!
         let screen = session.screen   // the document's own, as the toolbar is built
-        let size = "\(Int(screen.width))×\(Int(screen.height))"
-        item(own, Device.named(screen.id) == nil ? "Document’s size (\(size))" : "Document’s device (\(screen.displayName), \(size))", "")
+        // The device's whole screen, or the scene's, though the root may be shorter (under an opaque bar).
+        let device = Device.named(screen.id).map { screen.width > screen.height ? $0.landscape : $0 }
+        let picture = session.scenePicture
+        let size = "\(Int(device?.width ?? picture.width))×\(Int(device?.height ?? picture.height))"
+        item(own, device == nil ? "Document’s size (\(size))" : "Document’s device (\(screen.displayName), \(size))", "")
         g_menu_append_section(menu, nil, cast(own))
         for (title, prefix) in [("iPhone", "retina"), ("iPad", "ipad")] {
             let part = g_menu_new()!
