@@ -24,6 +24,16 @@ extension Inspectables {
         Inspectable("secureTextEntry", .boolean, title: "Secure Text Entry", .inputTrait("secureTextEntry"), default: "NO", omitsDefault: true),
     ]
 
+    /// A navigation bar's or toolbar's Style, Translucent and Bar Tint.
+    static let barLook = [
+        Inspectable("barStyle", title: "Style", default: "default", omitsDefault: true, [("default", "Default"), ("black", "Black")]),
+        Inspectable("translucent", .boolean, default: "YES", omitsDefault: true),
+        Inspectable("barTintColor", .color, title: "Bar Tint", .childColor("barTintColor")),
+    ]
+
+    /// UIKit's scroll view subclasses: Xcode shows their Scroll View section too.
+    static let scrollViews: Set<String> = ["tableView", "collectionView", "textView"]
+
     static let byClass: [String: [Inspectable]] = [
         "label": [
             Inspectable(name: "text", kind: .string, storage: .attribute("text"), defaultValue: "Label"),
@@ -183,11 +193,10 @@ extension Inspectables {
             Inspectable("title", .string),
             Inspectable("image", .string, omitsDefault: true),
         ],
-        "navigationBar": [
-            Inspectable("barStyle", title: "Style", default: "default", omitsDefault: true, [("default", "Default"), ("black", "Black")]),
-            Inspectable("translucent", .boolean, default: "YES", omitsDefault: true),
+        "navigationBar": barLook + [
             Inspectable("largeTitles", .boolean, title: "Prefers Large Titles", default: "NO", omitsDefault: true),
         ],
+        "toolbar": barLook,
         "datePicker": [
             Inspectable("datePickerMode", title: "Mode", default: "dateAndTime",
                         [("time", "Time"), ("date", "Date"), ("dateAndTime", "Date and Time"), ("countDownTimer", "Count Down Timer")]),

@@ -134,7 +134,11 @@ public enum Inspectables {
     /// the file gives it, as a custom inspectable of its type. With the project's code
     /// (`designable`), the designable ones are what the code declares instead of the usual three.
     public static func all(for object: NibObject, designable: [InspectableSection]? = nil) -> [Inspectable] {
-        var list = (byClass[object.className] ?? []) + everyView
+        var list = byClass[object.className] ?? []
+        if scrollViews.contains(object.className) {
+            list += (byClass["scrollView"] ?? []).filter { inherited in !list.contains { $0.name == inherited.name } }
+        }
+        list += everyView
         // A button's style is its configuration's (iOS 15); older buttons have none to set.
         if object.buttonConfiguration == nil { list.removeAll { if case .configuration = $0.storage { true } else { false } } }
         // Attributed text is shown, not edited (`NibObject.attributedText`): no plain text, font,

@@ -54,9 +54,12 @@ extension Renderer {
     /// dark for the black bar style; the title in its title text attributes' colour, else white
     /// on a black bar and black otherwise.
     func barLook(of controllerID: String?) -> (background: RGBAColor?, title: RGBAColor) {
-        guard let bar = controllerID.flatMap({ document.objectsByID[$0] })?.element.childElements.first(where: { $0.name == "navigationBar" }) else {
-            return (nil, Self.black)
-        }
+        barLook(controllerID.flatMap { document.objectsByID[$0] }?.element.childElements.first { $0.name == "navigationBar" })
+    }
+
+    /// The same for a bar's own element (a navigation bar or a toolbar placed as a view).
+    func barLook(_ bar: XMLElement?) -> (background: RGBAColor?, title: RGBAColor) {
+        guard let bar else { return (nil, Self.black) }
         func keyed(_ name: String, _ key: String, in element: XMLElement) -> XMLElement? {
             element.childElements.first { $0.name == name && $0[attribute: "key"] == key }
         }

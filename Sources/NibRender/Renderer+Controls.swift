@@ -43,9 +43,11 @@ extension Renderer {
         case "searchBar":
             searchBar(view, f, cr)
         case "navigationBar":
-            navigationBar(view.children.first { $0.className == "navigationItem" }?.element[attribute: "title"] ?? "", f, titleTop: 0, cr)
+            let look = barLook(view.element)
+            navigationBar(view.children.first { $0.className == "navigationItem" }?.element[attribute: "title"] ?? "", f, titleTop: 0,
+                          background: look.background, titleColor: look.title, cr)
         case "toolbar":
-            bar(f, cr, hairlineAtTop: true)
+            bar(f, cr, hairlineAtTop: true, background: barLook(view.element).background)
             barItems(view.children.filter { $0.className == "barButtonItem" }.map { BarItems.title(of: $0.element) },
                      f, cr, font: FontDescription(kind: .system, pointSize: 17))
         case "tabBar":

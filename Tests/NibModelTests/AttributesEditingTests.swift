@@ -154,6 +154,42 @@ struct AttributesEditingTests {
         #expect(document.xml.serialized() == InlineDocuments.xib(subviews: field))
     }
 
+    @Test("a toolbar's Style, Translucent and Bar Tint, as a navigation bar's, written where Xcode writes them; a table view shows the Scroll View section too")
+    func toolbarAndScrollViews() throws {
+        let xib = InlineDocuments.xib(subviews: """
+                            <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                <rect key="frame" x="0.0" y="56" width="200" height="44"/>
+                                <items>
+                                    <barButtonItem title="Item" id="itm"/>
+                                </items>
+                            </toolbar>
+                            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="tbl">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="56"/>
+                            </tableView>
+            """)
+        let document = try NibDocument(xml: XMLReader.parse(xib))
+        let bar = try #require(document.objectsByID["bar"])
+        #expect(["barStyle", "translucent", "barTintColor"].allSatisfy { name in Inspectables.all(for: bar).contains { $0.name == name } })
+        try document.set("barStyle", to: "black", on: "bar")
+        try document.set("translucent", to: "NO", on: "bar")
+        try document.set("barTintColor", to: "#FF0000", on: "bar")
+        // Attributes before translatesAutoresizingMaskIntoConstraints, as the corpus's toolbar
+        // with translucent="NO" (and every navigation bar) has them; the tint before the items.
+        #expect(lines(document.xml.serialized()).contains(lines(#"""
+            <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" barStyle="black" translucent="NO" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                <rect key="frame" x="0.0" y="56" width="200" height="44"/>
+                <color key="barTintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                <items>
+            """#)), "\(document.xml.serialized())")
+        let table = try #require(document.objectsByID["tbl"])
+        let names = Inspectables.all(for: table).map(\.name)
+        #expect(names.contains("bounces") && names.contains("showsVerticalScrollIndicator") && names.filter { $0 == "style" }.count == 1, "\(names)")
+        try document.set("bounces", to: "NO", on: "tbl")
+        #expect(document.xml.serialized().contains(#"<tableView clipsSubviews="YES" contentMode="scaleToFill" bounces="NO" style="plain""#), "\(document.xml.serialized())")
+        for _ in 0..<4 { document.history.undo() }
+        #expect(document.xml.serialized() == xib)
+    }
+
     @Test("a navigation bar's Prefers Large Titles is written largeTitles, as 15 corpus files have it, before the id")
     func largeTitles() throws {
         let storyboard = #"""

@@ -2,6 +2,7 @@ import Foundation
 import NibLayout
 import NibModel
 import NibRender
+import SharedFiles
 import Testing
 import XMLTree
 
@@ -100,6 +101,28 @@ struct BarsAboveRootTests {
         let document = try NibDocument(xml: XMLReader.parse(text))
         let bars = DocumentLayout(document: document, sizing: MeasuredSizing()).bars(for: try #require(document.objectsByID["card"]))
         #expect(bars.statusBar == expected, "\(width) × \(height) \(metrics): \(bars)")
+    }
+
+    @Test("a toolbar and a navigation bar placed as views are drawn in their Bar Tint, a black-style bar dark with a white title")
+    func barsPlacedAsViews() throws {
+        let text = InlineDocuments.xib(width: 320, height: 200, subviews: """
+            <navigationBar contentMode="scaleToFill" barStyle="black" id="nav">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                <items><navigationItem title="Settings" id="item"/></items>
+            </navigationBar>
+            <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="bar">
+                <rect key="frame" x="0.0" y="156" width="320" height="44"/>
+                <color key="barTintColor" red="0.6" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </toolbar>
+            """)
+        let document = try NibDocument(xml: XMLReader.parse(text))
+        let frames = RenderedImage.frames(DocumentLayout(document: document, sizing: MeasuredSizing()).frames().entries).relative
+        let image = try RenderedImage(Renderer(document: document, frames: frames), root: try #require(document.objectsByID["root"]))
+        #expect(image.count(in: Rect(x: 0, y: 158, width: 320, height: 40), Self.red) > 12_000, "the toolbar in its bar tint")
+        let dark = image.count(in: Rect(x: 0, y: 0, width: 60, height: 40)) { $0.r < 40 && $0.g < 40 && $0.b < 45 }
+        #expect(dark > 2_000, "the black-style navigation bar: \(dark)")
+        let white = image.count(in: Rect(x: 110, y: 8, width: 100, height: 30)) { $0.r > 220 && $0.g > 220 && $0.b > 220 }
+        #expect(white > 30, "its title in white: \(white)")
     }
 
     @Test("drawn: the bars and the title above the view, the view below them down to the screen's bottom", arguments: ["shrunk", "below"])
