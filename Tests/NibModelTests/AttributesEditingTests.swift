@@ -157,7 +157,7 @@ struct AttributesEditingTests {
     @Test("a toolbar's Style, Translucent and Bar Tint, as a navigation bar's, written where Xcode writes them; a table view shows the Scroll View section too")
     func toolbarAndScrollViews() throws {
         let xib = InlineDocuments.xib(subviews: """
-                            <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                            <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
                                 <rect key="frame" x="0.0" y="56" width="200" height="44"/>
                                 <items>
                                     <barButtonItem title="Item" id="itm"/>
@@ -173,10 +173,11 @@ struct AttributesEditingTests {
         try document.set("barStyle", to: "black", on: "bar")
         try document.set("translucent", to: "NO", on: "bar")
         try document.set("barTintColor", to: "#FF0000", on: "bar")
-        // Attributes before translatesAutoresizingMaskIntoConstraints, as the corpus's toolbar
-        // with translucent="NO" (and every navigation bar) has them; the tint before the items.
+        // Attributes before fixedFrame and translatesAutoresizingMaskIntoConstraints, as the
+        // corpus's toolbar with translucent="NO" and its navigation bars have them; the tint
+        // before the items.
         #expect(lines(document.xml.serialized()).contains(lines(#"""
-            <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" barStyle="black" translucent="NO" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+            <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" barStyle="black" translucent="NO" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
                 <rect key="frame" x="0.0" y="56" width="200" height="44"/>
                 <color key="barTintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                 <items>
