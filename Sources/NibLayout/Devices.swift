@@ -1,3 +1,5 @@
+import NibModel
+
 /// The screens a document can be laid out for, in one table: size in points (portrait), the
 /// safe-area insets, the status bar height (for the old top and bottom layout guides) and the
 /// default layout margins of a controller's root view.
@@ -47,6 +49,11 @@ public struct Device: Sendable, Equatable {
     ]
 
     public static func named(_ id: String) -> Device? { all.first { $0.id == id } }
+
+    /// The device a document names, as the Xcode that wrote it showed it; nil when it names none.
+    public static func of(_ document: NibDocument) -> Device? {
+        document.device.flatMap { named($0.id, toolsVersion: document.toolsVersion) }
+    }
 
     /// A device as the Xcode that wrote the file showed it (tools version's major number): the
     /// 375×812 phone is the iPhone X (44 pt at the top) before Xcode 13 and the 13 mini (50 pt)

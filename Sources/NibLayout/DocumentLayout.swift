@@ -60,7 +60,7 @@ public struct DocumentLayout {
                            statusBarHeight: 0, rootMargin: 20), SceneBars())
         }
         var device: Device
-        if let named = document.device.flatMap({ Device.named($0.id, toolsVersion: document.toolsVersion) }) {
+        if let named = Device.of(document) {
             device = document.device?.orientation == "landscape" ? named.landscape : named
         } else {
             let frame = root.frame ?? Rect(x: 0, y: 0, width: 375, height: 667)
@@ -98,8 +98,8 @@ public struct DocumentLayout {
         }
         // A XIB's top-level view shows a status bar where its simulated metrics ask for one; a
         // freeform one only at the screen's size (a controller's view), not a cell or a card.
-        let showsStatusBar = root.element.childElements.contains { $0.name == "simulatedStatusBarMetrics" }
-            || Self.simulatesStatusBar(root) && screenSized
+        let showsStatusBar = Self.simulatesStatusBar(root)
+            && (screenSized || root.element.childElements.contains { $0.name == "simulatedStatusBarMetrics" })
         var bars = SceneBars(statusBar: document.isStoryboard || showsStatusBar ? topGuide : 0)
         if let controller = root.parent, let bar = simulatedBars.underNavigationBar[controller.id] {
             let large = bar.prefersLargeTitles && Self.largeTitleDisplayMode(of: controller) != "never"

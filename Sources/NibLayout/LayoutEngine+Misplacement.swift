@@ -36,7 +36,7 @@ extension LayoutEngine {
     /// estimate (`SymbolImages`); Nibbler knows neither. Over the corpus's symbol views (tinode,
     /// Loop, GoMap, Pyto) the frame is within a quarter of its larger side of the solve.
     private func symbolSlack(_ id: String) -> Double {
-        guard let view = document.objectsByID[id], view.shownImage?[attribute: "catalog"] == "system", let frame = view.frame else { return 0 }
+        guard let view = document.objectsByID[id], view.showsSymbol, let frame = view.frame else { return 0 }
         return max(frame.width, frame.height) / 4
     }
 

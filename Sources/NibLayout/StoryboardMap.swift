@@ -102,7 +102,7 @@ public struct StoryboardMap {
 
     /// The map with the document's own device for the controllers without a view of their own.
     public init(document: NibDocument) {
-        let device = document.device.flatMap { Device.named($0.id, toolsVersion: document.toolsVersion) }
+        let device = Device.of(document)
         self.init(document: document, screen: (device?.width ?? 375, device?.height ?? 667))
     }
 

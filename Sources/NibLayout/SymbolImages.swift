@@ -15,7 +15,7 @@ public enum SymbolImages {
     /// in its normal state or its configuration), or nil where it shows no symbol, or the
     /// document lists the symbol at its own size.
     public static func size(of view: NibObject, in document: NibDocument) -> (width: Double, height: Double)? {
-        guard let holder = view.shownImage, holder[attribute: "catalog"] == "system", let image = document.image(named: holder[attribute: "image"]),
+        guard view.showsSymbol, let image = document.image(named: view.shownImage?[attribute: "image"]),
               max(image.width, image.height) == 128 else { return nil }
         let configuration = view.element.childElements.first { $0.name == "preferredSymbolConfiguration" }
         let pointSize = configuration.flatMap { $0[attribute: "pointSize"] }.flatMap(Double.init) ?? 17

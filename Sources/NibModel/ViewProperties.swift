@@ -101,6 +101,8 @@ extension NibObject {
     public var shownImage: XMLElement? {
         [element, normalState, buttonConfiguration].compactMap { $0 }.first { $0[attribute: "image"] != nil }
     }
+    /// The image the view shows is an SF Symbol (`catalog="system"`).
+    public var showsSymbol: Bool { shownImage?[attribute: "catalog"] == "system" }
     /// A button's `<state key="normal">`.
     public var normalState: XMLElement? { child("state", key: "normal") }
     /// A button's `<state key=…>`: normal, highlighted, selected, disabled.

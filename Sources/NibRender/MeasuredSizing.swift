@@ -77,12 +77,12 @@ public final class MeasuredSizing: IntrinsicSizing {
     /// Whether the document's device is a phone with a home indicator, where a toolbar is 49 pt
     /// (Esri's standalone toolbars; the controllers' simulated ones in appcenter and googleads).
     private func isNotchedPhone(_ document: NibDocument) -> Bool {
-        document.device.flatMap { Device.named($0.id)?.isNotchedPhone } ?? false
+        Device.of(document)?.isNotchedPhone ?? false
     }
 
     /// The pixels per point of the document's device (2 when it names none).
     private func pixelScale(of document: NibDocument) -> Double {
-        document.device.flatMap { Device.named($0.id)?.pixelScale } ?? 2
+        Device.of(document)?.pixelScale ?? 2
     }
 
     private func labelText(_ view: NibObject, in document: NibDocument, wrappingAt wrapWidth: Double?) -> LabelText? {

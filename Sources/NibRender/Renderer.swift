@@ -250,7 +250,7 @@ public final class Renderer {
             text(title, font, color, "center", f, cr, lines: 1)
             return
         }
-        let isSymbol = holder?[attribute: "catalog"] == "system"
+        let isSymbol = view.showsSymbol
         let size = SymbolImages.size(of: view, in: document).map { (width: $0.width, height: $0.height) }
             ?? (width: image.width, height: image.height)
         let titleWidth = title.isEmpty ? 0 : min(measurer.size(of: title, font: font).width, max(0, f.width - size.width))
