@@ -128,6 +128,13 @@ public struct DocumentLayout {
         }
         if let top = bars.navigationBar?.top { bars.statusBar = min(bars.statusBar, top) }   // a sheet's bar has none above it
         let (w, h) = size ?? (device.width, device.height)
+        // A XIB's top-level view lies at the screen's top; as UIKit documents, a view's safe area
+        // leaves out only what covers it, so one that ends above the home indicator has no inset
+        // at the bottom (tinode's and vlc-ios's cells and bars, Xcode 13 on; Xcode 12 gave the
+        // whole inset: SwiftMessages' card, tools 17506).
+        if !document.isStoryboard, y == 0, (document.toolsVersion ?? 0) >= 18_000 {
+            safeArea.bottom = max(0, min(safeArea.bottom, h - (device.height - safeArea.bottom)))
+        }
         // A tab bar over the bottom of a root that reaches the screen's bottom. The old bottom
         // layout guide covers what the safe area leaves out at the bottom (the home indicator).
         if let controller = root.parent, let tabs = simulatedBars.tabs[controller.id], y + h >= device.height {

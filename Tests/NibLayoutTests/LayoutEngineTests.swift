@@ -115,6 +115,48 @@ struct LayoutEngineTests {
         #expect(Device.named("retina6_3").map { ($0.width, $0.height, $0.safeArea.top) } ?? (0, 0, 0) == (402, 874, 62))
     }
 
+    /// A 40 pt badge whose dot sits on its safe area's bottom (tinode's AvatarWithOnlineIndicator).
+    static func badge(toolsVersion: String) -> String {
+        """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="badge">
+                    <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot">
+                            <rect key="frame" x="28" y="28" width="12" height="12"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="12" id="dw"/>
+                                <constraint firstAttribute="height" constant="12" id="dh"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="safe"/>
+                    <constraints>
+                        <constraint firstItem="safe" firstAttribute="bottom" secondItem="dot" secondAttribute="bottom" id="db"/>
+                        <constraint firstItem="safe" firstAttribute="trailing" secondItem="dot" secondAttribute="trailing" id="dt"/>
+                    </constraints>
+                    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    @Test("a XIB view that ends above the home indicator has no safe-area inset at the bottom (Xcode 13 on)")
+    func smallXIBViewSafeAreaBottom() throws {
+        func layout(_ tools: String) throws -> (dotY: Double?, issues: [String]) {
+            let document = try NibDocument(xml: XMLReader.parse(Self.badge(toolsVersion: tools)))
+            let layout = DocumentLayout(document: document, sizing: FileFrameSizing())
+            return (layout.frames().entries.first { $0.object.id == "dot" }?.frame.y, layout.issues().map(\.message))
+        }
+        let xcode13 = try layout("21507")
+        #expect(xcode13.dotY == 28)   // the safe area ends at the view's bottom, as stored
+        #expect(xcode13.issues.isEmpty, "\(xcode13.issues)")
+        #expect(try layout("17506").dotY == -6)   // Xcode 12 kept the home indicator's 34 pt
+    }
+
     @Test("a view Xcode 8 stored without a frame is placed by its constraints alone, and listed; it is not called misplaced")
     func framelessView() throws {
         let text = InlineDocuments.xib(width: 256, height: 335, subviews: """
