@@ -180,8 +180,9 @@ public struct DocumentLayout {
         controller.children.first { $0.className == "navigationItem" }?.element[attribute: "title"] ?? ""
     }
 
-    /// A root view's side margins on a screen this wide: 20 pt from the Plus phones' 414 up.
-    private static func rootMargin(width: Double) -> Double { width >= 414 ? 20 : 16 }
+    /// A root view's side margins on a screen this wide: 16 pt up to the 393 pt phones, 20 pt
+    /// from 400 pt (Skyscanner's 400 pt freeform scenes and RocketChat's 402 pt cells have 20).
+    private static func rootMargin(width: Double) -> Double { width >= 400 ? 20 : 16 }
 
     /// The titles of a controller's toolbar items.
     private static func toolbarItems(of controller: NibObject) -> [String] {

@@ -157,6 +157,29 @@ struct LayoutEngineTests {
         #expect(try layout("17506").dotY == -6)   // Xcode 12 kept the home indicator's 34 pt
     }
 
+    @Test("a top-level view's side margins are 16 pt up to 393 pt wide and 20 pt from 400 pt")
+    func rootMarginsByWidth() throws {
+        func leading(_ width: Double) throws -> Double? {
+            let text = InlineDocuments.xib(width: width, height: 100, subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                </view>
+                """, constraints: """
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="bl"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="bt"/>
+                <constraint firstItem="box" firstAttribute="width" constant="10" id="bw"/>
+                <constraint firstItem="box" firstAttribute="height" constant="10" id="bh"/>
+                """)
+            let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
+            return layout.frames().entries.first { $0.object.id == "box" }?.frame.x
+        }
+        #expect(try leading(375) == 16)
+        #expect(try leading(393) == 16)
+        #expect(try leading(400) == 20)   // Skyscanner's freeform scenes
+        #expect(try leading(402) == 20)   // RocketChat's cells
+        #expect(try leading(414) == 20)
+    }
+
     @Test("a view Xcode 8 stored without a frame is placed by its constraints alone, and listed; it is not called misplaced")
     func framelessView() throws {
         let text = InlineDocuments.xib(width: 256, height: 335, subviews: """
