@@ -69,7 +69,7 @@ public struct Device: Sendable, Equatable {
         default: break
         }
         if device.isNotchedPhone, (24_000..<30_000).contains(tools) { device.safeArea.bottom = 68 }
-        if !device.isNotchedPhone, device.width < 700, (15_000..<20_000).contains(tools) { device.setTop(0) }
+        if !device.isNotchedPhone, device.width < 700, (XcodeVersions.xcode11..<20_000).contains(tools) { device.setTop(0) }
         return device
     }
 

@@ -80,7 +80,7 @@ public struct DocumentLayout {
         }
         // From iOS 13 on, a scene Interface Builder shows as a sheet is the screen's height less
         // the status bar, and nothing covers its top (freeotp, appcenter and googleads's samples).
-        if document.isStoryboard, y == 0, (document.toolsVersion ?? 0) >= 15_000, device.statusBarHeight <= 20,
+        if document.isStoryboard, y == 0, (document.toolsVersion ?? 0) >= XcodeVersions.xcode11, device.statusBarHeight <= 20,
            let frame = root.frame, frame.width == device.width, frame.height == device.height - device.statusBarHeight {
             (safeArea.top, topGuide) = (0, 0)
         }
@@ -89,7 +89,7 @@ public struct DocumentLayout {
         // the screen had it (RocketChat, tailec's ios-architecture and matrix-ios-kit agree).
         let screenSized = root.frame.map { $0.width == device.width && $0.height == device.height } ?? false
         if !document.isStoryboard, safeArea.top == device.statusBarHeight, device.statusBarHeight <= 20, !Self.simulatesStatusBar(root),
-           !(screenSized && (document.toolsVersion ?? 0) < 15_000) {
+           !(screenSized && (document.toolsVersion ?? 0) < XcodeVersions.xcode11) {
             safeArea.top = 0
         }
         // A scene simulated without a status bar has nothing over its top but a notch.
@@ -153,7 +153,7 @@ public struct DocumentLayout {
             // A controller's own simulated bottom bar, a toolbar: 44 pt before Xcode 11 (RocketChat,
             // tools 14109), 49 pt from Xcode 11 on (appcenter's and googleads's samples: 49, and
             // 49 above the home indicator on a notched phone). Xcode 26's toolbars are not known.
-            let height = (document.toolsVersion ?? 0) >= 15_000 ? 49.0 : 44
+            let height = (document.toolsVersion ?? 0) >= XcodeVersions.xcode11 ? 49.0 : 44
             bars.toolbar = .init(height: height + safeArea.bottom, items: Self.toolbarItems(of: controller))
             safeArea.bottom += height
         }

@@ -131,8 +131,8 @@ struct SimulatedBars {
         case 54: return (y, 54)
         // From iOS 13 on, a navigation controller presented as a sheet has a 56 pt bar at the
         // sheet's top, with no status bar above it (Packt, Tofu, tinode and duckduckgo agree).
-        case 56 where y == 0 && (toolsVersion ?? 0) >= 15_000: return (0, 56)
-        case 44 where [0, 20, 44, 50].contains(y) && !(y == 0 && (toolsVersion ?? .max) < 15_000): return (y, 44)
+        case 56 where y == 0 && (toolsVersion ?? 0) >= XcodeVersions.xcode11: return (0, 56)
+        case 44 where [0, 20, 44, 50].contains(y) && !(y == 0 && (toolsVersion ?? .max) < XcodeVersions.xcode11): return (y, 44)
         default: return nil
         }
     }

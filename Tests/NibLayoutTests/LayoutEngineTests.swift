@@ -106,6 +106,7 @@ struct LayoutEngineTests {
     func devicesByXcodeVersion() throws {
         #expect(Device.named("retina4_7", toolsVersion: 14_490)?.safeArea.top == 20)   // Xcode 10: a status bar
         #expect(Device.named("retina4_7", toolsVersion: 15_505)?.safeArea.top == 0)    // Xcode 11 and 12: none
+        #expect(Device.named("retina4_7", toolsVersion: 14_868)?.safeArea.top == 0)    // and Xcode 11's betas
         #expect(Device.named("retina4_7", toolsVersion: 22_505)?.safeArea.top == 20)
         #expect(Device.named("retina6_1", toolsVersion: 14_490)?.safeArea.top == 44)
         #expect(Device.named("retina6_1", toolsVersion: 20_037)?.safeArea.top == 44)   // Xcode 13.3
