@@ -11,11 +11,15 @@ extension LayoutEngine {
     /// constraint of its own, and is not blamed for it.
     /// Blame does not spread to the views constrained to a view that breaks its constraints:
     /// on clean files that doubled the false alarms (6.9% to 13%) for a fifth more of Xcode's marks.
+    /// A stack view and the views it arranges are never misplaced: Interface Builder lays a
+    /// stack's content out as it is edited, and of the corpus's 556 stack views (37
+    /// repositories) Xcode marks none, nor any view they arrange.
     func viewsBreakingTheirConstraints() -> Set<String> {
         let stored = storedValues()
         func value(_ v: Variable) -> Double { stored[ObjectIdentifier(v)] ?? v.value }
         var breaking: Set<String> = []
         for (constraint, about) in placing {
+            if case .stack = about { continue }   // about a stack and the views it arranges only
             guard constraint.violation(where: { $0.value }) <= 0.5 else { continue }
             let placed = views(about, constraint)
             guard constraint.violation(where: value) > 0.5 + (placed.map(symbolSlack).max() ?? 0) else { continue }
@@ -28,7 +32,13 @@ extension LayoutEngine {
                 if abs(size.value - natural.length) < 0.01, abs(value(size) - size.value) > 0.5 + symbolSlack(id) { breaking.insert(id) }
             }
         }
-        return breaking
+        return breaking.filter { !isStackLaidOut($0) }
+    }
+
+    /// A stack view, or a view a stack view arranges.
+    private func isStackLaidOut(_ id: String) -> Bool {
+        guard let view = document.objectsByID[id] else { return false }
+        return view.className == "stackView" || view.layoutParent?.className == "stackView"
     }
 
     /// How far the stored frame of a view showing an SF Symbol may lie from its constraints: the

@@ -49,6 +49,31 @@ struct StackViewTests {
         return LayoutEngine(document: document, root: root, screen: screen, sizing: FileFrameSizing()).solve().frames
     }
 
+    @Test("a stack view and the views it arranges are never called misplaced; a view beside it still is")
+    func stackContentIsNeverMisplaced() throws {
+        // Both images are stored at the stack's origin, where the stack does not put them; the
+        // loose view is stored 30 pt right of its constraint.
+        let loose = """
+            </stackView>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="loose">
+                <rect key="frame" x="40" y="10" width="20" height="20"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="20" id="lw"/>
+                    <constraint firstAttribute="height" constant="20" id="lh"/>
+                </constraints>
+            </view>
+            """
+        let pinned = """
+            <constraints>
+                <constraint firstItem="loose" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="ll"/>
+                <constraint firstItem="loose" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="lt"/>
+            """
+        let edited = text.replacingOccurrences(of: "<constraints>", with: pinned).replacingOccurrences(of: "</stackView>", with: loose)
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(edited)), sizing: FileFrameSizing())
+        let misplaced = layout.issues().filter { $0.message.contains("will be different at run time") }.map(\.objectID)
+        #expect(misplaced == ["loose"], "\(layout.issues().map(\.message))")
+    }
+
     @Test("a size-class variation turns the stack vertical on a phone held upright, and fills it in proportion")
     func compactWidth() throws {
         let f = try frames(on: "retina4_7")

@@ -49,7 +49,8 @@ struct CorpusAgreementTests {
     @Test("the first corpus folder", SharedFiles.needsCorpus)
     func firstFolder() {
         // Stop 26: a cell style's label stored inside the cell's margin is ambiguous (6 of 42 marks).
-        check(SharedFiles.corpus, Floor(frames: 0.895, textIndependent: 0.99, falseMisplaced: 0.03, falseAmbiguous: 0.01,
+        // Stop 28: a stack view and the views it arranges are never misplaced (false misplaced 1.7%).
+        check(SharedFiles.corpus, Floor(frames: 0.895, textIndependent: 0.99, falseMisplaced: 0.018, falseAmbiguous: 0.01,
                                         misplacedRecall: 0, ambiguousRecall: 0.14))
     }
 
@@ -64,8 +65,10 @@ struct CorpusAgreementTests {
         // SF Symbols' sizes, Xcode 26's stored bars, simulated toolbars (88.3%, 5.8%) and cell
         // style labels inside the margin (ambiguous recall 57.9%). Stop 27: bars' own heights
         // (false ambiguous 1.1% -> 0.3%, frames 88.2%); a view no constraint names is not ambiguous;
-        // symbol views' alignment insets allowed for (false misplaced 5.5%).
-        check(SharedFiles.moreCorpus, Floor(frames: 0.88, textIndependent: 0.96, falseMisplaced: 0.056, falseAmbiguous: 0.005,
+        // symbol views' alignment insets allowed for (false misplaced 5.5%). Stop 28: small XIB
+        // views' safe area, 20 pt margins from 400 pt, Xcode 11's betas (88.7%); stack content is
+        // never misplaced (false misplaced 3.1%).
+        check(SharedFiles.moreCorpus, Floor(frames: 0.885, textIndependent: 0.965, falseMisplaced: 0.032, falseAmbiguous: 0.005,
                                             misplacedRecall: 0.64, ambiguousRecall: 0.57))
     }
 }
