@@ -80,7 +80,7 @@ extension NibObject {
     public var numberOfPages: Int { NumberRanges.value(of: "numberOfPages", in: element).map { Int($0) } ?? 3 }
     public var currentPage: Int { NumberRanges.value(of: "currentPage", in: element).map { Int($0) } ?? 0 }
     public var preferredMaxLayoutWidth: Double? { number("preferredMaxLayoutWidth") }
-    public var imageName: String? { element[attribute: "image"] }
+    public var imageName: String? { Self.imageHolder(element)?[attribute: "image"] }
     public var placeholder: String? { element[attribute: "placeholder"] }
     public var borderStyle: String? { element[attribute: "borderStyle"] }
 
@@ -95,11 +95,19 @@ extension NibObject {
         return configuration[attribute: "title"]
     }
     /// A button's image for the normal state.
-    public var buttonImageName: String? { normalState?[attribute: "image"] }
+    public var buttonImageName: String? { Self.imageHolder(normalState)?[attribute: "image"] }
     /// The element naming the image a view shows, with its `catalog`: an image view's own, a
     /// button's normal state, or its configuration (iOS 15's buttons).
     public var shownImage: XMLElement? {
-        [element, normalState, buttonConfiguration].compactMap { $0 }.first { $0[attribute: "image"] != nil }
+        [element, normalState, buttonConfiguration].lazy.compactMap(Self.imageHolder).first
+    }
+    /// The element that names `element`'s image (`image`, `catalog`): itself, or the
+    /// `<imageReference key="image">` Xcode writes in its place for an image with a symbol
+    /// scale or a rendering mode (tinode, vlc-ios and NetNewsWire's files).
+    private static func imageHolder(_ element: XMLElement?) -> XMLElement? {
+        guard let element else { return nil }
+        if element[attribute: "image"] != nil { return element }
+        return element.childElements.first { $0.name == "imageReference" && $0[attribute: "key"] == "image" }
     }
     /// The image the view shows is an SF Symbol (`catalog="system"`).
     public var showsSymbol: Bool { shownImage?[attribute: "catalog"] == "system" }

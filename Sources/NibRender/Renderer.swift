@@ -251,8 +251,12 @@ public final class Renderer {
             return
         }
         let isSymbol = view.showsSymbol
-        let size = SymbolImages.size(of: view, in: document).map { (width: $0.width, height: $0.height) }
+        var size = SymbolImages.size(of: view, in: document).map { (width: $0.width, height: $0.height) }
             ?? (width: image.width, height: image.height)
+        // UIKit keeps a button's image inside the button, shrunk to fit (tinode's 96 pt symbols
+        // in 32 pt buttons).
+        let fit = min(1, f.width / max(size.width, 1), f.height / max(size.height, 1))
+        size = (size.width * fit, size.height * fit)
         let titleWidth = title.isEmpty ? 0 : min(measurer.size(of: title, font: font).width, max(0, f.width - size.width))
         let x = max(0, (f.width - size.width - titleWidth) / 2)
         cairo_save(cr)
@@ -323,7 +327,7 @@ public final class Renderer {
     }
 
     private func image(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {
-        if view.element[attribute: "catalog"] == "system", let name = view.imageName {
+        if view.showsSymbol, let name = view.imageName {
             set(cr, tint(of: view), alpha: 1)
             if symbol(named: name, in: Rect(x: 0, y: 0, width: f.width, height: f.height), cr) { return }
         }

@@ -338,6 +338,35 @@ struct WrappingLabelTests {
         #expect(try size("old") == (17, 16))
     }
 
+    @Test("an image named by an <imageReference> (Xcode's form for a symbol scale or rendering mode) sizes its image view and button, at the reference's scale")
+    func imageReferences() throws {
+        let text = InlineDocuments.xib(width: 320, height: 480, subviews: """
+            <imageView translatesAutoresizingMaskIntoConstraints="NO" id="view">
+                <rect key="frame" x="0.0" y="0.0" width="40" height="30"/>
+                <imageReference key="image" image="sort" symbolScale="large" renderingMode="original"/>
+            </imageView>
+            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="close">
+                <rect key="frame" x="0.0" y="40" width="25.666666666666671" height="25.666666666666671"/>
+                <state key="normal">
+                    <imageReference key="image" image="xmark.circle" catalog="system" symbolScale="large"/>
+                    <preferredSymbolConfiguration key="preferredSymbolConfiguration" scale="large" weight="regular"/>
+                </state>
+            </button>
+            """, resources: """
+            <image name="sort" width="40" height="30"/>
+            <image name="xmark.circle" catalog="system" width="128" height="123"/>
+            """)
+        let document = try NibDocument(xml: XMLReader.parse(text))
+        let view = try #require(document.objectsByID["view"]), close = try #require(document.objectsByID["close"])
+        #expect(view.imageName == "sort" && !view.showsSymbol)
+        #expect(close.buttonImageName == "xmark.circle" && close.showsSymbol)
+        let sizing = MeasuredSizing()
+        #expect(sizing.intrinsicSize(of: view, in: document).width == 40)
+        let button = sizing.intrinsicSize(of: close, in: document)
+        // Large scale: 26 pt, where Xcode stored 25.67 (tinode's close buttons).
+        #expect(button.width.map { abs($0 - 25.67) < 1 } == true && button.height.map { abs($0 - 25.67) < 1 } == true, "\(button)")
+    }
+
     @Test("a view showing an SF Symbol is not misplaced where its frame is within a quarter of its size of the solve (the symbol's own alignment insets, as tinode's 128 pt avatar stored 125.33 high); a plain image is")
     func symbolFramesAllowForInsets() throws {
         func issues(catalog: String) throws -> [NibLayout.LayoutIssue] {
