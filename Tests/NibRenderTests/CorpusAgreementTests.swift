@@ -49,8 +49,9 @@ struct CorpusAgreementTests {
     @Test("the first corpus folder", SharedFiles.needsCorpus)
     func firstFolder() {
         // Stop 26: a cell style's label stored inside the cell's margin is ambiguous (6 of 42 marks).
-        // Stop 28: a stack view and the views it arranges are never misplaced (false misplaced 1.7%).
-        check(SharedFiles.corpus, Floor(frames: 0.895, textIndependent: 0.99, falseMisplaced: 0.018, falseAmbiguous: 0.01,
+        // Stop 28: a stack view and the views it arranges are never misplaced; a misplaced view's
+        // subviews it moves are (false misplaced 1.8%).
+        check(SharedFiles.corpus, Floor(frames: 0.895, textIndependent: 0.99, falseMisplaced: 0.019, falseAmbiguous: 0.01,
                                         misplacedRecall: 0, ambiguousRecall: 0.14))
     }
 
@@ -67,8 +68,8 @@ struct CorpusAgreementTests {
         // (false ambiguous 1.1% -> 0.3%, frames 88.2%); a view no constraint names is not ambiguous;
         // symbol views' alignment insets allowed for (false misplaced 5.5%). Stop 28: small XIB
         // views' safe area, 20 pt margins from 400 pt, Xcode 11's betas (88.7%); stack content is
-        // never misplaced (false misplaced 3.1%).
+        // never misplaced (false misplaced 3.1%); a misplaced view's subviews it moves are (recall 84.1%).
         check(SharedFiles.moreCorpus, Floor(frames: 0.885, textIndependent: 0.965, falseMisplaced: 0.032, falseAmbiguous: 0.005,
-                                            misplacedRecall: 0.64, ambiguousRecall: 0.57))
+                                            misplacedRecall: 0.83, ambiguousRecall: 0.57))
     }
 }
