@@ -42,7 +42,7 @@ struct LayoutMargins {
                 continue
             }
         }
-        if view === root { return Device.Insets(top: 0, left: screen.rootMargin, bottom: 0, right: screen.rootMargin) }
+        if view === root, !isCellBeforeXcode10(root) { return Device.Insets(top: 0, left: screen.rootMargin, bottom: 0, right: screen.rootMargin) }
         // A cell of a XIB of its own has them too (RocketChat, vlc-ios, appcenter, pocket-casts).
         if view.className == "tableViewCellContentView", let cell = view.parent, cell.layoutParent?.className == "tableView" || cell === root,
            (toolsVersion ?? .max) >= 14_000 {
@@ -50,6 +50,12 @@ struct LayoutMargins {
             return Device.Insets(top: 11, left: screen.rootMargin, bottom: 11, right: accessory ? 8 : screen.rootMargin)
         }
         return Device.Insets(top: 8, left: 8, bottom: 8, right: 8)
+    }
+
+    /// A cell of a XIB of its own, before Xcode 10: a view, not a controller's, with UIView's
+    /// documented 8 pt margins all round (XLForm's cells, whose content views preserve them).
+    private func isCellBeforeXcode10(_ view: NibObject) -> Bool {
+        ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(view.className) && (toolsVersion ?? .max) < 14_000
     }
 
     /// The root's margins, moved in by its safe area unless it says otherwise.

@@ -181,6 +181,39 @@ struct LayoutEngineTests {
         #expect(try leading(414) == 20)
     }
 
+    @Test("a XIB's cell before Xcode 10 has UIView's 8 pt margins, which its content view preserves")
+    func olderCellMargins() throws {
+        func leading(tools: String) throws -> Double? {
+            let text = """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                    <objects>
+                        <tableViewCell contentMode="scaleToFill" id="cell">
+                            <rect key="frame" x="0.0" y="0.0" width="382" height="50"/>
+                            <tableViewCellContentView key="contentView" opaque="NO" preservesSuperviewLayoutMargins="YES" tableViewCell="cell" id="content">
+                                <rect key="frame" x="0.0" y="0.0" width="382" height="49"/>
+                                <subviews>
+                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="day">
+                                        <rect key="frame" x="8" y="0.0" width="52" height="49"/>
+                                        <constraints><constraint firstAttribute="width" constant="52" id="dw"/></constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="day" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="dl"/>
+                                    <constraint firstItem="day" firstAttribute="top" secondItem="content" secondAttribute="top" id="dt"/>
+                                    <constraint firstAttribute="bottom" secondItem="day" secondAttribute="bottom" id="db"/>
+                                </constraints>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </objects>
+                </document>
+                """
+            let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
+            return layout.frames().entries.first { $0.object.id == "day" }?.frame.x
+        }
+        #expect(try leading(tools: "8191") == 8)     // XLForm's week-day cell, as stored
+        #expect(try leading(tools: "14460") == 16)   // Xcode 10 on: the screen's side margins
+    }
+
     @Test("a view Xcode 8 stored without a frame is placed by its constraints alone, and listed; it is not called misplaced")
     func framelessView() throws {
         let text = InlineDocuments.xib(width: 256, height: 335, subviews: """
