@@ -68,8 +68,9 @@ struct CorpusAgreementTests {
         // (false ambiguous 1.1% -> 0.3%, frames 88.2%); a view no constraint names is not ambiguous;
         // symbol views' alignment insets allowed for (false misplaced 5.5%). Stop 28: small XIB
         // views' safe area, 20 pt margins from 400 pt, Xcode 11's betas (88.7%); stack content is
-        // never misplaced (false misplaced 3.1%); a misplaced view's subviews it moves are (recall 84.1%).
-        check(SharedFiles.moreCorpus, Floor(frames: 0.885, textIndependent: 0.965, falseMisplaced: 0.032, falseAmbiguous: 0.005,
-                                            misplacedRecall: 0.83, ambiguousRecall: 0.57))
+        // never misplaced; a misplaced view's subviews it moves are (recall 84.1%); older cells'
+        // 8 pt margins (89.0%, false misplaced 2.9%).
+        check(SharedFiles.moreCorpus, Floor(frames: 0.889, textIndependent: 0.97, falseMisplaced: 0.03, falseAmbiguous: 0.005,
+                                            misplacedRecall: 0.84, ambiguousRecall: 0.57))
     }
 }
