@@ -32,7 +32,7 @@ extension NibObject {
     /// Whether layout places this object: a view with a frame, or one in a `<subviews>` list
     /// stored without one (Xcode 8 left out the frames of views its constraints place: 66
     /// views of 9 corpus repositories), which the solve alone places.
-    public var isLaidOutView: Bool { frame != nil || element.parent?.name == "subviews" }
+    public var isLaidOutView: Bool { element.parent?.name == "subviews" || frame != nil }   // the cheaper test first
 
     /// Absent means YES, as in UIKit; IB writes NO for views placed by constraints.
     public var translatesAutoresizingMaskIntoConstraints: Bool {
