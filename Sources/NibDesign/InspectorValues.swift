@@ -7,13 +7,15 @@ public enum InspectorValues {
     public static func text(of inspectable: Inspectable, for object: NibObject, in document: NibDocument) -> String {
         switch inspectable.storage {
         case .attribute(let name):
-            let value = object.element[attribute: name] ?? inspectable.defaultValue ?? ""
+            let holder = name == "image" ? NibObject.imageHolder(object.element) : object.element
+            let value = holder?[attribute: name] ?? inspectable.defaultValue ?? ""
             return name == "buttonType" && value == "roundedRect" ? "system" : value   // older Xcode's System
         case .font:
             return object.textFont.words
         case .state(let name, let key):
             let configuration = key == "normal" && ["title", "image"].contains(name) ? object.buttonConfiguration : nil
-            return (configuration ?? object.state(key))?[attribute: name] ?? ""
+            let holder = configuration ?? object.state(key)
+            return (name == "image" ? NibObject.imageHolder(holder) : holder)?[attribute: name] ?? ""
         case .inputTrait(let name):
             return object.textInputTraits?[attribute: name] ?? inspectable.defaultValue ?? ""
         case .configuration(let name):

@@ -41,9 +41,14 @@ extension NibDocument {
             }
         case .state(let name, let stateKey):
             let configuration = stateKey == "normal" ? object.buttonConfiguration.flatMap { ["title", "image"].contains(name) ? $0 : nil } : nil
-            history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [element] + [configuration ?? object.state(stateKey)].compactMap { $0 }) {
+            let holder = configuration ?? object.state(stateKey)
+            let reference = name == "image" ? NibObject.imageReference(in: holder) : nil
+            history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [element] + [holder, reference].compactMap { $0 },
+                            structural: reference != nil && text.isEmpty) {
                 let target = configuration ?? state(stateKey, of: object)
-                if text.isEmpty {
+                if name == "image", let reference = NibObject.imageReference(in: target) {
+                    setReferencedImage(text, in: reference, of: target)
+                } else if text.isEmpty {
                     target.removeAttribute(name)
                     dropIfEmpty(target, of: element)
                 } else {
@@ -117,6 +122,20 @@ extension NibDocument {
     private static func place(_ element: XMLElement, _ name: String, _ value: String, in order: [String]) {
         let rank = order.firstIndex(of: name) ?? order.count
         place(element, name, value, after: Array(order.prefix(rank)), before: Array(order.dropFirst(rank + 1)))
+    }
+
+    /// Names another image in an `<imageReference key="image">`, which keeps its symbol scale and
+    /// rendering mode: `catalog="system"` only for a symbol `<resources>` lists as one. An empty
+    /// name removes the reference.
+    func setReferencedImage(_ name: String, in reference: XMLElement, of parent: XMLElement) {
+        guard !name.isEmpty else { return XMLLayout.remove(reference, from: parent) }
+        reference.setAttribute("image", to: name)
+        let isSymbol = resources.contains { $0.name == "image" && $0[attribute: "name"] == name && $0[attribute: "catalog"] == "system" }
+        if isSymbol {
+            Self.place(reference, "catalog", "system", in: ["key", "image", "catalog", "symbolScale", "renderingMode"])
+        } else {
+            reference.removeAttribute("catalog")
+        }
     }
 
     /// Xcode's Autoshrink: Fixed Font Size writes `adjustsFontSizeToFit="NO"`; the other two

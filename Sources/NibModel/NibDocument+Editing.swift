@@ -112,8 +112,14 @@ extension NibDocument {
         let known = images.contains { $0.name == name }
         let resources = xml.root.childElements.first { $0.name == "resources" }
         let needsResource = size != nil && !known && !name.isEmpty
-        history.perform("Set image", objectIDs: [id], touching: [object.element] + (needsResource ? [resources ?? xml.root] : [])) {
-            object.element.setAttribute("image", to: name, at: object.element.attributes.firstIndex { $0.name == "translatesAutoresizingMaskIntoConstraints" || $0.name == "id" })
+        let reference = NibObject.imageReference(in: object.element)
+        history.perform("Set image", objectIDs: [id], touching: [object.element] + [reference].compactMap { $0 } + (needsResource ? [resources ?? xml.root] : []),
+                        structural: reference != nil && name.isEmpty) {
+            if let reference {
+                setReferencedImage(name, in: reference, of: object.element)
+            } else {
+                object.element.setAttribute("image", to: name, at: object.element.attributes.firstIndex { $0.name == "translatesAutoresizingMaskIntoConstraints" || $0.name == "id" })
+            }
             guard needsResource, let size else { return }
             let container = XMLLayout.container("resources", in: xml.root, after: ["objects", "scenes"])
             XMLLayout.insert(XMLLayout.element("image", [("name", name), ("width", XMLLayout.number(size.width)), ("height", XMLLayout.number(size.height))], indent: ""), into: container)
@@ -123,6 +129,11 @@ extension NibDocument {
     public func set(_ inspectable: Inspectable, to value: RuntimeValue, on object: NibObject) {
         let element = object.element
         switch inspectable.storage {
+        case .attribute("image") where NibObject.imageReference(in: element) != nil:
+            guard case .string(let name) = value, let reference = NibObject.imageReference(in: element) else { return }
+            history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [element, reference], structural: name.isEmpty) {
+                setReferencedImage(name, in: reference, of: element)
+            }
         case .attribute(let name):
             // Margins change where constraints to them put views: the layout is built again.
             let structural = ["preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea"].contains(name)

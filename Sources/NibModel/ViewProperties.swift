@@ -101,13 +101,16 @@ extension NibObject {
     public var shownImage: XMLElement? {
         [element, normalState, buttonConfiguration].lazy.compactMap(Self.imageHolder).first
     }
-    /// The element that names `element`'s image (`image`, `catalog`): itself, or the
-    /// `<imageReference key="image">` Xcode writes in its place for an image with a symbol
-    /// scale or a rendering mode (tinode, vlc-ios and NetNewsWire's files).
-    private static func imageHolder(_ element: XMLElement?) -> XMLElement? {
+    /// The element that names `element`'s image (`image`, `catalog`): itself, or its
+    /// `imageReference(in:)`.
+    public static func imageHolder(_ element: XMLElement?) -> XMLElement? {
         guard let element else { return nil }
-        if element[attribute: "image"] != nil { return element }
-        return element.childElements.first { $0.name == "imageReference" && $0[attribute: "key"] == "image" }
+        return element[attribute: "image"] != nil ? element : imageReference(in: element)
+    }
+    /// The `<imageReference key="image">` Xcode writes in place of an `image` attribute for an
+    /// image with a symbol scale or a rendering mode (tinode, vlc-ios and NetNewsWire's files).
+    public static func imageReference(in element: XMLElement?) -> XMLElement? {
+        element?.childElements.first { $0.name == "imageReference" && $0[attribute: "key"] == "image" }
     }
     /// The image the view shows is an SF Symbol (`catalog="system"`).
     public var showsSymbol: Bool { shownImage?[attribute: "catalog"] == "system" }

@@ -379,6 +379,37 @@ struct AttributesEditingTests {
         #expect(!Inspectables.all(for: try #require(plain.objectsByID["sym"])).contains { $0.name.hasPrefix("symbol") }, "an asset image has none")
     }
 
+    @Test("an image named by an <imageReference> is edited there: the reference keeps its scale, says catalog=\"system\" only for a listed symbol, and undo gives back the same bytes")
+    func imageReferences() throws {
+        let xib = InlineDocuments.xib(subviews: #"""
+                    <imageView translatesAutoresizingMaskIntoConstraints="NO" id="view">
+                        <rect key="frame" x="0.0" y="0.0" width="26" height="26"/>
+                        <imageReference key="image" image="xmark.circle" catalog="system" symbolScale="large"/>
+                    </imageView>
+                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="close">
+                        <rect key="frame" x="0.0" y="40" width="26" height="26"/>
+                        <state key="normal">
+                            <imageReference key="image" image="xmark.circle" catalog="system" symbolScale="large"/>
+                        </state>
+                    </button>
+            """#, resources: #"""
+            <image name="xmark.circle" catalog="system" width="128" height="121"/>
+            <image name="pencil" catalog="system" width="128" height="113"/>
+            """#)
+        let document = try NibDocument(xml: XMLReader.parse(xib))
+        try document.set("image", to: "pencil", on: "view")
+        try document.set("image", to: "logo", on: "close")
+        let saved = document.xml.serialized()
+        #expect(saved.contains(#"<imageView translatesAutoresizingMaskIntoConstraints="NO" id="view">"#), "no image attribute beside the reference")
+        #expect(saved.contains(#"<imageReference key="image" image="pencil" catalog="system" symbolScale="large"/>"#))
+        #expect(saved.contains(#"<imageReference key="image" image="logo" symbolScale="large"/>"#), "an asset image is no symbol")
+        #expect(try #require(document.objectsByID["view"]).imageName == "pencil")
+        #expect(try #require(document.objectsByID["close"]).buttonImageName == "logo")
+        document.history.undo()
+        document.history.undo()
+        #expect(document.xml.serialized() == xib)
+    }
+
     @Test("State Config: a highlighted state's title colour goes in its own <state> after the normal one, as in kharrison's AlertView; emptied, the state goes; a property that is not a state's is refused")
     func stateConfig() throws {
         let xib = InlineDocuments.xib(subviews: Self.button, toolsVersion: "21701")
