@@ -20,9 +20,8 @@ extension LayoutEngine {
         func value(_ v: Variable) -> Double { stored[ObjectIdentifier(v)] ?? v.value }
         var breaking: Set<String> = []
         for (constraint, about) in placing {
-            if case .stack = about { continue }   // about a stack and the views it arranges only
             guard constraint.violation(where: { $0.value }) <= 0.5 else { continue }
-            let placed = views(about, constraint)
+            let placed = views(about)
             guard constraint.violation(where: value) > 0.5 + (placed.map(symbolSlack).max() ?? 0) else { continue }
             breaking.formUnion(placed)
         }
@@ -63,8 +62,7 @@ extension LayoutEngine {
 
     /// A stack view, or a view a stack view arranges.
     private func isStackLaidOut(_ id: String) -> Bool {
-        guard let view = document.objectsByID[id] else { return false }
-        return view.className == "stackView" || view.layoutParent?.className == "stackView"
+        arrangedViews.contains(id) || document.objectsByID[id]?.className == "stackView"
     }
 
     /// How far the stored frame of a view showing an SF Symbol may lie from its constraints: the
@@ -76,16 +74,16 @@ extension LayoutEngine {
         return max(frame.width, frame.height) / 4
     }
 
-    /// The views a constraint is about: a file constraint's items (a layout guide stands for its
-    /// view), the views whose variables a stack view's constraint holds, an autoresizing view.
-    private func views(_ about: PlacingSource, _ constraint: Constraint) -> [String] {
+    /// The views a constraint blames: a file constraint's items (a layout guide stands for its
+    /// view), an autoresizing view; none for a stack view's own constraints, which are about
+    /// the stack and the views it arranges only (see `isStackLaidOut`).
+    private func views(_ about: PlacingSource) -> [String] {
         switch about {
         case .file(let c):
             return [c.firstItem, c.secondItem].compactMap { item in
                 item.map { $0.className.hasSuffix("LayoutGuide") ? ($0.parent?.id ?? $0.id) : $0.id }
             }
-        case .stack:   // the superviews' origins cancel out of an edge, and stay as zero terms
-            return constraint.expression.terms.compactMap { abs($0.coefficient) > 1e-9 ? owners[ObjectIdentifier($0.variable)] : nil }
+        case .stack: return []
         case .autoresizing(let id): return [id]
         }
     }
