@@ -136,6 +136,11 @@ public final class LayoutEngine {
                 }
             }
         }
+        // Every view gets a box: room for all of them up front, not grown a view at a time.
+        let views = Self.subviews(of: root)
+        boxes.reserveCapacity(views.count + 1)
+        owners.reserveCapacity(4 * (views.count + 1))
+        order.reserveCapacity(views.count + 1)
         let rootBox = box(for: root)
         let fillsScreen = "\(LayoutWords.quoted(root)) filling the screen (\(LayoutWords.points(screen.width)) × \(LayoutWords.points(screen.height)))"
         for c in [rootBox.left == 0, rootBox.top == 0, rootBox.width == Expression(constant: screen.width),
@@ -144,7 +149,7 @@ public final class LayoutEngine {
             add(c, root.id)
         }
         constrained = Set(document.constraints.flatMap { [$0.constraint.firstItem.id] + ($0.constraint.secondItem.map { [$0.id] } ?? []) })
-        sizing.prepare(Self.subviews(of: root), in: document)
+        sizing.prepare(views, in: document)
         // UIKit adds a view's content-size constraints when it updates constraints, after the
         // nib's own: where a required hugging or compression resistance conflicts with the
         // file's constraints, it is the one broken (DuckDuckGo's 30 pt buttons of 24 pt images).

@@ -32,7 +32,7 @@ extension NibDocument {
     public var documentAttributes: [XMLAttribute] { xml.root.attributes }
 
     public var device: (id: String, orientation: String)? {
-        guard let d = xml.root.childElements.first(where: { $0.name == "device" }), let id = d[attribute: "id"] else { return nil }
+        guard let d = xml.root.firstChildElement(where: { $0.name == "device" }), let id = d[attribute: "id"] else { return nil }
         return (id, d[attribute: "orientation"] ?? "portrait")
     }
 
@@ -58,7 +58,7 @@ extension NibDocument {
     /// (`<accessibilityOverrides>`) is left at Large: how Xcode numbers it is not known here.
     public var contentSizeCategory: ContentSizeCategory {
         guard let major = toolsVersion, (18_000..<20_000).contains(major),
-              !xml.root.childElements.contains(where: { $0.name == "accessibilityOverrides" }) else { return .large }
+              xml.root.firstChildElement(where: { $0.name == "accessibilityOverrides" }) == nil else { return .large }
         return .extraSmall
     }
 
@@ -71,10 +71,10 @@ extension NibDocument {
         xml.root[attribute: "toolsVersion"].flatMap { Int($0.prefix { $0.isNumber }) }
     }
 
-    public var dependencies: XMLElement? { xml.root.childElements.first { $0.name == "dependencies" } }
+    public var dependencies: XMLElement? { xml.root.firstChildElement { $0.name == "dependencies" } }
 
     public var scenes: [Scene] {
-        guard let scenes = xml.root.childElements.first(where: { $0.name == "scenes" }) else { return [] }
+        guard let scenes = xml.root.firstChildElement(where: { $0.name == "scenes" }) else { return [] }
         var result: [Scene] = []
         var title: String?
         for node in scenes.children {
@@ -114,6 +114,7 @@ extension NibDocument {
 
     /// Ids of the constraints switched off in the default size class (`<variation key="default">`).
     public var constraintsExcludedByDefault: Set<String> {
+        if let excludedByDefault { return excludedByDefault }
         var ids: Set<String> = []
         func walk(_ e: XMLElement) {
             if e.name == "variation" && e[attribute: "key"] == "default" {
@@ -123,9 +124,10 @@ extension NibDocument {
                     }
                 }
             }
-            e.childElements.forEach(walk)
+            e.forEachChildElement(walk)
         }
         walk(xml.root)
+        excludedByDefault = ids
         return ids
     }
 

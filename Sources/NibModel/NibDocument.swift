@@ -13,6 +13,9 @@ public final class NibDocument {
 
     /// Where each constraint is in `constraints`, by id.
     private var constraintIndex: [String: Int] = [:]
+    /// `constraintsExcludedByDefault`, read once per edit: it walks the whole tree, and every
+    /// layout asks for it.
+    var excludedByDefault: Set<String>?
 
     /// The constraint with this id, and the view whose `<constraints>` holds it.
     public func constraint(_ id: String) -> (owner: NibObject, constraint: NibConstraint)? {
@@ -40,7 +43,10 @@ public final class NibDocument {
         // Structural edits and their undo change the tree: index it again before anyone else
         // hears of the change. Objects are looked up by id after such an edit. Value edits
         // change no index, so they cost nothing here.
-        history.observe { [unowned self] change in if change.isStructural { try? self.rebuild() } }
+        history.observe { [unowned self] change in
+            excludedByDefault = nil
+            if change.isStructural { try? self.rebuild() }
+        }
     }
 
     private func rebuild() throws(DocumentError) {

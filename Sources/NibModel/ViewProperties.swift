@@ -67,7 +67,14 @@ extension NibObject {
     /// The font its text is set in: its own, or UIKit's default for its class (a button's title
     /// 15 pt, a text view's 14, a segment's 13, the rest 17), for measuring and drawing alike.
     public var textFont: FontDescription {
-        font ?? FontDescription(kind: .system, pointSize: ["button": 15, "textView": 14, "segmentedControl": 13][className] ?? 17)
+        if let font { return font }
+        let size: Double = switch className {
+        case "button": 15
+        case "textView": 14
+        case "segmentedControl": 13
+        default: 17
+        }
+        return FontDescription(kind: .system, pointSize: size)
     }
 
     /// A label's or text field's `<color key="textColor">`.
@@ -148,6 +155,6 @@ extension NibObject {
     private func number(_ name: String) -> Double? { NumberRanges.value(of: name, in: element) }
 
     func child(_ name: String, key: String) -> XMLElement? {
-        element.childElements.first { $0.name == name && $0[attribute: "key"] == key }
+        element.firstChildElement { $0.name == name && $0[attribute: "key"] == key }
     }
 }

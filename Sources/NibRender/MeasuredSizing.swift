@@ -101,10 +101,11 @@ public final class MeasuredSizing: IntrinsicSizing {
     /// measurer is made on that thread, so it has a pango font map of its own: pango objects
     /// may not be shared between threads, and nothing else uses that map.
     public func prepare(_ views: [NibObject], in document: NibDocument) {
-        var seen = Set<LabelText>()
+        var seen = Set<LabelText>(minimumCapacity: views.count)
         let keys = views.compactMap { $0.className == "label" ? labelText($0, in: document, wrappingAt: nil) : nil }
             .filter { measuredLabels[$0] == nil && seen.insert($0).inserted }
         guard keys.count >= 200 else { return }
+        measuredLabels.reserveCapacity(measuredLabels.count + keys.count)
         let theirs = Array(keys[(keys.count / 2)...])
         let work = HelperWork(measurer: helper, keys: theirs)
         let group = DispatchGroup()

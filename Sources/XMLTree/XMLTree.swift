@@ -63,6 +63,18 @@ public final class XMLElement {
         children.compactMap { if case .element(let e) = $0 { e } else { nil } }
     }
 
+    /// The first child element that passes `test`, without building `childElements` (a hot
+    /// path of layout: fonts, devices and colours are looked up this way for every view).
+    public func firstChildElement(where test: (XMLElement) -> Bool) -> XMLElement? {
+        for case .element(let e) in children where test(e) { return e }
+        return nil
+    }
+
+    /// Calls `body` with each child element in order, without building `childElements`.
+    public func forEachChildElement(_ body: (XMLElement) -> Void) {
+        for case .element(let e) in children { body(e) }
+    }
+
     /// Sets an attribute's value (escaped as Xcode escapes it). A new attribute goes at `index`,
     /// or at the end; only this element's start tag is rewritten.
     public func setAttribute(_ name: String, to value: String, at index: Int? = nil) {
