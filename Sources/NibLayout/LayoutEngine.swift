@@ -53,6 +53,8 @@ public final class LayoutEngine {
     let document: NibDocument
     let root: NibObject
     let screen: Device
+    /// The screen's size classes, which pick the file's size-class variations.
+    let sizeClasses: SizeClasses
     /// How far below the root's top its content is shown (`ContentInset`).
     public private(set) lazy var contentTop = ContentInset.top(of: root, screen: screen)
     let sizing: IntrinsicSizing
@@ -113,6 +115,7 @@ public final class LayoutEngine {
         self.document = document
         self.root = root
         self.screen = screen
+        self.sizeClasses = SizeClasses(screen: screen)
         self.sizing = sizing
         let iOS11 = document.xml.root[attribute: "useSafeAreas"] == "YES" || (document.toolsVersion ?? 0) >= 13_000
         margins = LayoutMargins(root: root, screen: screen, insideSafeArea: iOS11, toolsVersion: document.toolsVersion)
@@ -158,7 +161,7 @@ public final class LayoutEngine {
             if c.strength.isRequired { requiredContentSize.append((c, id)) } else { add(c, id) }
         }
         placeGuides(add: add)
-        let excluded = document.constraintsExcludedByDefault
+        let excluded = sizeClasses.uninstalledConstraints(document.constraintVariations)
         let all = document.constraints
         for i in constraintIndicesInnermostFirst() {
             let (owner, constraint) = all[i]
@@ -378,7 +381,7 @@ public final class LayoutEngine {
                 self.intrinsicConstraints[arrangedView.id]?[horizontal ? .horizontal : .vertical]?.length
             }
             let made = StackViewConstraints.make(stack: view, box: parentBox, arranged: arranged, margins: inside,
-                                                 sizeClasses: SizeClasses(screen: screen), strong: priorities.strength(PriorityScale.strong),
+                                                 sizeClasses: sizeClasses, strong: priorities.strength(PriorityScale.strong),
                                                  naturalLength: naturalLength)
             for c in made {
                 add(c, view.id)
@@ -476,7 +479,9 @@ public final class LayoutEngine {
             (first: isInside(second, c.firstItem), second: isInside(c.firstItem, second))
         } ?? (first: false, second: false)
         guard let lhs = expression(c.firstItem, c.firstAttribute, content: content.first) else { return nil }
-        var rhs = Expression(constant: Self.standardSpacingToGuide(c) ?? c.constant)
+        // A constant set for these size classes (`<variation key="widthClass=compact" constant="30"/>`).
+        let constant = sizeClasses.variation("constant", of: c.element).flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? c.constant
+        var rhs = Expression(constant: Self.standardSpacingToGuide(c) ?? constant)
         if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
             guard let e = expression(second, c.secondAttribute, content: content.second) else { return nil }
             rhs = c.multiplier * e + rhs

@@ -1,3 +1,4 @@
+import NibModel
 import XMLTree
 
 /// The size classes a screen has, as UIKit gives them, to pick a file's size-class variations
@@ -7,21 +8,53 @@ struct SizeClasses {
     let height: String
 
     /// iPads are regular both ways; phones are compact wide, regular tall, and compact tall when
-    /// turned, where the Plus and Max phones become regular wide.
+    /// turned, where the Plus and Max phones become regular wide. A document that names no
+    /// device (Xcode 7 and before, screen "frame") is shown at Xcode 7's base configuration,
+    /// "Any Width, Any Height": only its defaults apply, no size class's variation.
     init(screen: Device) {
+        if screen.id == "frame" {
+            (width, height) = ("any", "any")
+            return
+        }
         let pad = screen.id.hasPrefix("ipad")
         let landscape = screen.width > screen.height
         width = pad || (landscape && screen.width >= 736) ? "regular" : "compact"
         height = pad || !landscape ? "regular" : "compact"
     }
 
-    /// The value the variation for these size classes gives the attribute `name`, if any.
+    /// The value the variation for these size classes gives the attribute `name`, if any: the
+    /// most specific one's (`heightClass=regular-widthClass=compact` over `widthClass=compact`).
     func variation(_ name: String, of element: XMLElement) -> String? {
-        element.childElements.first { $0.name == "variation" && matches($0[attribute: "key"] ?? "") && $0[attribute: name] != nil }?[attribute: name]
+        var best: (specificity: Int, value: String)?
+        element.forEachChildElement { v in
+            guard v.name == "variation", let value = v[attribute: name], let s = specificity(v[attribute: "key"] ?? ""),
+                  s > 0, s >= best?.specificity ?? 0 else { return }
+            best = (s, value)
+        }
+        return best?.value
     }
 
-    private func matches(_ key: String) -> Bool {
-        key.split(separator: "-").allSatisfy { part in
+    /// The constraints these size classes leave uninstalled. As Interface Builder's "Installed"
+    /// checkboxes work, a constraint is installed unless a mask says otherwise, and of the masks
+    /// that name it and apply here, the most specific decides: `default` (every size class),
+    /// then one size class, then both.
+    func uninstalledConstraints(_ variations: [ConstraintVariation]) -> Set<String> {
+        var decided: [String: (specificity: Int, installed: Bool)] = [:]
+        for variation in variations {
+            guard let s = specificity(variation.key) else { continue }
+            for (ids, installed) in [(variation.excluded, false), (variation.included, true)] {
+                for id in ids where s >= decided[id]?.specificity ?? 0 { decided[id] = (s, installed) }
+            }
+        }
+        return Set(decided.compactMap { $0.value.installed ? nil : $0.key })
+    }
+
+    /// How many size classes a variation's key names when they all are these (0 for `default`);
+    /// nil when it is for other size classes, or for something else (a device, an idiom).
+    private func specificity(_ key: String) -> Int? {
+        if key == "default" { return 0 }
+        let parts = key.split(separator: "-")
+        let matches = parts.allSatisfy { part in
             let pair = part.split(separator: "=").map(String.init)
             guard pair.count == 2 else { return false }
             switch pair[0] {
@@ -30,5 +63,6 @@ struct SizeClasses {
             default: return false
             }
         }
+        return matches ? parts.count : nil
     }
 }

@@ -114,21 +114,30 @@ extension NibDocument {
 
     /// Ids of the constraints switched off in the default size class (`<variation key="default">`).
     public var constraintsExcludedByDefault: Set<String> {
-        if let excludedByDefault { return excludedByDefault }
-        var ids: Set<String> = []
+        Set(constraintVariations.filter { $0.key == "default" }.flatMap(\.excluded))
+    }
+
+    /// Every `<variation key="…"><mask key="constraints">` of the document, in file order: the
+    /// constraints each size class (or the default) installs and uninstalls.
+    public var constraintVariations: [ConstraintVariation] {
+        if let constraintMasks { return constraintMasks }
+        var found: [ConstraintVariation] = []
         func walk(_ e: XMLElement) {
-            if e.name == "variation" && e[attribute: "key"] == "default" {
-                for mask in e.childElements where mask[attribute: "key"] == "constraints" {
-                    for exclude in mask.childElements where exclude.name == "exclude" {
-                        if let id = exclude[attribute: "reference"] { ids.insert(id) }
+            if e.name == "variation", let key = e[attribute: "key"] {
+                for mask in e.childElements where mask.name == "mask" && mask[attribute: "key"] == "constraints" {
+                    var variation = ConstraintVariation(key: key)
+                    for item in mask.childElements {
+                        guard let id = item[attribute: "reference"] else { continue }
+                        if item.name == "exclude" { variation.excluded.append(id) } else if item.name == "include" { variation.included.append(id) }
                     }
+                    found.append(variation)
                 }
             }
             e.forEachChildElement(walk)
         }
         walk(xml.root)
-        excludedByDefault = ids
-        return ids
+        constraintMasks = found
+        return found
     }
 
     public var images: [ImageResource] {

@@ -13,9 +13,9 @@ public final class NibDocument {
 
     /// Where each constraint is in `constraints`, by id.
     private var constraintIndex: [String: Int] = [:]
-    /// `constraintsExcludedByDefault`, read once per edit: it walks the whole tree, and every
-    /// layout asks for it.
-    var excludedByDefault: Set<String>?
+    /// `constraintVariations`, read once per edit: it walks the whole tree, and every layout
+    /// asks for it.
+    var constraintMasks: [ConstraintVariation]?
 
     /// The constraint with this id, and the view whose `<constraints>` holds it.
     public func constraint(_ id: String) -> (owner: NibObject, constraint: NibConstraint)? {
@@ -44,7 +44,7 @@ public final class NibDocument {
         // hears of the change. Objects are looked up by id after such an edit. Value edits
         // change no index, so they cost nothing here.
         history.observe { [unowned self] change in
-            excludedByDefault = nil
+            constraintMasks = nil
             if change.isStructural { try? self.rebuild() }
         }
     }
