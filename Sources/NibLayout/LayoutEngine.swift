@@ -498,11 +498,14 @@ public final class LayoutEngine {
     /// none to a safe area, 8 pt to a view controller's top or bottom layout guide, as Interface
     /// Builder lays them out.
     private static func standardSpacingToGuide(_ c: NibConstraint) -> Double? {
-        guard c.element[attribute: "symbolic"] == "YES" else { return nil }
-        let items = [c.firstItem] + (c.secondItem.map { [$0] } ?? [])
-        if items.contains(where: { $0.className == "viewLayoutGuide" && $0.element[attribute: "key"] == "safeArea" }) { return 0 }
-        if items.contains(where: { $0.className == "viewControllerLayoutGuide" }) { return c.constant < 0 ? -8 : 8 }
-        return nil
+        // The items first, without building a list: this runs for every constraint, and few
+        // are to a guide.
+        func isSafeArea(_ item: NibObject?) -> Bool { item?.className == "viewLayoutGuide" && item?.element[attribute: "key"] == "safeArea" }
+        func isControllerGuide(_ item: NibObject?) -> Bool { item?.className == "viewControllerLayoutGuide" }
+        let toSafeArea = isSafeArea(c.firstItem) || isSafeArea(c.secondItem)
+        guard toSafeArea || isControllerGuide(c.firstItem) || isControllerGuide(c.secondItem),
+              c.element[attribute: "symbolic"] == "YES" else { return nil }
+        return toSafeArea ? 0 : c.constant < 0 ? -8 : 8
     }
 
     /// Whether `inner` is inside the scroll view `outer` (so `outer`'s edges mean its content's).
