@@ -12,6 +12,9 @@ public final class CalibratedTextSizing: IntrinsicSizing {
     public let base: IntrinsicSizing
     /// By view id: what the file's frame adds to the stand-in's measure, per axis, at first ask.
     private var offsets: [String: (width: Double, height: Double)] = [:]
+    /// By view id: what the file's frame adds to the height of its text wrapped at a width, at
+    /// the first ask at a width.
+    private var wrappedOffsets: [String: Double] = [:]
 
     public init(base: IntrinsicSizing) { self.base = base }
 
@@ -27,7 +30,29 @@ public final class CalibratedTextSizing: IntrinsicSizing {
             offsets[view.id] = offset
             return offset
         }()
-        return (natural.width.map { max(0, $0 + offset.width) }, natural.height.map { max(0, $0 + offset.height) })
+        var height = offset.height
+        if let width, let measured = natural.height {
+            height = wrappedOffsets[view.id] ?? {
+                let wrapped = Self.wrappedOffset(measured, stored: view.frame,
+                                                 wider: base.intrinsicSize(of: view, in: document, wrappingAt: width * (1 + Self.widthShare)).height,
+                                                 narrower: base.intrinsicSize(of: view, in: document, wrappingAt: width * (1 - Self.widthShare)).height)
+                wrappedOffsets[view.id] = wrapped
+                return wrapped
+            }()
+        }
+        return (natural.width.map { max(0, $0 + offset.width) }, natural.height.map { max(0, $0 + height) })
+    }
+
+    /// How far the stored height is from the stand-in's text wrapped at a width, where it is
+    /// within the stand-in's error; zero elsewhere. The stand-in's width error moves where lines
+    /// break: San Francisco's text wrapped at a width is the stand-in's wrapped up to
+    /// `widthShare` wider or narrower, so any height from the wider wrap's (fewer lines) to the
+    /// narrower's (more) is Xcode's measure of the same text.
+    static func wrappedOffset(_ measured: Double, stored: Rect?, wider: Double?, narrower: Double?) -> Double {
+        guard let stored, measured > 0 else { return 0 }
+        let low = min(measured, wider ?? measured) - heightError(measured)
+        let high = max(measured, narrower ?? measured) + heightError(measured)
+        return (low...high).contains(stored.height) ? stored.height - measured : 0
     }
 
     /// How far the stored frame is from the stand-in's measure, along each axis where that is
@@ -46,7 +71,8 @@ public final class CalibratedTextSizing: IntrinsicSizing {
     /// in both Xcode's layout and Nibbler's, 80% are within 5% (`nibtool agreement --text-errors`,
     /// by font size and weight; bold and semibold at 15 to 18 pt reach 9%); 10% and 2 pt cover
     /// them with room for rounding to pixels.
-    static func widthError(_ measured: Double) -> Double { max(2, measured * 0.10) }
+    static func widthError(_ measured: Double) -> Double { max(2, measured * widthShare) }
+    static let widthShare = 0.10
 
     /// In height, lines are within 3% (a 17 pt line is 20.3 pt, Xcode's 20.5 after rounding).
     static func heightError(_ measured: Double) -> Double { max(1.5, measured * 0.06) }
