@@ -55,6 +55,9 @@ public final class DesignSession {
     /// The same in the root's coordinates, for the canvas to show where misplaced views belong
     /// (none while previewing: misplacement is the document's own device's).
     public var solvedAbsoluteFrames: [String: Rect] { isPreviewing ? [:] : engine?.absoluteFrames ?? [:] }
+    /// The constraints the shown device's size classes uninstall and the constants they set, for
+    /// drawing the selection's constraints as Interface Builder shows them on that device.
+    public var sizeClassConstraints: SizeClassConstraints { engine?.sizeClassConstraints ?? SizeClassConstraints() }
     private var shown = ShownFrames()
     public private(set) var issues: [LayoutIssue] = []
     private var issuesAreCurrent = false

@@ -46,6 +46,11 @@ public struct DocumentLayout {
         screenAndBars(for: root, size: size).bars
     }
 
+    /// The constraints the size classes of a root's screen uninstall, and the constants they set.
+    public func sizeClassConstraints(for root: NibObject, size: (width: Double, height: Double)? = nil) -> SizeClassConstraints {
+        SizeClasses(screen: screen(for: root, size: size)).constraints(of: document)
+    }
+
     /// The size of a root's scene as Interface Builder shows it: the root at its screen's size,
     /// below the bars drawn above it (`SceneBars.rootTop`).
     public func sceneSize(for root: NibObject) -> (width: Double, height: Double) {

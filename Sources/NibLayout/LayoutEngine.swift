@@ -55,6 +55,9 @@ public final class LayoutEngine {
     let screen: Device
     /// The screen's size classes, which pick the file's size-class variations.
     let sizeClasses: SizeClasses
+
+    /// The constraints this screen's size classes uninstall, and the constants they set.
+    public var sizeClassConstraints: SizeClassConstraints { sizeClasses.constraints(of: document) }
     /// How far below the root's top its content is shown (`ContentInset`).
     public private(set) lazy var contentTop = ContentInset.top(of: root, screen: screen)
     let sizing: IntrinsicSizing
@@ -480,8 +483,7 @@ public final class LayoutEngine {
         } ?? (first: false, second: false)
         guard let lhs = expression(c.firstItem, c.firstAttribute, content: content.first) else { return nil }
         // A constant set for these size classes (`<variation key="widthClass=compact" constant="30"/>`).
-        let constant = sizeClasses.variation("constant", of: c.element).flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } ?? c.constant
-        var rhs = Expression(constant: Self.standardSpacingToGuide(c) ?? constant)
+        var rhs = Expression(constant: Self.standardSpacingToGuide(c) ?? sizeClasses.constant(of: c) ?? c.constant)
         if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
             guard let e = expression(second, c.secondAttribute, content: content.second) else { return nil }
             rhs = c.multiplier * e + rhs

@@ -1,6 +1,21 @@
 import NibModel
 import XMLTree
 
+/// What a screen's size classes make of a document's constraints: the ones they uninstall, and
+/// the constants they set (`<variation key="widthClass=compact" constant="30"/>`), for drawing
+/// constraints as Interface Builder shows them on that device.
+public struct SizeClassConstraints: Equatable {
+    public var uninstalled: Set<String> = []
+    public var constants: [String: Double] = [:]
+
+    public init(uninstalled: Set<String> = [], constants: [String: Double] = [:]) {
+        (self.uninstalled, self.constants) = (uninstalled, constants)
+    }
+
+    /// The constraint's constant on the device: its size class's, or the file's.
+    public func constant(of c: NibConstraint) -> Double { constants[c.id] ?? c.constant }
+}
+
 /// The size classes a screen has, as UIKit gives them, to pick a file's size-class variations
 /// (`<variation key="heightClass=regular-widthClass=compact" axis="vertical"/>`).
 struct SizeClasses {
@@ -47,6 +62,20 @@ struct SizeClasses {
             }
         }
         return Set(decided.compactMap { $0.value.installed ? nil : $0.key })
+    }
+
+    /// The document's constraints at these size classes.
+    func constraints(of document: NibDocument) -> SizeClassConstraints {
+        var constants: [String: Double] = [:]
+        for (_, c) in document.constraints {
+            if let value = constant(of: c) { constants[c.id] = value }
+        }
+        return SizeClassConstraints(uninstalled: uninstalledConstraints(document.constraintVariations), constants: constants)
+    }
+
+    /// The constant these size classes give a constraint, nil where they give none.
+    func constant(of c: NibConstraint) -> Double? {
+        variation("constant", of: c.element).flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
     }
 
     /// How many size classes a variation's key names when they all are these (0 for `default`);

@@ -14,6 +14,9 @@ public struct Overlay {
     /// Views outlined in a colour of their own (a diff's added, removed and changed views),
     /// drawn in this order (later ones on top).
     public var outlines: [(id: String, color: RGBAColor)]
+    /// What the shown device's size classes make of the constraints: the selection's
+    /// uninstalled ones are not drawn, and each is labelled with its constant on the device.
+    public var sizeClasses = SizeClassConstraints()
 
     public init(selection: String? = nil, conflicting: Set<String> = [], problemViews: Set<String> = [], solvedFrames: [String: Rect] = [:],
                 outlines: [(id: String, color: RGBAColor)] = []) {
@@ -61,7 +64,9 @@ extension Renderer {
         }
         guard let id = overlay.selection, let f = absoluteFrame(id), let selected = document.objectsByID[id] else { return }
         for (_, constraint) in document.constraints where constraint.firstItem === selected || constraint.secondItem === selected {
-            drawConstraint(constraint, in: cr, color: overlay.conflicting.contains(constraint.id) ? Self.conflictRed : Self.constraintBlue)
+            guard !overlay.sizeClasses.uninstalled.contains(constraint.id) else { continue }
+            drawConstraint(constraint, constant: overlay.sizeClasses.constant(of: constraint), in: cr,
+                           color: overlay.conflicting.contains(constraint.id) ? Self.conflictRed : Self.constraintBlue)
         }
         stroke(cr, f, Self.selectionBlue, width: 1, dash: false)
         for (x, y) in [(f.x, f.y), (f.x + f.width / 2, f.y), (f.x + f.width, f.y), (f.x, f.y + f.height / 2),
@@ -98,11 +103,11 @@ extension Renderer {
 
     /// A constraint as Interface Builder draws it: a line between the two edges or centres it
     /// relates, or a bar across the view for a size, with its constant written beside it.
-    private func drawConstraint(_ c: NibConstraint, in cr: OpaquePointer, color: RGBAColor) {
+    private func drawConstraint(_ c: NibConstraint, constant: Double, in cr: OpaquePointer, color: RGBAColor) {
         guard let a = absoluteFrame(c.firstItem.id) else { return }
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, 1)
         cairo_set_line_width(cr, 1)
-        let label = c.constant == 0 ? nil : (c.constant == c.constant.rounded() ? String(Int(c.constant)) : String(c.constant))
+        let label = constant == 0 ? nil : (constant == constant.rounded() ? String(Int(constant)) : String(constant))
         guard let second = c.secondItem, let b = absoluteFrame(second.id) else {
             // A size constant: a bar across the view.
             if c.firstAttribute == .width {

@@ -87,7 +87,11 @@ struct Render: ParsableCommand {
         renderer.contentTops[root.id] = ContentInset.top(of: root, screen: layout.screen(for: root, size: screenSize))
         let solved = Renderer(document: loaded.document, frames: Dictionary(uniqueKeysWithValues: entries.map { ($0.object.id, $0.frame) }))
         let solvedAbsolute = Dictionary(uniqueKeysWithValues: entries.compactMap { e in solved.absoluteFrame(e.object.id).map { (e.object.id, $0) } })
-        let overlay = select.map { Overlay(selection: $0, issues: layout.issues(sceneID: scene), solved: solvedAbsolute) }
+        let overlay = select.map {
+            var overlay = Overlay(selection: $0, issues: layout.issues(sceneID: scene), solved: solvedAbsolute)
+            overlay.sizeClasses = layout.sizeClassConstraints(for: root, size: screenSize)
+            return overlay
+        }
         let sceneBars = bars ? layout.bars(for: root, size: screenSize) : nil
         if let frame = renderer.frames[root.id], case let size = (sceneBars ?? SceneBars()).picture(of: frame),
            max(size.width, size.height) * scale > Renderer.maximumPixels {

@@ -82,6 +82,20 @@ struct SizeClassVariationTests {
         #expect(frame.y == 200)    // the default uninstalls only the 100 pt top
     }
 
+    @Test("the canvas is told which constraints the shown device uninstalls and the constants it sets")
+    func shownConstraints() throws {
+        let phone = try document(device: "retina4_7")
+        let root = try #require(phone.objectsByID["root"])
+        #expect(DocumentLayout(document: phone, sizing: FileFrameSizing()).sizeClassConstraints(for: root)
+                == SizeClassConstraints(uninstalled: ["top100"], constants: ["left": 30]))
+        let pad = try document(device: "ipad9_7")
+        let engine = LayoutEngine(document: pad, root: try #require(pad.objectsByID["root"]),
+                                  screen: try #require(Device.named("ipad9_7")), sizing: FileFrameSizing())
+        #expect(engine.sizeClassConstraints == SizeClassConstraints(uninstalled: ["top100", "top200"]))
+        let left = try #require(pad.constraint("left")?.constraint)
+        #expect(engine.sizeClassConstraints.constant(of: left) == 10)
+    }
+
     @Test("the model lists each mask by its variation's key")
     func masks() throws {
         let document = try document(device: nil)
