@@ -198,6 +198,8 @@ final class InspectorPane {
              value: { [unowned session] in session.document.constraint(id)?.1.constant }) { [unowned session] v throws(EditError) in
             try session.setConstraint(id, constant: v)
         }
+        // What size classes change, as Xcode lists it under Constant and Installed.
+        for row in SizeClassRows.rows(for: constraint, in: session.document) { info(row.name, row.value) }
         spin("Priority", accessible: "Priority of \(constraint.words)", range: (1, 1000), digits: 0,
              value: { [unowned session] in session.document.constraint(id)?.1.priority }) { [unowned session] v throws(EditError) in
             try session.setConstraint(id, priority: v)
