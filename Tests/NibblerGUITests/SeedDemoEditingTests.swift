@@ -72,6 +72,11 @@ struct SeedDemoEditingTests {
         try GUITest.run("add_missing_constraints.py", document: SharedFiles.projectRoot.appendingPathComponent("Tests/Fixtures/PartlyConstrained.xib"))
     }
 
+    @Test("Constraints that vary by size class on an iPhone: only the installed ones drawn, the inspector listing their size classes' constants and installs")
+    func sizeClasses() throws {
+        try GUITest.run("size_classes.py", document: SharedFiles.projectRoot.appendingPathComponent("Tests/Fixtures/SizeClasses.xib"))
+    }
+
     @Test("The inspector keeps its scroll position and the focused field across an edit, an undo and a redo")
     func inspectorKeepsPlace() throws {
         try GUITest.run("inspector_keeps_place.py", document: SharedFiles.projectRoot.appendingPathComponent("Resources/examples/SeedDemo.xib"))
