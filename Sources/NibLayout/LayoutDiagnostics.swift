@@ -57,9 +57,9 @@ extension LayoutEngine {
                 }
             }
         }
-        for label in cellStyleLabelsInsideMargin() {
+        for label in cellStyleViewsInsideMargin() {
             issues.append(LayoutIssue(severity: .warning, objectID: label.id, message:
-                "Need constraints for \(LayoutWords.quoted(label)): X position, width (its cell style places it at the cell's margin, not at x \(LayoutWords.points(label.frame?.x ?? 0)))",
+                "Need constraints for \(LayoutWords.quoted(label)): X position, width (its cell style places it from the cell's margin, not at x \(LayoutWords.points(label.frame?.x ?? 0)))",
                 ambiguousAxes: ["X position", "width"]))
         }
         if let failure = result.solverFailure ?? solverFailure {

@@ -2,20 +2,30 @@ import NibModel
 
 extension LayoutEngine {
     /// The labels of a table cell style (Basic, Subtitle, Right and Left Detail) that the file
-    /// stores inside the cell's margin. The cell places these labels itself, at its content
+    /// stores inside the cell's margin, and its image view there. The cell places these labels itself, at its content
     /// view's layout margin (15, 16 or 20 pt, whatever the iOS); Xcode marks one stored at x 8
     /// ambiguous: 40 of 42 such labels in the corpus are so marked (ephread's Instructions,
     /// Pyto, KIF and IQKeyboardManager, Xcode 12 to 15), and no label of a style cell lies
     /// inside the margin in any other file.
-    func cellStyleLabelsInsideMargin() -> [NibObject] {
+    /// The style's image view is placed the same way, at the margin, and the labels beside it:
+    /// where the file stores the image inside the margin, all three are out of place (tinode's
+    /// Xcode 15 cells mark the image and both labels, 5 of 5; none of the 87 views of style
+    /// cells whose image lies at the margin is marked).
+    func cellStyleViewsInsideMargin() -> [NibObject] {
         var found: [NibObject] = []
         var stack = [root]
         while let view = stack.popLast() {
             stack += view.children
             guard view.className == "tableViewCell", let style = view.element[attribute: "style"], style != "IBUITableViewCellStyleCustom" else { continue }
+            func placedByCell(_ key: String) -> (NibObject, Rect)? {
+                guard let id = view.element[attribute: key], let object = document.objectsByID[id], let frame = object.frame,
+                      object.translatesAutoresizingMaskIntoConstraints else { return nil }
+                return (object, frame)
+            }
+            let image = placedByCell("imageView").flatMap { $0.1.x < Self.leastCellMargin ? $0.0 : nil }
+            if let image { found.append(image) }
             for key in ["textLabel", "detailTextLabel"] {
-                guard let id = view.element[attribute: key], let label = document.objectsByID[id], let frame = label.frame,
-                      label.translatesAutoresizingMaskIntoConstraints, frame.x < Self.leastCellMargin else { continue }
+                guard let (label, frame) = placedByCell(key), frame.x < Self.leastCellMargin || image != nil else { continue }
                 found.append(label)
             }
         }

@@ -224,4 +224,47 @@ struct AutoresizingTests {
         let issue = try #require(issues.first)
         #expect(issue.isAmbiguous && issue.message.contains("x 8"), "\(issue.message)")
     }
+
+    @Test("a style cell's image stored inside the cell's margin is ambiguous with its labels beside it, as Xcode marks them; one at the margin is not")
+    func cellStyleImageInsideMargin() throws {
+        func cell(_ id: String, imageX: Double) -> String {
+            """
+            <tableViewCell contentMode="scaleToFill" textLabel="\(id)-label" imageView="\(id)-image" style="IBUITableViewCellStyleDefault" id="\(id)">
+                <rect key="frame" x="0.0" y="50" width="414" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="\(id)" id="\(id)-content">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <label opaque="NO" text="Title" lineBreakMode="tailTruncation" id="\(id)-label">
+                            <rect key="frame" x="\(imageX + 39)" y="0.0" width="300" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </label>
+                        <imageView opaque="NO" clipsSubviews="YES" contentMode="scaleToFill" id="\(id)-image">
+                            <rect key="frame" x="\(imageX)" y="10" width="23" height="24"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </imageView>
+                    </subviews>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+        }
+        let text = InlineDocuments.xib(width: 414, height: 896, subviews: """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <prototypes>
+                    \(cell("stale", imageX: 8.5))
+                    \(cell("placed", imageX: 20))
+                </prototypes>
+            </tableView>
+            """, constraints: """
+            <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t1"/>
+            <constraint firstItem="table" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="t2"/>
+            <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="t3"/>
+            <constraint firstItem="table" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="t4"/>
+            """)
+        let issues = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing()).issues()
+        #expect(Set(issues.map(\.objectID)) == ["stale-image", "stale-label"], "\(issues)")
+        #expect(issues.allSatisfy { $0.isAmbiguous })
+    }
 }

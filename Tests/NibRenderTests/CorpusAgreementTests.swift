@@ -70,8 +70,9 @@ struct CorpusAgreementTests {
         // views' safe area, 20 pt margins from 400 pt, Xcode 11's betas (88.7%); stack content is
         // never misplaced; a misplaced view's subviews it moves are (recall 84.1%); older cells'
         // 8 pt margins (89.0%, false misplaced 2.9%). Stop 29: size-class variations of
-        // constraints; a wrapped label's line more or fewer within the width error (2.8%).
+        // constraints; a wrapped label's line more or fewer within the width error (2.8%); a
+        // style cell's image inside the margin, with its labels (ambiguous recall 62.3%).
         check(SharedFiles.moreCorpus, Floor(frames: 0.889, textIndependent: 0.97, falseMisplaced: 0.029, falseAmbiguous: 0.005,
-                                            misplacedRecall: 0.84, ambiguousRecall: 0.57))
+                                            misplacedRecall: 0.84, ambiguousRecall: 0.62))
     }
 }
