@@ -205,21 +205,7 @@ struct AutoresizingTests {
             </tableViewCell>
             """
         }
-        let text = InlineDocuments.xib(width: 414, height: 896, subviews: """
-            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                <prototypes>
-                    \(cell("stale", labelX: 8))
-                    \(cell("placed", labelX: 20))
-                </prototypes>
-            </tableView>
-            """, constraints: """
-            <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t1"/>
-            <constraint firstItem="table" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="t2"/>
-            <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="t3"/>
-            <constraint firstItem="table" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="t4"/>
-            """)
-        let issues = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing()).issues()
+        let issues = try issuesOfTable(with: cell("stale", labelX: 8) + cell("placed", labelX: 20))
         #expect(issues.map(\.objectID) == ["stale-label"], "\(issues)")
         let issue = try #require(issues.first)
         #expect(issue.isAmbiguous && issue.message.contains("x 8"), "\(issue.message)")
@@ -249,12 +235,18 @@ struct AutoresizingTests {
             </tableViewCell>
             """
         }
+        let issues = try issuesOfTable(with: cell("stale", imageX: 8.5) + cell("placed", imageX: 20))
+        #expect(Set(issues.map(\.objectID)) == ["stale-image", "stale-label"], "\(issues)")
+        #expect(issues.allSatisfy { $0.isAmbiguous })
+    }
+
+    /// The issues of a screen-filling table view of these prototype cells.
+    private func issuesOfTable(with cells: String) throws -> [LayoutIssue] {
         let text = InlineDocuments.xib(width: 414, height: 896, subviews: """
             <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
                 <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
                 <prototypes>
-                    \(cell("stale", imageX: 8.5))
-                    \(cell("placed", imageX: 20))
+                    \(cells)
                 </prototypes>
             </tableView>
             """, constraints: """
@@ -263,8 +255,6 @@ struct AutoresizingTests {
             <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="t3"/>
             <constraint firstItem="table" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="t4"/>
             """)
-        let issues = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing()).issues()
-        #expect(Set(issues.map(\.objectID)) == ["stale-image", "stale-label"], "\(issues)")
-        #expect(issues.allSatisfy { $0.isAmbiguous })
+        return DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing()).issues()
     }
 }
