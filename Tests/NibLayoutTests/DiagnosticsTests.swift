@@ -187,9 +187,31 @@ struct AutoresizingTests {
 
     @Test("a cell style's label stored inside the cell's margin is ambiguous, as Xcode marks it; one at the margin is not")
     func cellStyleLabelInsideMargin() throws {
-        func cell(_ id: String, labelX: Double) -> String {
+        let issues = try issuesOfTable(with: styleCell("stale", labelX: 8) + styleCell("placed", labelX: 20))
+        #expect(issues.map(\.objectID) == ["stale-label"], "\(issues)")
+        let issue = try #require(issues.first)
+        #expect(issue.isAmbiguous && issue.message.contains("x 8"), "\(issue.message)")
+    }
+
+    @Test("a style cell's image stored inside the cell's margin is ambiguous with its labels beside it, as Xcode marks them; one at the margin is not")
+    func cellStyleImageInsideMargin() throws {
+        let issues = try issuesOfTable(with: styleCell("stale", labelX: 47.5, imageX: 8.5) + styleCell("placed", labelX: 59, imageX: 20))
+        #expect(Set(issues.map(\.objectID)) == ["stale-image", "stale-label"], "\(issues)")
+        #expect(issues.allSatisfy { $0.isAmbiguous })
+    }
+
+    /// A Basic style cell, its label (and image, 23 pt wide) stored at these x.
+    private func styleCell(_ id: String, labelX: Double, imageX: Double? = nil) -> String {
+        let image = imageX.map { x in
             """
-            <tableViewCell contentMode="scaleToFill" textLabel="\(id)-label" style="IBUITableViewCellStyleDefault" id="\(id)">
+            <imageView opaque="NO" clipsSubviews="YES" contentMode="scaleToFill" id="\(id)-image">
+                <rect key="frame" x="\(x)" y="10" width="23" height="24"/>
+                <autoresizingMask key="autoresizingMask"/>
+            </imageView>
+            """
+        } ?? ""
+        return """
+            <tableViewCell contentMode="scaleToFill" textLabel="\(id)-label" \(imageX == nil ? "" : "imageView=\"\(id)-image\" ")style="IBUITableViewCellStyleDefault" id="\(id)">
                 <rect key="frame" x="0.0" y="50" width="414" height="44"/>
                 <autoresizingMask key="autoresizingMask"/>
                 <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="\(id)" id="\(id)-content">
@@ -200,44 +222,11 @@ struct AutoresizingTests {
                             <rect key="frame" x="\(labelX)" y="0.0" width="\(414 - 2 * labelX)" height="44"/>
                             <autoresizingMask key="autoresizingMask"/>
                         </label>
+                        \(image)
                     </subviews>
                 </tableViewCellContentView>
             </tableViewCell>
             """
-        }
-        let issues = try issuesOfTable(with: cell("stale", labelX: 8) + cell("placed", labelX: 20))
-        #expect(issues.map(\.objectID) == ["stale-label"], "\(issues)")
-        let issue = try #require(issues.first)
-        #expect(issue.isAmbiguous && issue.message.contains("x 8"), "\(issue.message)")
-    }
-
-    @Test("a style cell's image stored inside the cell's margin is ambiguous with its labels beside it, as Xcode marks them; one at the margin is not")
-    func cellStyleImageInsideMargin() throws {
-        func cell(_ id: String, imageX: Double) -> String {
-            """
-            <tableViewCell contentMode="scaleToFill" textLabel="\(id)-label" imageView="\(id)-image" style="IBUITableViewCellStyleDefault" id="\(id)">
-                <rect key="frame" x="0.0" y="50" width="414" height="44"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="\(id)" id="\(id)-content">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <subviews>
-                        <label opaque="NO" text="Title" lineBreakMode="tailTruncation" id="\(id)-label">
-                            <rect key="frame" x="\(imageX + 39)" y="0.0" width="300" height="44"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                        </label>
-                        <imageView opaque="NO" clipsSubviews="YES" contentMode="scaleToFill" id="\(id)-image">
-                            <rect key="frame" x="\(imageX)" y="10" width="23" height="24"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                        </imageView>
-                    </subviews>
-                </tableViewCellContentView>
-            </tableViewCell>
-            """
-        }
-        let issues = try issuesOfTable(with: cell("stale", imageX: 8.5) + cell("placed", imageX: 20))
-        #expect(Set(issues.map(\.objectID)) == ["stale-image", "stale-label"], "\(issues)")
-        #expect(issues.allSatisfy { $0.isAmbiguous })
     }
 
     /// The issues of a screen-filling table view of these prototype cells.
