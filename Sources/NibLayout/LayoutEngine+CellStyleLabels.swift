@@ -2,11 +2,11 @@ import NibModel
 
 extension LayoutEngine {
     /// The labels of a table cell style (Basic, Subtitle, Right and Left Detail) that the file
-    /// stores inside the cell's margin, and its image view there. The cell places these labels itself, at its content
-    /// view's layout margin (15, 16 or 20 pt, whatever the iOS); Xcode marks one stored at x 8
-    /// ambiguous: 40 of 42 such labels in the corpus are so marked (ephread's Instructions,
-    /// Pyto, KIF and IQKeyboardManager, Xcode 12 to 15), and no label of a style cell lies
-    /// inside the margin in any other file.
+    /// stores inside the cell's margin, and its image view there. The cell places these labels
+    /// itself, at its content view's layout margin (15, 16 or 20 pt, whatever the iOS); Xcode
+    /// marks one stored at x 8 ambiguous: 40 of 42 such labels in the corpus are so marked
+    /// (ephread's Instructions, Pyto, KIF and IQKeyboardManager, Xcode 12 to 15), and no label
+    /// of a style cell lies inside the margin in any other file.
     /// The style's image view is placed the same way, at the margin, and the labels beside it:
     /// where the file stores the image inside the margin, all three are out of place (tinode's
     /// Xcode 15 cells mark the image and both labels, 5 of 5; none of the 87 views of style
@@ -22,10 +22,13 @@ extension LayoutEngine {
                       object.translatesAutoresizingMaskIntoConstraints else { return nil }
                 return (object, frame)
             }
-            let image = placedByCell("imageView").flatMap { $0.1.x < Self.leastCellMargin ? $0.0 : nil }
-            if let image { found.append(image) }
+            var imageInside = false
+            if let (image, frame) = placedByCell("imageView"), frame.x < Self.leastCellMargin {
+                found.append(image)
+                imageInside = true
+            }
             for key in ["textLabel", "detailTextLabel"] {
-                guard let (label, frame) = placedByCell(key), frame.x < Self.leastCellMargin || image != nil else { continue }
+                guard let (label, frame) = placedByCell(key), frame.x < Self.leastCellMargin || imageInside else { continue }
                 found.append(label)
             }
         }
