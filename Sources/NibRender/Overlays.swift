@@ -28,13 +28,14 @@ public struct Overlay {
     }
 
     /// From `nibtool check`'s issues: errors name constraints, warnings name views; `solved`
-    /// gives the misplaced ones' frames at run time.
-    public init(selection: String?, issues: [LayoutIssue], solved: [String: Rect] = [:]) {
+    /// gives the misplaced ones' frames at run time, `sizeClasses` the shown device's constraints.
+    public init(selection: String?, issues: [LayoutIssue], solved: [String: Rect] = [:], sizeClasses: SizeClassConstraints = SizeClassConstraints()) {
         let misplaced = Set(issues.filter(\.isMisplaced).map(\.objectID))
         self.init(selection: selection,
                   conflicting: Set(issues.filter { $0.severity == .error }.map(\.objectID)),
                   problemViews: Set(issues.filter { $0.severity == .warning }.map(\.objectID)),
                   solvedFrames: solved.filter { misplaced.contains($0.key) })
+        self.sizeClasses = sizeClasses
     }
 }
 

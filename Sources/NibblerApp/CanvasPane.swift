@@ -243,8 +243,8 @@ final class CanvasPane {
 
     /// The edited root's issues marked on it; the whole document's counted.
     func showIssues(_ issues: [LayoutIssue], all: [LayoutIssue]) {
-        marks = Overlay(selection: nil, issues: issues, solved: session?.solvedAbsoluteFrames ?? [:])
-        marks.sizeClasses = session?.sizeClassConstraints ?? SizeClassConstraints()
+        marks = Overlay(selection: nil, issues: issues, solved: session?.solvedAbsoluteFrames ?? [:],
+                        sizeClasses: session?.sizeClassConstraints ?? SizeClassConstraints())
         issuesButton.show(all)
         redraw()
     }

@@ -88,9 +88,8 @@ struct Render: ParsableCommand {
         let solved = Renderer(document: loaded.document, frames: Dictionary(uniqueKeysWithValues: entries.map { ($0.object.id, $0.frame) }))
         let solvedAbsolute = Dictionary(uniqueKeysWithValues: entries.compactMap { e in solved.absoluteFrame(e.object.id).map { (e.object.id, $0) } })
         let overlay = select.map {
-            var overlay = Overlay(selection: $0, issues: layout.issues(sceneID: scene), solved: solvedAbsolute)
-            overlay.sizeClasses = layout.sizeClassConstraints(for: root, size: screenSize)
-            return overlay
+            Overlay(selection: $0, issues: layout.issues(sceneID: scene), solved: solvedAbsolute,
+                    sizeClasses: layout.sizeClassConstraints(for: root, size: screenSize))
         }
         let sceneBars = bars ? layout.bars(for: root, size: screenSize) : nil
         if let frame = renderer.frames[root.id], case let size = (sceneBars ?? SceneBars()).picture(of: frame),

@@ -9,18 +9,7 @@ import XMLTree
 struct InspectorValuesTests {
     @Test("an image named by an <imageReference> shows in the Image field of an image view and of a button's state")
     func referencedImages() throws {
-        let xib = InlineDocuments.xib(subviews: #"""
-                    <imageView translatesAutoresizingMaskIntoConstraints="NO" id="view">
-                        <rect key="frame" x="0.0" y="0.0" width="26" height="26"/>
-                        <imageReference key="image" image="pencil" catalog="system" symbolScale="large"/>
-                    </imageView>
-                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="close">
-                        <rect key="frame" x="0.0" y="40" width="26" height="26"/>
-                        <state key="normal">
-                            <imageReference key="image" image="xmark.circle" catalog="system" symbolScale="large"/>
-                        </state>
-                    </button>
-            """#)
+        let xib = InlineDocuments.xib(subviews: InlineDocuments.referencedImages(viewImage: "pencil"))
         let document = try NibDocument(xml: XMLReader.parse(xib))
         for (id, name) in [("view", "pencil"), ("close", "xmark.circle")] {
             let object = try #require(document.objectsByID[id])

@@ -381,18 +381,7 @@ struct AttributesEditingTests {
 
     @Test("an image named by an <imageReference> is edited there: the reference keeps its scale, says catalog=\"system\" only for a listed symbol, and undo gives back the same bytes")
     func imageReferences() throws {
-        let xib = InlineDocuments.xib(subviews: #"""
-                    <imageView translatesAutoresizingMaskIntoConstraints="NO" id="view">
-                        <rect key="frame" x="0.0" y="0.0" width="26" height="26"/>
-                        <imageReference key="image" image="xmark.circle" catalog="system" symbolScale="large"/>
-                    </imageView>
-                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="close">
-                        <rect key="frame" x="0.0" y="40" width="26" height="26"/>
-                        <state key="normal">
-                            <imageReference key="image" image="xmark.circle" catalog="system" symbolScale="large"/>
-                        </state>
-                    </button>
-            """#, resources: #"""
+        let xib = InlineDocuments.xib(subviews: InlineDocuments.referencedImages(viewImage: "xmark.circle"), resources: #"""
             <image name="xmark.circle" catalog="system" width="128" height="121"/>
             <image name="pencil" catalog="system" width="128" height="113"/>
             """#)

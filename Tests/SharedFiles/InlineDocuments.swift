@@ -22,6 +22,23 @@ public enum InlineDocuments {
         """
     }
 
+    /// An image view (id `view`) showing `viewImage` and a button (id `close`) showing
+    /// `xmark.circle`, both named by an `<imageReference>` as Xcode writes SF Symbols with a scale.
+    public static func referencedImages(viewImage: String) -> String {
+        """
+                    <imageView translatesAutoresizingMaskIntoConstraints="NO" id="view">
+                        <rect key="frame" x="0.0" y="0.0" width="26" height="26"/>
+                        <imageReference key="image" image="\(viewImage)" catalog="system" symbolScale="large"/>
+                    </imageView>
+                    <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="close">
+                        <rect key="frame" x="0.0" y="40" width="26" height="26"/>
+                        <state key="normal">
+                            <imageReference key="image" image="xmark.circle" catalog="system" symbolScale="large"/>
+                        </state>
+                    </button>
+        """
+    }
+
     /// A storyboard: a navigation controller (the entry point) whose root (a red square and a
     /// button) shows a detail scene and presents a storyboard reference modally.
     public static let storyboard = """
