@@ -101,6 +101,12 @@ public struct DocumentLayout {
         if document.isStoryboard, let controller = root.parent, Self.hidesStatusBar(controller), device.statusBarHeight <= 20 {
             (safeArea.top, topGuide) = (0, 0)
         }
+        // A controller shown in a container view is not frontmost: as UIKit documents for
+        // `topLayoutGuide`, nothing covers its view's top (Skyscanner's embedded form). Its safe
+        // area is still simulated under a status bar (RocketChat's share extension, Xcode 9).
+        if document.isStoryboard, let controller = root.parent, simulatedBars.embedded.contains(controller.id) {
+            topGuide = 0
+        }
         // A XIB's top-level view shows a status bar where its simulated metrics ask for one; a
         // freeform one only at the screen's size (a controller's view), not a cell or a card.
         let showsStatusBar = Self.simulatesStatusBar(root)

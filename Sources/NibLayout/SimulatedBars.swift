@@ -38,6 +38,9 @@ struct SimulatedBars {
     /// with that bar's tabs.
     let tabs: [String: Tabs]
 
+    /// The controllers an embed segue shows inside a container view.
+    let embedded: Set<String>
+
     init(document: NibDocument) {
         var controllers: [String: XMLElement] = [:]
         for scene in document.scenes {
@@ -46,6 +49,7 @@ struct SimulatedBars {
         var pushes: [String: [String]] = [:]   // controller → the controllers its segues show
         var reached: [(id: String, bar: NavigationBar)] = []
         var tabsOf: [String: [String]] = [:]   // tab bar controller → its tabs, in order
+        var embedded: Set<String> = []
         for (id, element) in controllers {
             for segue in Self.segues(in: element) {
                 guard let destination = segue[attribute: "destination"] else { continue }
@@ -65,6 +69,8 @@ struct SimulatedBars {
                     pushes[id, default: []].append(destination)
                 case "show", "push":
                     pushes[id, default: []].append(destination)
+                case "embed":
+                    embedded.insert(destination)
                 default:
                     break
                 }
@@ -109,6 +115,7 @@ struct SimulatedBars {
             }
         }
         tabs = above
+        self.embedded = embedded
     }
 
     /// The title a controller's tab shows: its tab bar item's.

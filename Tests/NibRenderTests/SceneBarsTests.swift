@@ -68,6 +68,66 @@ struct SceneBarsTests {
         #expect(layout.screen(for: try #require(document.objectsByID["inboxView"])).safeArea.top == 92)
     }
 
+    @Test("a controller embedded in a container view has its top layout guide at its top; its safe area keeps the status bar")
+    func embeddedController() throws {
+        let document = try NibDocument(xml: XMLReader.parse("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="parent" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="parentRoot">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <subviews>
+                                        <containerView opaque="NO" contentMode="scaleToFill" id="container">
+                                            <rect key="frame" x="0.0" y="100" width="375" height="289"/>
+                                            <connections>
+                                                <segue destination="child" kind="embed" id="e1"/>
+                                            </connections>
+                                        </containerView>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s2">
+                        <objects>
+                            <viewController id="child" sceneMemberID="viewController">
+                                <layoutGuides>
+                                    <viewControllerLayoutGuide type="top" id="top"/>
+                                    <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                                </layoutGuides>
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="289"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                            <rect key="frame" x="0.0" y="0.0" width="375" height="50"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="c1"/>
+                                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c3"/>
+                                        <constraint firstItem="box" firstAttribute="height" constant="50" id="c4"/>
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """))
+        let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
+        let root = try #require(document.objectsByID["root"])
+        #expect(layout.screen(for: root).statusBarHeight == 0)
+        #expect(layout.screen(for: root).safeArea.top == 20)
+        let frames = RenderedImage.frames(layout.frames().entries).relative
+        #expect(frames["box"]?.y == 0, "at the top layout guide, which is at the top: \(String(describing: frames["box"]))")
+        // The container's own controller is frontmost: its guide stays under the status bar.
+        #expect(layout.screen(for: try #require(document.objectsByID["parentRoot"])).statusBarHeight == 20)
+    }
+
     @Test("a scene simulated without a status bar has none, and nothing over its top on a phone without a notch")
     func noStatusBar() throws {
         let document = try NibDocument(xml: XMLReader.parse("""
