@@ -59,17 +59,17 @@ public struct Device: Sendable, Equatable {
     /// 375×812 phone is the iPhone X (44 pt at the top) before Xcode 13 and the 13 mini (50 pt)
     /// since; the 414×896 one had a 44 pt status bar up to Xcode 13 (tools 20037 in Esri's
     /// samples, brave-ios and Instructions) and 48 pt from Xcode 14 (23504 on). Xcode 11
-    /// and 12 drew phones without a notch with no status bar. Xcode 26 keeps 68 pt at the bottom
+    /// to 13 drew phones without a notch with no status bar (freeotp's scenes, Xcode 13.3). Xcode 26 keeps 68 pt at the bottom
     /// of a notched phone, twice the home indicator's 34. Read from the corpus's stored frames.
     public static func named(_ id: String, toolsVersion: Int?) -> Device? {
         guard var device = named(id), let tools = toolsVersion else { return named(id) }
         switch id {
         case "retina5_9": device.setTop(tools >= 20_000 ? 50 : 44)
-        case "retina6_1": device.setTop(tools < 21_000 ? 44 : 48)
+        case "retina6_1": device.setTop(tools < XcodeVersions.xcode14 ? 44 : 48)
         default: break
         }
         if device.isNotchedPhone, (24_000..<30_000).contains(tools) { device.safeArea.bottom = 68 }
-        if !device.isNotchedPhone, device.width < 700, (XcodeVersions.xcode11..<20_000).contains(tools) { device.setTop(0) }
+        if !device.isNotchedPhone, device.width < 700, (XcodeVersions.xcode11..<XcodeVersions.xcode14).contains(tools) { device.setTop(0) }
         return device
     }
 

@@ -105,8 +105,10 @@ struct LayoutEngineTests {
     @Test("devices look as the Xcode that wrote the file showed them")
     func devicesByXcodeVersion() throws {
         #expect(Device.named("retina4_7", toolsVersion: 14_490)?.safeArea.top == 20)   // Xcode 10: a status bar
-        #expect(Device.named("retina4_7", toolsVersion: 15_505)?.safeArea.top == 0)    // Xcode 11 and 12: none
+        #expect(Device.named("retina4_7", toolsVersion: 15_505)?.safeArea.top == 0)    // Xcode 11 to 13: none
         #expect(Device.named("retina4_7", toolsVersion: 14_868)?.safeArea.top == 0)    // and Xcode 11's betas
+        #expect(Device.named("retina4_7", toolsVersion: 20_037)?.safeArea.top == 0)    // Xcode 13.3
+        #expect(Device.named("retina4_7", toolsVersion: 21_701)?.safeArea.top == 20)   // Xcode 14: a status bar again
         #expect(Device.named("retina4_7", toolsVersion: 22_505)?.safeArea.top == 20)
         #expect(Device.named("retina6_1", toolsVersion: 14_490)?.safeArea.top == 44)
         #expect(Device.named("retina6_1", toolsVersion: 20_037)?.safeArea.top == 44)   // Xcode 13.3
