@@ -121,9 +121,11 @@ public struct DocumentLayout {
             if y > 0 {
                 // The view starts below the bar; Interface Builder draws the bars above it.
                 if top + height <= y { bars.navigationBar = shown }
-            } else if bar.isOpaque, let stored = root.frame, stored.height < device.height {
-                // Below an opaque bar, and Interface Builder shrank the view to fit under it:
-                // nothing covers its top, and the bars are drawn above it.
+            } else if bar.isOpaque || !Self.extendsUnderTopBar(controller), let stored = root.frame, stored.height < device.height {
+                // Below an opaque bar, or a controller whose view does not extend under the top
+                // bar (`edgesForExtendedLayout` without the top, as UIKit documents it), and
+                // Interface Builder shrank the view to fit under it: nothing covers its top, and
+                // the bars are drawn above it.
                 bars.navigationBar = shown
                 bars.rootTop = top + height
                 (safeArea.top, topGuide) = (0, 0)
@@ -207,6 +209,14 @@ public struct DocumentLayout {
     }
 
     /// The controller's simulated status bar is None (`<nil key="simulatedStatusBarMetrics"/>`).
+    /// The controller's view extends under a top bar: `edgesForExtendedLayout` is all edges
+    /// unless an `<extendedEdge>` leaves out the top.
+    private static func extendsUnderTopBar(_ controller: NibObject) -> Bool {
+        guard let edges = controller.element.childElements.first(where: { $0.name == "extendedEdge" && $0[attribute: "key"] == "edgesForExtendedLayout" })
+        else { return true }
+        return edges[attribute: "top"] == "YES"
+    }
+
     private static func hidesStatusBar(_ controller: NibObject) -> Bool {
         controller.element.childElements.contains { $0.name == "nil" && $0[attribute: "key"] == "simulatedStatusBarMetrics" }
     }

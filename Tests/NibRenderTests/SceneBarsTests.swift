@@ -68,6 +68,57 @@ struct SceneBarsTests {
         #expect(layout.screen(for: try #require(document.objectsByID["inboxView"])).safeArea.top == 92)
     }
 
+    @Test("a controller whose view does not extend under the top bar lies below its translucent navigation bar, nothing over its top")
+    func notExtendedUnderTopBar() throws {
+        let document = try NibDocument(xml: XMLReader.parse("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
+                                <connections><segue destination="home" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s2">
+                        <objects>
+                            <viewController id="home" sceneMemberID="viewController">
+                                <layoutGuides>
+                                    <viewControllerLayoutGuide type="top" id="top"/>
+                                    <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                                </layoutGuides>
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="603"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                            <rect key="frame" x="0.0" y="0.0" width="375" height="603"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="c1"/>
+                                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c3"/>
+                                        <constraint firstItem="bottom" firstAttribute="top" secondItem="box" secondAttribute="bottom" id="c4"/>
+                                    </constraints>
+                                </view>
+                                <extendedEdge key="edgesForExtendedLayout" bottom="YES"/>
+                                <navigationItem key="navigationItem" title="Home" id="ni"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """))
+        let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
+        let root = try #require(document.objectsByID["root"])
+        #expect(layout.bars(for: root).rootTop == 64, "the bars are drawn above the view")
+        #expect(layout.screen(for: root).statusBarHeight == 0)
+        let frames = RenderedImage.frames(layout.frames().entries).relative
+        #expect(frames["box"] == Rect(x: 0, y: 0, width: 375, height: 603), "\(String(describing: frames["box"]))")
+    }
+
     @Test("a controller embedded in a container view has its top layout guide at its top; its safe area keeps the status bar")
     func embeddedController() throws {
         let document = try NibDocument(xml: XMLReader.parse("""
