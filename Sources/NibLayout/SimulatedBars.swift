@@ -99,6 +99,18 @@ struct SimulatedBars {
             reached += (pushes[id] ?? []).map { ($0, bar) }
         }
         for (id, metrics) in simulatedTopBars where metrics != "simulatedNavigationBarMetrics" { under[id] = nil }
+        // A controller's own navigation bar metrics say whether the bar is translucent, for it and
+        // for what it shows, up to a controller that says otherwise.
+        for (id, element) in simulatedTopBarElements where element.name == "simulatedNavigationBarMetrics" {
+            let isOpaque = element[attribute: "translucent"] == "NO"
+            var pending = [id], seen: Set<String> = []
+            while let next = pending.popLast() {
+                guard seen.insert(next).inserted, under[next] != nil else { continue }
+                if next != id, simulatedTopBarElements[next] != nil { continue }
+                under[next]?.isOpaque = isOpaque
+                pending += pushes[next] ?? []
+            }
+        }
         underNavigationBar = under
         // Above the tab bar: the tabs, a navigation controller's root in a tab, what they show.
         var above: [String: Tabs] = [:]

@@ -119,6 +119,39 @@ struct SceneBarsTests {
         #expect(frames["box"] == Rect(x: 0, y: 0, width: 375, height: 603), "\(String(describing: frames["box"]))")
     }
 
+    @Test("a controller's own opaque navigation bar metrics hold for what it shows, under a translucent navigation controller's bar")
+    func inferredOpaqueBar() throws {
+        func scene(_ id: String, _ root: String, _ extra: String) -> String {
+            """
+            <scene sceneID="s\(id)"><objects><viewController id="\(id)" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="\(root)"><rect key="frame" x="0.0" y="0.0" width="320" height="504"/></view>
+                \(extra)
+            </viewController></objects></scene>
+            """
+        }
+        let document = try NibDocument(xml: XMLReader.parse("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina4_0" orientation="portrait"/>
+                <scenes>
+                    <scene sceneID="s0"><objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb"><rect key="frame" x="0.0" y="20" width="320" height="44"/></navigationBar>
+                            <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    \(scene("list", "listView", #"<connections><segue destination="detail" kind="show" id="r2"/></connections><simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#))
+                    \(scene("detail", "detailView", ""))
+                </scenes>
+            </document>
+            """))
+        let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
+        for root in ["listView", "detailView"] {
+            let view = try #require(document.objectsByID[root])
+            #expect(layout.bars(for: view).rootTop == 64, "\(root): drawn below the opaque bar")
+            #expect(layout.screen(for: view).safeArea.top == 0, "\(root): nothing over its top")
+        }
+    }
+
     @Test("a controller embedded in a container view has its top layout guide at its top; its safe area keeps the status bar")
     func embeddedController() throws {
         let document = try NibDocument(xml: XMLReader.parse("""
