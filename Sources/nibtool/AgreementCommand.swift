@@ -27,7 +27,7 @@ struct Agreement: ParsableCommand {
     @Flag(help: "Print the stand-in fonts' error against Xcode's text sizes, by class, font size and weight.")
     var textErrors = false
 
-    @Flag(help: "Print each text sample as a tab-separated line: half, class, axis, point size, weight, font kind, stored, measured, text.")
+    @Flag(help: "Print each text sample as a tab-separated line: half, class, axis, point size, weight, font kind, stored, measured, text, file, tools version.")
     var textSamples = false
 
     func run() throws {
@@ -42,7 +42,7 @@ struct Agreement: ParsableCommand {
                 } onVerdict: { verdict, view, message in
                     if verdicts { print("\(verdict): \(file.name) \(view.className) \(view.id): \(message)") }
                 }
-                if textSamples { printSamples(result.textSamples, half: file.half) }
+                if textSamples { printSamples(result.textSamples, half: file.half, file: file.name, tools: loaded.document.toolsVersion) }
                 halves[file.half].add(result)
                 all.add(result)
             }
@@ -55,11 +55,11 @@ struct Agreement: ParsableCommand {
 }
 
 extension Agreement {
-    func printSamples(_ samples: [XcodeAgreement.TextSample], half: Int) {
+    func printSamples(_ samples: [XcodeAgreement.TextSample], half: Int, file: String, tools: Int?) {
         for s in samples {
             let text = s.text.replacingOccurrences(of: "\t", with: " ").replacingOccurrences(of: "\n", with: "\\n")
             print(["sample", "AB".map(String.init)[half], s.className, s.axis.rawValue, "\(s.font.pointSize)", s.font.weight.rawValue,
-                   "\(s.font.kind)", "\(s.stored)", "\(s.measured)", text].joined(separator: "\t"))
+                   "\(s.font.kind)", "\(s.stored)", "\(s.measured)", text, file, tools.map(String.init) ?? ""].joined(separator: "\t"))
         }
     }
 
