@@ -17,12 +17,13 @@ public enum SymbolImages {
     public static func size(of view: NibObject, in document: NibDocument) -> (width: Double, height: Double)? {
         guard view.showsSymbol, let image = document.image(named: view.shownImage?[attribute: "image"]),
               max(image.width, image.height) == 128 else { return nil }
-        // The configuration is the view's, or its normal state's; an `<imageReference>` may name
-        // a scale of its own.
+        // The configuration is the view's, or its normal state's. An `<imageReference>` may name
+        // a scale of its own, the image's configuration, which wins: UIKit's headers call it the
+        // more specific (tinode's buttons and image views that name both show the image's).
         let configuration = [view.element, view.normalState].compactMap { $0 }.lazy
             .compactMap { $0.childElements.first { $0.name == "preferredSymbolConfiguration" } }.first
         let pointSize = configuration.flatMap { $0[attribute: "pointSize"] }.flatMap(Double.init) ?? 17
-        let side = defaultSide * pointSize / 17 * scale(configuration?[attribute: "scale"] ?? view.shownImage?[attribute: "symbolScale"])
+        let side = defaultSide * pointSize / 17 * scale(view.shownImage?[attribute: "symbolScale"] ?? configuration?[attribute: "scale"])
         return ((image.width / 128 * side * 2).rounded() / 2, (image.height / 128 * side * 2).rounded() / 2)
     }
 

@@ -352,7 +352,20 @@ struct WrappingLabelTests {
                     <preferredSymbolConfiguration key="preferredSymbolConfiguration" scale="large" weight="regular"/>
                 </state>
             </button>
+            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="closeMedium">
+                <rect key="frame" x="0.0" y="80" width="26" height="26"/>
+                <state key="normal">
+                    <imageReference key="image" image="xmark.circle" catalog="system" symbolScale="large"/>
+                    <preferredSymbolConfiguration key="preferredSymbolConfiguration" scale="medium" weight="regular"/>
+                </state>
+            </button>
+            <imageView translatesAutoresizingMaskIntoConstraints="NO" id="shield">
+                <rect key="frame" x="0.0" y="120" width="18" height="19"/>
+                <imageReference key="image" image="lock.shield" catalog="system" symbolScale="medium"/>
+                <preferredSymbolConfiguration key="preferredSymbolConfiguration" scale="large"/>
+            </imageView>
             """, resources: """
+            <image name="lock.shield" catalog="system" width="121" height="128"/>
             <image name="sort" width="40" height="30"/>
             <image name="xmark.circle" catalog="system" width="128" height="123"/>
             """)
@@ -365,6 +378,12 @@ struct WrappingLabelTests {
         let button = sizing.intrinsicSize(of: close, in: document)
         // Large scale: 26 pt, where Xcode stored 25.67 (tinode's close buttons).
         #expect(button.width.map { abs($0 - 25.67) < 1 } == true && button.height.map { abs($0 - 25.67) < 1 } == true, "\(button)")
+        // The image's own scale wins over the view's configuration's (tinode: 26 × 26 where the
+        // configuration says medium, 18 × 19 where it says large).
+        let closeMedium = sizing.intrinsicSize(of: try #require(document.objectsByID["closeMedium"]), in: document)
+        #expect(closeMedium.width.map { abs($0 - 26) < 1 } == true, "\(closeMedium)")
+        let shield = sizing.intrinsicSize(of: try #require(document.objectsByID["shield"]), in: document)
+        #expect(shield.height.map { (19...20).contains($0) } == true, "medium, not large's 26: \(shield)")
     }
 
     @Test("a view showing an SF Symbol is not misplaced where its frame is within a quarter of its size of the solve (the symbol's own alignment insets, as tinode's 128 pt avatar stored 125.33 high); a plain image is")
