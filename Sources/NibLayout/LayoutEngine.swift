@@ -445,7 +445,10 @@ public final class LayoutEngine {
             c.label = LayoutWords.quoted(guide) + (owner.map { " of \(LayoutWords.quoted($0))" } ?? "")
             add(c, guide.id)
         }
-        let r = box(for: root)
+        // The old guides are views inside the controller's view: a scroll view's are placed on its
+        // content, as its subviews are (TN2154).
+        var r = box(for: root)
+        if let size = contentSizes[root.id] { r = r.resized(width: size.width, height: size.height) }
         for guide in root.parent?.children ?? [] where guide.className == "viewControllerLayoutGuide" {
             let g = box(for: guide, in: r)
             place(g.left == r.left, guide)

@@ -243,3 +243,61 @@ struct LayoutEngineTests {
         #expect(layout.issues().isEmpty, "\(layout.issues())")
     }
 }
+
+/// A controller whose view is a scroll view: its subviews' constraints to it, and to the
+/// controller's layout guides (views inside it), place them on its content (TN2154).
+@Suite("A scroll view as a controller's view")
+struct RootScrollViewTests {
+    @Test("a chain from the top layout guide to the bottom one sizes the content; it does not stretch a view to fill the scroll view")
+    func guidesOnContent() throws {
+        let document = try NibDocument(xml: XMLReader.parse("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="12121" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="vc" sceneMemberID="viewController">
+                                <layoutGuides>
+                                    <viewControllerLayoutGuide type="top" id="top"/>
+                                    <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                                </layoutGuides>
+                                <scrollView key="view" clipsSubviews="YES" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                            <rect key="frame" x="20" y="30" width="280" height="100"/>
+                                            <constraints>
+                                                <constraint firstAttribute="height" constant="100" id="h"/>
+                                            </constraints>
+                                        </view>
+                                        <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="button">
+                                            <rect key="frame" x="20" y="138" width="100" height="30"/>
+                                        </button>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="30" id="c1"/>
+                                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c2"/>
+                                        <constraint firstItem="box" firstAttribute="width" constant="280" id="c3"/>
+                                        <constraint firstItem="button" firstAttribute="top" secondItem="box" secondAttribute="bottom" constant="8" id="c4"/>
+                                        <constraint firstItem="button" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c5"/>
+                                        <constraint firstItem="bottom" firstAttribute="top" secondItem="button" secondAttribute="bottom" constant="10" id="c6"/>
+                                    </constraints>
+                                </scrollView>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """))
+        struct Sizes: IntrinsicSizing {
+            func intrinsicSize(of view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) {
+                view.className == "button" ? (100, 30) : (nil, nil)
+            }
+        }
+        let root = try #require(document.objectsByID["root"])
+        let screen = Device(id: "file", width: 320, height: 480, safeArea: .init(top: 0, left: 0, bottom: 0, right: 0),
+                            statusBarHeight: 0, rootMargin: 16)
+        let result = LayoutEngine(document: document, root: root, screen: screen, sizing: Sizes()).solve()
+        #expect(result.refused.isEmpty, "\(result.refused)")
+        #expect(result.frames["button"] == Rect(x: 20, y: 138, width: 100, height: 30), "\(String(describing: result.frames["button"]))")
+    }
+}
