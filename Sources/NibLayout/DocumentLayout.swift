@@ -148,20 +148,24 @@ public struct DocumentLayout {
         if !document.isStoryboard, y == 0, (document.toolsVersion ?? 0) >= 18_000 {
             safeArea.bottom = max(0, min(safeArea.bottom, h - (device.height - safeArea.bottom)))
         }
-        // A tab bar over the bottom of a root that reaches the screen's bottom. The old bottom
-        // layout guide covers what the safe area leaves out at the bottom (the home indicator).
-        if let controller = root.parent, let tabs = simulatedBars.tabs[controller.id], y + h >= device.height {
+        // A tab bar over the bottom of a root that reaches the screen's bottom (drawn below the
+        // bars above it, or where the file stores it). The old bottom layout guide covers what
+        // the safe area leaves out at the bottom (the home indicator).
+        let reachesBottom = max(y, bars.rootTop) + h >= device.height
+        if let controller = root.parent, let tabs = simulatedBars.tabs[controller.id], reachesBottom {
             let tabBar = 49.0
             bars.tabBar = .init(height: tabBar + safeArea.bottom, titles: tabs.titles, selected: tabs.selected, images: tabs.images)
             safeArea.bottom += tabBar
         }
-        // A navigation controller's toolbar, 44 pt over the bottom of a root that reaches it, with
-        // the controller's toolbar items (4 repositories show it: duckduckgo, KIF, RocketChat, SwipeCellKit).
-        if bars.tabBar == nil, let controller = root.parent, simulatedBars.underNavigationBar[controller.id]?.showsToolbar == true,
-           y + h >= device.height {
-            bars.toolbar = .init(height: 44 + safeArea.bottom, items: Self.toolbarItems(of: controller))
-            safeArea.bottom += 44
-        } else if bars.tabBar == nil, let controller = root.parent, Self.simulatesToolbar(controller), y + h >= device.height,
+        // A navigation controller's toolbar, as high as it stores it (44 pt when it does not), over
+        // the bottom of a root that reaches it, with the controller's toolbar items (4 repositories
+        // show it: duckduckgo, KIF, RocketChat, SwipeCellKit).
+        if bars.tabBar == nil, let controller = root.parent, let bar = simulatedBars.underNavigationBar[controller.id], bar.showsToolbar,
+           reachesBottom {
+            let height = bar.toolbarHeight ?? 44
+            bars.toolbar = .init(height: height + safeArea.bottom, items: Self.toolbarItems(of: controller))
+            safeArea.bottom += height
+        } else if bars.tabBar == nil, let controller = root.parent, Self.simulatesToolbar(controller), reachesBottom,
                   !document.usesIOS26Controls {
             // A controller's own simulated bottom bar, a toolbar: 44 pt before Xcode 11 (RocketChat,
             // tools 14109), 49 pt from Xcode 11 on (appcenter's and googleads's samples: 49, and

@@ -20,6 +20,9 @@ struct SimulatedBars {
         var prefersLargeTitles = false
         /// `toolbarHidden="NO"`: the navigation controller shows its toolbar at the bottom.
         var showsToolbar = false
+        /// The height the navigation controller stores its toolbar at: 44 pt, or 49 on a notched
+        /// phone from Xcode 14 (KIF's, where duckduckgo's, RocketChat's and SwipeCellKit's are 44).
+        var toolbarHeight: Double?
         /// The navigation controller, whose bar's look the scene shows.
         var controllerID: String?
     }
@@ -61,7 +64,8 @@ struct SimulatedBars {
                         reached.append((destination, NavigationBar(storedTop: stored?.top, storedHeight: stored?.height,
                                                                    isOpaque: bar?[attribute: "translucent"] == "NO",
                                                                    prefersLargeTitles: bar?[attribute: "largeTitles"] == "YES",
-                                                                   showsToolbar: element[attribute: "toolbarHidden"] == "NO", controllerID: id)))
+                                                                   showsToolbar: element[attribute: "toolbarHidden"] == "NO",
+                                                                   toolbarHeight: Self.storedToolbarHeight(of: element), controllerID: id)))
                     }
                     pushes[id, default: []].append(destination)
                 case "relationship" where segue[attribute: "relationship"] == "viewControllers":
@@ -154,6 +158,12 @@ struct SimulatedBars {
         case 44 where [0, 20, 44, 50].contains(y) && !(y == 0 && (toolsVersion ?? .max) < XcodeVersions.xcode11): return (y, 44)
         default: return nil
         }
+    }
+
+    private static func storedToolbarHeight(of navigationController: XMLElement) -> Double? {
+        navigationController.childElements.first { $0.name == "toolbar" && $0[attribute: "key"] == "toolbar" }?
+            .childElements.first { $0.name == "rect" && $0[attribute: "key"] == "frame" }?[attribute: "height"]
+            .flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
     }
 
     private static func segues(in element: XMLElement) -> [XMLElement] {

@@ -337,7 +337,7 @@ struct SceneBarsTests {
         #expect(older.toolbar?.height == 44)
     }
 
-    @Test("a navigation controller that shows its toolbar puts it over the bottom of its scenes, with their toolbar items (duckduckgo's Bookmarks)")
+    @Test("a navigation controller that shows its toolbar puts it over the bottom of its scenes, as high as it stores it (KIF's 49 pt), with their toolbar items (duckduckgo's Bookmarks)")
     func toolbar() throws {
         let document = try NibDocument(xml: XMLReader.parse("""
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="nav">
@@ -368,11 +368,50 @@ struct SceneBarsTests {
             """))
         let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
         let root = try #require(document.objectsByID["listView"])
-        #expect(layout.bars(for: root).toolbar == SceneBars.Toolbar(height: 44 + 34, items: ["Edit"]))
-        #expect(layout.screen(for: root).safeArea.bottom == 34 + 44)
+        #expect(layout.bars(for: root).toolbar == SceneBars.Toolbar(height: 49 + 34, items: ["Edit"]))
+        #expect(layout.screen(for: root).safeArea.bottom == 34 + 49)
         let frames = RenderedImage.frames(layout.frames(sceneID: "s2").entries).relative
         let image = try RenderedImage(Renderer(document: document, frames: frames), root: root, bars: layout.bars(for: root))
-        #expect(image.count(in: Rect(x: 10, y: 896 - 78, width: 60, height: 44)) { $0.b > 200 && $0.r < 60 } > 20, "Edit in the tint, in the toolbar")
+        #expect(image.count(in: Rect(x: 10, y: 896 - 83, width: 60, height: 49)) { $0.b > 200 && $0.r < 60 } > 20, "Edit in the tint, in the toolbar")
+        // A navigation controller that stores no toolbar: UIKit's 44 pt.
+        let unstored = try NibDocument(xml: XMLReader.parse(document.xml.serialized().replacingOccurrences(
+            of: #"<rect key="frame" x="0.0" y="813" width="414" height="49"/>"#, with: "")))
+        let plain = DocumentLayout(document: unstored, sizing: MeasuredSizing())
+        #expect(plain.bars(for: try #require(unstored.objectsByID["listView"])).toolbar?.height == 44 + 34)
+    }
+
+    @Test("a scene shrunk below an opaque navigation bar still reaches the screen's bottom: its navigation controller's toolbar covers it (KIF's gestures)")
+    func toolbarUnderShrunkScene() throws {
+        let document = try NibDocument(xml: XMLReader.parse("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="nav">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <navigationController toolbarHidden="NO" id="nav" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="nb"><rect key="frame" x="0.0" y="48" width="414" height="44"/></navigationBar>
+                                <toolbar key="toolbar" opaque="NO" contentMode="scaleToFill" id="tb"><rect key="frame" x="0.0" y="813" width="414" height="49"/></toolbar>
+                                <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s2">
+                        <objects>
+                            <viewController id="list" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="listView"><rect key="frame" x="0.0" y="0.0" width="414" height="804"/></view>
+                                <navigationItem key="navigationItem" title="Gestures" id="ni"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """))
+        let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
+        let root = try #require(document.objectsByID["listView"])
+        #expect(layout.bars(for: root).rootTop == 92)
+        let toolbar = try #require(layout.bars(for: root).toolbar)
+        #expect(toolbar.height == 49 + 34)
+        #expect(layout.screen(for: root).bottomBarHeight == 49 + 34)
     }
 
     @Test("a tab's image from the asset catalog is drawn as a template in the tab's colour; a tab without one keeps the placeholder")
