@@ -53,6 +53,42 @@ struct SceneBarsTests {
         </document>
         """
 
+    /// A scene whose controller (`controllerID`) has the old layout guides and a view (`root`,
+    /// 375 pt wide) holding `box`: `topConstant` below the top guide, as wide as the view, 50 pt
+    /// high or, with `pinsBottom`, down to the bottom guide. `extra` goes in the controller.
+    static func guidedScene(_ controllerID: String, rootHeight: Double, topConstant: Double = 0, pinsBottom: Bool = false,
+                            extra: String = "") -> String {
+        let bottom = pinsBottom ? #"<constraint firstItem="bottom" firstAttribute="top" secondItem="box" secondAttribute="bottom" id="c4"/>"#
+            : #"<constraint firstItem="box" firstAttribute="height" constant="50" id="c4"/>"#
+        return """
+            <scene sceneID="s-\(controllerID)">
+                <objects>
+                    <viewController id="\(controllerID)" sceneMemberID="viewController">
+                        <layoutGuides>
+                            <viewControllerLayoutGuide type="top" id="top"/>
+                            <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                        </layoutGuides>
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="\(rootHeight)"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="0.0" y="\(topConstant)" width="375" height="50"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="\(topConstant)" id="c1"/>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c3"/>
+                                \(bottom)
+                            </constraints>
+                        </view>
+                        \(extra)
+                    </viewController>
+                </objects>
+            </scene>
+            """
+    }
+
     @Test("a scene shows the status bar, its navigation bar with its title, and its tab bar with the tabs' titles")
     func bars() throws {
         let document = try NibDocument(xml: XMLReader.parse(Self.storyboard))
@@ -82,32 +118,10 @@ struct SceneBarsTests {
                             </navigationController>
                         </objects>
                     </scene>
-                    <scene sceneID="s2">
-                        <objects>
-                            <viewController id="home" sceneMemberID="viewController">
-                                <layoutGuides>
-                                    <viewControllerLayoutGuide type="top" id="top"/>
-                                    <viewControllerLayoutGuide type="bottom" id="bottom"/>
-                                </layoutGuides>
-                                <view key="view" contentMode="scaleToFill" id="root">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="603"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                            <rect key="frame" x="0.0" y="0.0" width="375" height="603"/>
-                                        </view>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="c1"/>
-                                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-                                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c3"/>
-                                        <constraint firstItem="bottom" firstAttribute="top" secondItem="box" secondAttribute="bottom" id="c4"/>
-                                    </constraints>
-                                </view>
-                                <extendedEdge key="edgesForExtendedLayout" bottom="YES"/>
-                                <navigationItem key="navigationItem" title="Home" id="ni"/>
-                            </viewController>
-                        </objects>
-                    </scene>
+                    \(Self.guidedScene("home", rootHeight: 603, pinsBottom: true, extra: """
+                        <extendedEdge key="edgesForExtendedLayout" bottom="YES"/>
+                        <navigationItem key="navigationItem" title="Home" id="ni"/>
+                        """))
                 </scenes>
             </document>
             """))
@@ -175,30 +189,7 @@ struct SceneBarsTests {
                             </viewController>
                         </objects>
                     </scene>
-                    <scene sceneID="s2">
-                        <objects>
-                            <viewController id="child" sceneMemberID="viewController">
-                                <layoutGuides>
-                                    <viewControllerLayoutGuide type="top" id="top"/>
-                                    <viewControllerLayoutGuide type="bottom" id="bottom"/>
-                                </layoutGuides>
-                                <view key="view" contentMode="scaleToFill" id="root">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="289"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                            <rect key="frame" x="0.0" y="0.0" width="375" height="50"/>
-                                        </view>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="c1"/>
-                                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-                                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c3"/>
-                                        <constraint firstItem="box" firstAttribute="height" constant="50" id="c4"/>
-                                    </constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
+                    \(Self.guidedScene("child", rootHeight: 289))
                 </scenes>
             </document>
             """))
@@ -218,31 +209,7 @@ struct SceneBarsTests {
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="12120" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
                 <device id="retina4_7" orientation="portrait"/>
                 <scenes>
-                    <scene sceneID="s1">
-                        <objects>
-                            <viewController id="vc" sceneMemberID="viewController">
-                                <layoutGuides>
-                                    <viewControllerLayoutGuide type="top" id="top"/>
-                                    <viewControllerLayoutGuide type="bottom" id="bottom"/>
-                                </layoutGuides>
-                                <view key="view" contentMode="scaleToFill" id="root">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <subviews>
-                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                            <rect key="frame" x="0.0" y="40" width="375" height="50"/>
-                                        </view>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="box" firstAttribute="top" secondItem="top" secondAttribute="bottom" constant="40" id="c1"/>
-                                        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-                                        <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="c3"/>
-                                        <constraint firstItem="box" firstAttribute="height" constant="50" id="c4"/>
-                                    </constraints>
-                                </view>
-                                <nil key="simulatedStatusBarMetrics"/>
-                            </viewController>
-                        </objects>
-                    </scene>
+                    \(Self.guidedScene("vc", rootHeight: 667, topConstant: 40, extra: #"<nil key="simulatedStatusBarMetrics"/>"#))
                 </scenes>
             </document>
             """))
@@ -378,40 +345,16 @@ struct SceneBarsTests {
             of: #"<rect key="frame" x="0.0" y="813" width="414" height="49"/>"#, with: "")))
         let plain = DocumentLayout(document: unstored, sizing: MeasuredSizing())
         #expect(plain.bars(for: try #require(unstored.objectsByID["listView"])).toolbar?.height == 44 + 34)
-    }
-
-    @Test("a scene shrunk below an opaque navigation bar still reaches the screen's bottom: its navigation controller's toolbar covers it (KIF's gestures)")
-    func toolbarUnderShrunkScene() throws {
-        let document = try NibDocument(xml: XMLReader.parse("""
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="nav">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="s1">
-                        <objects>
-                            <navigationController toolbarHidden="NO" id="nav" sceneMemberID="viewController">
-                                <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="nb"><rect key="frame" x="0.0" y="48" width="414" height="44"/></navigationBar>
-                                <toolbar key="toolbar" opaque="NO" contentMode="scaleToFill" id="tb"><rect key="frame" x="0.0" y="813" width="414" height="49"/></toolbar>
-                                <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/></connections>
-                            </navigationController>
-                        </objects>
-                    </scene>
-                    <scene sceneID="s2">
-                        <objects>
-                            <viewController id="list" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="listView"><rect key="frame" x="0.0" y="0.0" width="414" height="804"/></view>
-                                <navigationItem key="navigationItem" title="Gestures" id="ni"/>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """))
-        let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
-        let root = try #require(document.objectsByID["listView"])
-        #expect(layout.bars(for: root).rootTop == 92)
-        let toolbar = try #require(layout.bars(for: root).toolbar)
-        #expect(toolbar.height == 49 + 34)
-        #expect(layout.screen(for: root).bottomBarHeight == 49 + 34)
+        // Below an opaque bar Interface Builder shrinks the scene to fit under it (KIF's gestures,
+        // 804 pt): it still reaches the screen's bottom, and the toolbar still covers it.
+        let shrunk = try NibDocument(xml: XMLReader.parse(document.xml.serialized()
+            .replacingOccurrences(of: #"contentMode="scaleToFill" id="nb">"#, with: #"contentMode="scaleToFill" translucent="NO" id="nb">"#)
+            .replacingOccurrences(of: #"width="414" height="896"/></view>"#, with: #"width="414" height="804"/></view>"#)))
+        let shrunkLayout = DocumentLayout(document: shrunk, sizing: MeasuredSizing())
+        let shrunkRoot = try #require(shrunk.objectsByID["listView"])
+        #expect(shrunkLayout.bars(for: shrunkRoot).rootTop == 92)
+        #expect(shrunkLayout.bars(for: shrunkRoot).toolbar == SceneBars.Toolbar(height: 49 + 34, items: ["Edit"]))
+        #expect(shrunkLayout.screen(for: shrunkRoot).bottomBarHeight == 49 + 34)
     }
 
     @Test("a tab's image from the asset catalog is drawn as a template in the tab's colour; a tab without one keeps the placeholder")
