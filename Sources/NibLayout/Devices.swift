@@ -58,9 +58,10 @@ public struct Device: Sendable, Equatable {
     /// A device as the Xcode that wrote the file showed it (tools version's major number): the
     /// 375×812 phone is the iPhone X (44 pt at the top) before Xcode 13 and the 13 mini (50 pt)
     /// since; the 414×896 one had a 44 pt status bar up to Xcode 13 (tools 20037 in Esri's
-    /// samples, brave-ios and Instructions) and 48 pt from Xcode 14 (23504 on). Xcode 11
-    /// to 13 drew phones without a notch with no status bar (freeotp's scenes, Xcode 13.3). Xcode 26 keeps 68 pt at the bottom
-    /// of a notched phone, twice the home indicator's 34. Read from the corpus's stored frames.
+    /// samples, brave-ios and Instructions) and 48 pt from Xcode 14 (23504 on). Xcode 11 to 13
+    /// drew phones without a notch with no status bar (freeotp's scenes, Xcode 13.3). Xcode 26
+    /// keeps 68 pt at the bottom of a notched phone, twice the home indicator's 34. Read from the
+    /// corpus's stored frames.
     public static func named(_ id: String, toolsVersion: Int?) -> Device? {
         guard var device = named(id), let tools = toolsVersion else { return named(id) }
         switch id {

@@ -212,7 +212,6 @@ public struct DocumentLayout {
         controller.element.childElements.contains { $0.name == "simulatedToolbarMetrics" && $0[attribute: "key"] == "simulatedBottomBarMetrics" }
     }
 
-    /// The controller's simulated status bar is None (`<nil key="simulatedStatusBarMetrics"/>`).
     /// The controller's view extends under a top bar: `edgesForExtendedLayout` is all edges
     /// unless an `<extendedEdge>` leaves out the top.
     private static func extendsUnderTopBar(_ controller: NibObject) -> Bool {
@@ -221,6 +220,7 @@ public struct DocumentLayout {
         return edges[attribute: "top"] == "YES"
     }
 
+    /// The controller's simulated status bar is None (`<nil key="simulatedStatusBarMetrics"/>`).
     private static func hidesStatusBar(_ controller: NibObject) -> Bool {
         controller.element.childElements.contains { $0.name == "nil" && $0[attribute: "key"] == "simulatedStatusBarMetrics" }
     }
