@@ -7,15 +7,11 @@ public enum SizeClassRows {
     /// A variation's size classes as Interface Builder names them, width first: "wC hR" for
     /// `heightClass=regular-widthClass=compact`; other keys (a device, an idiom) as written.
     public static func name(of key: String) -> String {
+        guard let classes = ConstraintVariation.sizeClasses(of: key) else { return key }
         var width: String?, height: String?
-        for part in key.split(separator: "-") {
-            let pair = part.split(separator: "=").map(String.init)
-            guard pair.count == 2, let letter = ["compact": "C", "regular": "R"][pair[1]] else { return key }
-            switch pair[0] {
-            case "widthClass": width = "w" + letter
-            case "heightClass": height = "h" + letter
-            default: return key
-            }
+        for (trait, value) in classes {
+            guard let letter = ["compact": "C", "regular": "R"][value] else { return key }
+            if trait == "widthClass" { width = "w" + letter } else { height = "h" + letter }
         }
         return [width, height].compactMap { $0 }.joined(separator: " ")
     }

@@ -82,16 +82,8 @@ struct SizeClasses {
     /// nil when it is for other size classes, or for something else (a device, an idiom).
     private func specificity(_ key: String) -> Int? {
         if key == "default" { return 0 }
-        let parts = key.split(separator: "-")
-        let matches = parts.allSatisfy { part in
-            let pair = part.split(separator: "=").map(String.init)
-            guard pair.count == 2 else { return false }
-            switch pair[0] {
-            case "widthClass": return pair[1] == width
-            case "heightClass": return pair[1] == height
-            default: return false
-            }
-        }
-        return matches ? parts.count : nil
+        guard let classes = ConstraintVariation.sizeClasses(of: key),
+              classes.allSatisfy({ $0.value == ($0.trait == "widthClass" ? width : height) }) else { return nil }
+        return classes.count
     }
 }
