@@ -1,7 +1,7 @@
 import XMLTree
 
 /// An Auto Layout constraint as the file states it, with its items resolved to objects.
-public struct NibConstraint {
+public final class NibConstraint {
     public enum Attribute: String, CaseIterable, Sendable {
         case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
         case baseline, lastBaseline, firstBaseline
@@ -30,6 +30,14 @@ public struct NibConstraint {
     public let identifier: String?
     /// Xcode's "remove at build time" placeholder constraints.
     public let isPlaceholder: Bool
+
+    init(element: XMLElement, id: String, firstItem: NibObject, firstAttribute: Attribute, relation: Relation,
+         secondItem: NibObject?, secondAttribute: Attribute, multiplier: Double, constant: Double, priority: Double,
+         identifier: String?, isPlaceholder: Bool) {
+        (self.element, self.id, self.firstItem, self.firstAttribute, self.relation) = (element, id, firstItem, firstAttribute, relation)
+        (self.secondItem, self.secondAttribute, self.multiplier, self.constant) = (secondItem, secondAttribute, multiplier, constant)
+        (self.priority, self.identifier, self.isPlaceholder) = (priority, identifier, isPlaceholder)
+    }
 
     /// Reads `<constraint>` owned by `owner`; nil with a reason when it cannot be understood.
     static func read(_ element: XMLElement, owner: NibObject, objects: [String: NibObject]) -> Result<NibConstraint, DocumentError> {
