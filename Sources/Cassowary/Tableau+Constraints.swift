@@ -73,8 +73,12 @@ extension Tableau {
     }
 
     /// The terms with every basic symbol replaced by its row, merged, near-zero cells dropped.
+    /// Each cell is found through `scatter` or appended; `magnitudes` keeps the largest amount
+    /// each cell was made from, to tell a cancellation from a small coefficient. The loop works
+    /// on local copies of the tables (no copy-on-write check per cell: this is most of adding).
     private mutating func expand(_ terms: [(symbol: Int32, coefficient: Double)],
                                  _ constant: Double) -> ([Cell], Double) {
+        let (rows, basicRow) = (self.rows, self.basicRow)
         var capacity = 3  // room for the slack, error and dummy symbols added next
         for term in terms {
             let r = basicRow[Int(term.symbol)]
@@ -82,42 +86,43 @@ extension Tableau {
         }
         var cells: [Cell] = []
         cells.reserveCapacity(capacity)
+        var magnitudes = self.magnitudes
+        self.magnitudes = []
         magnitudes.removeAll(keepingCapacity: true)
+        magnitudes.reserveCapacity(capacity)
         var rowConstant = constant
-        for term in terms where term.coefficient != 0 {
-            let r = basicRow[Int(term.symbol)]
-            if r >= 0 {
-                rowConstant += term.coefficient * rows[Int(r)].constant
-                for cell in rows[Int(r)].cells {
-                    accumulate(cell.symbol, term.coefficient * cell.coefficient, into: &cells)
+        scatter.withUnsafeMutableBufferPointer { scatter in
+            func accumulate(_ s: Int32, _ amount: Double) {
+                let i = scatter[Int(s)]
+                if i >= 0 {
+                    cells[Int(i)].coefficient += amount
+                    magnitudes[Int(i)] = max(magnitudes[Int(i)], abs(amount))
+                } else {
+                    scatter[Int(s)] = Int32(cells.count)
+                    cells.append(Cell(symbol: s, coefficient: amount))
+                    magnitudes.append(abs(amount))
                 }
-            } else {
-                accumulate(term.symbol, term.coefficient, into: &cells)
             }
+            for term in terms where term.coefficient != 0 {
+                let r = basicRow[Int(term.symbol)]
+                if r >= 0 {
+                    rowConstant += term.coefficient * rows[Int(r)].constant
+                    for cell in rows[Int(r)].cells { accumulate(cell.symbol, term.coefficient * cell.coefficient) }
+                } else {
+                    accumulate(term.symbol, term.coefficient)
+                }
+            }
+            for cell in cells { scatter[Int(cell.symbol)] = -1 }
         }
-        for cell in cells { scatter[Int(cell.symbol)] = -1 }
         var k = 0
         cells.removeAll { cell in
             defer { k += 1 }
             return cancels(cell.coefficient, magnitudes[k])
         }
+        self.magnitudes = magnitudes
         return (cells, rowConstant)
     }
 
-    /// Adds to the cell of `s`, found through `scatter`, or appends one; `magnitudes` keeps the
-    /// largest amount each cell was made from, to tell a cancellation from a small coefficient.
-    @inline(__always)
-    private mutating func accumulate(_ s: Int32, _ amount: Double, into cells: inout [Cell]) {
-        let i = scatter[Int(s)]
-        if i >= 0 {
-            cells[Int(i)].coefficient += amount
-            magnitudes[Int(i)] = max(magnitudes[Int(i)], abs(amount))
-        } else {
-            scatter[Int(s)] = Int32(cells.count)
-            cells.append(Cell(symbol: s, coefficient: amount))
-            magnitudes.append(abs(amount))
-        }
-    }
 
     /// The external symbol that occurs in the fewest rows (the lowest-numbered of those), so that
     /// solving for it substitutes least: in a chain of views, the newest view's position rather
