@@ -97,6 +97,7 @@ public final class DesignSession {
     public var onChange: ((EditHistory.Change, Set<String>) -> Void)?
 
     public convenience init(opening path: String) throws(InterfaceBuilderFile.LoadError) {
+        TextMeasurer.startLoadingFonts()   // while the file is read
         self.init(file: try InterfaceBuilderFile.load(path), saved: true)
     }
 

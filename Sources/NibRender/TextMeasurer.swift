@@ -13,6 +13,14 @@ public final class TextMeasurer {
         layout = PangoSetup.layout(for: context)
     }
 
+    /// Starts fontconfig's set-up, which pango runs on a thread of its own from its first font
+    /// map on, and returns at once. The first text measured waits for that set-up (5 ms here,
+    /// more with many fonts installed): a program that will measure text calls this when it
+    /// starts, so that the set-up runs while it reads its document.
+    public static func startLoadingFonts() { _ = fontSetup }
+
+    private static let fontSetup: Void = g_object_unref(UnsafeMutableRawPointer(pango_cairo_font_map_new()))
+
     deinit {
         g_object_unref(UnsafeMutableRawPointer(layout))
         cairo_destroy(context)

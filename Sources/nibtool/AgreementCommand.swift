@@ -31,6 +31,7 @@ struct Agreement: ParsableCommand {
     var textSamples = false
 
     func run() throws {
+        TextMeasurer.startLoadingFonts()   // while the document is read
         for folder in folders {
             var halves = [XcodeAgreement(), XcodeAgreement()], all = XcodeAgreement()
             for file in CorpusFiles.list(folder) {

@@ -28,6 +28,7 @@ struct CanvasBench: ParsableCommand {
     var height = 800.0
 
     func run() throws {
+        TextMeasurer.startLoadingFonts()   // while the document is read
         let clock = ContinuousClock()
         let bytes: [UInt8] = try file.map { Array(try Data(contentsOf: URL(fileURLWithPath: $0))) }
             ?? Array(GeneratedDocuments.storyboard(scenes: 200, views: 30, segues: 300).xml.serialized().utf8)

@@ -20,6 +20,7 @@ struct Check: ParsableCommand {
     var project: String?
 
     func run() throws {
+        TextMeasurer.startLoadingFonts()   // while the document is read
         let loaded = try DocumentFiles.load(file)
         // As the Issues page judges them: text at Xcode's measure where the stand-in is within
         // its error, unless another text size is asked for.

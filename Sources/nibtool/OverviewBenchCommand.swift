@@ -30,6 +30,7 @@ struct OverviewBench: ParsableCommand {
     var runs = 5
 
     func run() throws {
+        TextMeasurer.startLoadingFonts()   // while the document is read
         let text: [UInt8]
         if let file {
             text = Array(try Data(contentsOf: URL(fileURLWithPath: file)))
