@@ -66,7 +66,10 @@ public final class MeasuredSizing: IntrinsicSizing {
         // Bars have UIKit's standard heights: a view's own toolbar or navigation bar needs no
         // height constraint, and Xcode marks none of the corpus's 26 without one ambiguous
         // (14 repositories: Esri, kharrison, JSQMessagesViewController, matrix, Slide, …).
-        case "navigationBar": return (nil, view.element[attribute: "largeTitles"] == "YES" ? 96 : 44)   // UIKit's 44, and 52 more for a large title
+        // UIKit's 44, 54 on iOS 26 (Xcode 26 stores navigation controllers' bars so in GoMap,
+        // twilio's quickstart and sentry, and a constrained bar in GoMap), and 52 more for a
+        // large title (IQKeyboardManager's 106 in Xcode 26).
+        case "navigationBar": return (nil, (document.usesIOS26Controls ? 54 : 44) + (view.element[attribute: "largeTitles"] == "YES" ? 52 : 0))
         case "toolbar": return (nil, isNotchedPhone(document) ? 49 : 44)
         case "tabBar": return (nil, 49)
         case "progressView": return (nil, 4)

@@ -42,11 +42,11 @@ struct MeasuredSizingTests {
 
 @Suite("The bundled example")
 struct BundledExampleTests {
-    @Test("bars have UIKit's heights: a toolbar pinned to the bottom of the safe area with no height constraint is 44 pt (49 above a home indicator), laid out and not ambiguous; a navigation bar 44, 96 with a large title")
+    @Test("bars have UIKit's heights: a toolbar pinned to the bottom of the safe area with no height constraint is 44 pt (49 above a home indicator), laid out and not ambiguous; a navigation bar 44, 96 with a large title; 54 and 106 in Xcode 26's files")
     func barHeights() throws {
-        func layout(device: String, height: Double) throws -> (frames: [String: Rect], issues: [NibLayout.LayoutIssue]) {
+        func layout(device: String, height: Double, tools: Int = 17156) throws -> (frames: [String: Rect], issues: [NibLayout.LayoutIssue]) {
             let text = """
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17156" useAutolayout="YES" useSafeAreas="YES">
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES" useSafeAreas="YES">
                     <device id="\(device)" orientation="portrait"/>
                     <objects>
                         <view contentMode="scaleToFill" id="root">
@@ -88,6 +88,9 @@ struct BundledExampleTests {
         #expect(!phone.issues.contains { $0.message.contains("Need constraints") }, "\(phone.issues)")
         let notched = try layout(device: "retina6_1", height: 896)
         #expect(notched.frames["bar"] == Rect(x: 0, y: 896 - 34 - 49, width: 414, height: 49), "Esri's toolbars above the home indicator")
+        // iOS 26's bar (GoMap's constrained one; its, twilio's and sentry's navigation controllers').
+        let xcode26 = try layout(device: "retina6_1", height: 896, tools: 24506)
+        #expect(xcode26.frames["nav"]?.height == 54 && xcode26.frames["large"]?.height == 106)
     }
 
     @Test("a button with neither title nor image is 30 × 30 inside its content insets; a short title keeps 30 pt")
