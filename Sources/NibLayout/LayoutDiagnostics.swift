@@ -57,6 +57,12 @@ extension LayoutEngine {
                 }
             }
         }
+        // Its content, not its frame, lacks constraints: no axes for Add Missing Constraints.
+        for (id, parts) in ambiguousScrollableContent() {
+            guard let view = document.objectsByID[id] else { continue }
+            issues.append(LayoutIssue(severity: .warning, objectID: id, message:
+                "Scrollable content size is ambiguous for \(LayoutWords.quoted(view)): \(parts.joined(separator: ", "))"))
+        }
         for label in cellStyleViewsInsideMargin() {
             issues.append(LayoutIssue(severity: .warning, objectID: label.id, message:
                 "Need constraints for \(LayoutWords.quoted(label)): X position, width (its cell style places it from the cell's margin, not at x \(LayoutWords.points(label.frame?.x ?? 0)))",
@@ -69,14 +75,38 @@ extension LayoutEngine {
         return issues
     }
 
+    /// The scroll views whose content width or height no constraint fixes (Xcode's "Scrollable
+    /// Content Size Ambiguity"), with which: of those whose content is placed by constraints
+    /// (one of the file's between a subview and the scroll view, or its content layout guide).
+    private func ambiguousScrollableContent() -> [(String, [String])] {
+        var placesContent: Set<String> = []
+        for (_, c) in document.constraints {
+            guard let second = c.secondItem else { continue }
+            for (inner, outer) in [(c.firstItem, second), (second, c.firstItem)] where contentSizes[outer.id] != nil {
+                if inner.layoutParent === outer || (inner.className == "viewLayoutGuide" && inner.parent === outer && inner.element[attribute: "key"] == "contentLayoutGuide") {
+                    placesContent.insert(outer.id)
+                }
+            }
+        }
+        let parts = order.filter(placesContent.contains).compactMap { id in
+            contentSizes[id].map { [(id, $0.width, "scrollable content width"), (id, $0.height, "scrollable content height")] }
+        }
+        let free = freeParts(parts.flatMap { $0 })
+        return order.compactMap { id in free[id].map { (id, $0) } }
+    }
+
     /// The parts of the view's frame that no constraint fixes, for the views in `ids`. The
     /// solved tableau rules out at once the variables that are surely fixed (`Solver.mayMove`);
     /// each remaining one is pulled with a weak edit far from its value, and is ambiguous if it
     /// follows.
     private func ambiguousAxes(of ids: [String]) -> [String: [String]] {
-        let parts = ids.compactMap { id in boxes[id].map { b in
+        freeParts(ids.compactMap { id in boxes[id].map { b in
             [(id, b.x, "X position"), (id, b.width, "width"), (id, b.y, "Y position"), (id, b.height, "height")]
-        } }.flatMap { $0 }
+        } }.flatMap { $0 })
+    }
+
+    /// Of each object's named variables, those that no constraint fixes, by object id.
+    private func freeParts(_ parts: [(String, Variable, String)]) -> [String: [String]] {
         let candidates = solver.mayMove(parts.map(\.1))
         var axes: [String: [String]] = [:]
         for ((id, variable, axis), candidate) in zip(parts, candidates) where candidate {

@@ -74,7 +74,7 @@ public final class LayoutEngine {
     var wrapWidths: [String: Double] = [:]
     /// A scroll view's content size: constraints between it and its content pin the content
     /// area, whose size is free, not the scroll view's frame.
-    private var contentSizes: [String: (width: Variable, height: Variable)] = [:]
+    private(set) var contentSizes: [String: (width: Variable, height: Variable)] = [:]
     /// `frames` and `absoluteFrames` as last computed, kept up to date by live updates; nil when
     /// they must be rebuilt.
     private var frameCache: [String: Rect]?

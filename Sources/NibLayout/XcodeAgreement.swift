@@ -151,7 +151,10 @@ extension LayoutIssue {
     /// "Frame for … will be different at run time".
     public var isMisplaced: Bool { message.hasPrefix("Frame for ") }
     /// "Need constraints for …", or a view with none.
-    public var isAmbiguous: Bool { message.hasPrefix("Need constraints for ") || message.hasSuffix("its position and size are ambiguous") }
+    public var isAmbiguous: Bool {
+        message.hasPrefix("Need constraints for ") || message.hasSuffix("its position and size are ambiguous")
+            || message.hasPrefix("Scrollable content size is ambiguous")
+    }
 }
 
 extension Rect {

@@ -301,3 +301,46 @@ struct RootScrollViewTests {
         #expect(result.frames["button"] == Rect(x: 20, y: 138, width: 100, height: 30), "\(String(describing: result.frames["button"]))")
     }
 }
+
+@Suite("Scrollable content size")
+struct ScrollableContentTests {
+    /// A scroll view inside the root whose stack-like box is pinned to its top, leading and
+    /// bottom (GoMap's quest builder): `trailing` adds the missing trailing edge.
+    func issues(trailing: Bool, pinned: Bool = true) throws -> [LayoutIssue] {
+        let content = pinned ? """
+            <constraint firstItem="box" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="c1"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" constant="20" id="c2"/>
+            <constraint firstItem="box" firstAttribute="width" secondItem="scroll" secondAttribute="width" constant="-40" id="c3"/>
+            <constraint firstAttribute="bottom" secondItem="box" secondAttribute="bottom" constant="20" id="c4"/>
+            \(trailing ? #"<constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="c5"/>"# : "")
+            """ : ""
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(width: 320, height: 480, subviews: """
+            <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="20" y="0.0" width="280" height="600"/>
+                        <constraints><constraint firstAttribute="height" constant="600" id="h"/></constraints>
+                    </view>
+                </subviews>
+                <constraints>\(content)</constraints>
+            </scrollView>
+            """, constraints: """
+            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="s1"/>
+            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s2"/>
+            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="s3"/>
+            <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="s4"/>
+            """)))
+        return DocumentLayout(document: document, sizing: FileFrameSizing()).issues()
+    }
+
+    @Test("a scroll view whose content no constraint sizes across is ambiguous, as Xcode's Scrollable Content Size Ambiguity says; one whose content is fully pinned, or not placed by constraints at all, is not")
+    func contentWidth() throws {
+        let open = try issues(trailing: false)
+        let warning = try #require(open.first { $0.objectID == "scroll" })
+        #expect(warning.message == "Scrollable content size is ambiguous for “Scroll View”: scrollable content width")
+        #expect(warning.isAmbiguous && warning.ambiguousAxes.isEmpty, "its frame is fixed: nothing for Add Missing Constraints")
+        #expect(try issues(trailing: true).filter { $0.objectID == "scroll" }.isEmpty)
+        #expect(try issues(trailing: false, pinned: false).filter { $0.objectID == "scroll" && $0.isAmbiguous }.isEmpty)
+    }
+}
