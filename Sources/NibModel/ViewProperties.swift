@@ -86,7 +86,10 @@ extension NibObject {
     /// A page control's pages (3 by default, as Interface Builder adds it) and current page.
     public var numberOfPages: Int { NumberRanges.value(of: "numberOfPages", in: element).map { Int($0) } ?? 3 }
     public var currentPage: Int { NumberRanges.value(of: "currentPage", in: element).map { Int($0) } ?? 0 }
-    public var preferredMaxLayoutWidth: Double? { number("preferredMaxLayoutWidth") }
+    /// A label's explicit wrap width; nil when automatic, which a stored 0 also means (UILabel's
+    /// default: matrix-ios-kit's multi-line labels with `preferredMaxLayoutWidth="0.0"` wrap at
+    /// the width their constraints give).
+    public var preferredMaxLayoutWidth: Double? { number("preferredMaxLayoutWidth").flatMap { $0 > 0 ? $0 : nil } }
     public var imageName: String? { Self.imageHolder(element)?[attribute: "image"] }
     public var placeholder: String? { element[attribute: "placeholder"] }
     public var borderStyle: String? { element[attribute: "borderStyle"] }

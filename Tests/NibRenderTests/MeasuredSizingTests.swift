@@ -308,6 +308,19 @@ struct WrappingLabelTests {
         #expect(fresh == wrapped, "a fresh layout wraps the same")
     }
 
+    @Test("a stored preferredMaxLayoutWidth of 0 is UILabel's automatic one: the label wraps at its laid-out width (matrix-ios-kit's labels)")
+    func automaticMaxWidth() throws {
+        let long = String(repeating: "A few words that cannot fit on one line. ", count: 3)
+        let document = try NibDocument(xml: XMLReader.parse(text.replacingOccurrences(
+            of: #"text="Short" numberOfLines="0""#, with: #"text="\#(long)" numberOfLines="0" preferredMaxLayoutWidth="0.0""#)))
+        let label = try #require(document.objectsByID["label"])
+        #expect(label.preferredMaxLayoutWidth == nil)
+        let screen = Device(id: "test", width: 320, height: 480, safeArea: .init(top: 0, left: 0, bottom: 0, right: 0), statusBarHeight: 0, rootMargin: 16)
+        let root = try #require(document.objectsByID["root"])
+        let frame = try #require(LayoutEngine(document: document, root: root, screen: screen, sizing: MeasuredSizing()).solve().frames["label"])
+        #expect(frame.width == 280 && frame.height > 60 && frame.height < 200, "\(frame)")
+    }
+
     @Test("an SF Symbol listed at Xcode's 128-normalized size shows at about 20 pt, grown with its point size and scale; one listed at its own size keeps it")
     func symbolImageSizes() throws {
         let text = InlineDocuments.xib(width: 320, height: 480, subviews: """
