@@ -71,8 +71,11 @@ struct CorpusAgreementTests {
         // never misplaced; a misplaced view's subviews it moves are (recall 84.1%); older cells'
         // 8 pt margins (89.0%, false misplaced 2.9%). Stop 29: size-class variations of
         // constraints; a wrapped label's line more or fewer within the width error (2.8%); a
-        // style cell's image inside the margin, with its labels (ambiguous recall 62.3%).
-        check(SharedFiles.moreCorpus, Floor(frames: 0.892, textIndependent: 0.97, falseMisplaced: 0.028, falseAmbiguous: 0.004,
-                                            misplacedRecall: 0.84, ambiguousRecall: 0.62))
+        // style cell's image inside the margin, with its labels (ambiguous recall 62.3%). Stop 30:
+        // embedded controllers' guides, Xcode 11 to 13's bars (89.3%, 2.7%). Stop 31: iOS 26's
+        // 54 pt navigation bars, a stored preferredMaxLayoutWidth of 0 as automatic (89.4%, 2.6%),
+        // scrollable content size ambiguity (ambiguous recall 64.0%).
+        check(SharedFiles.moreCorpus, Floor(frames: 0.893, textIndependent: 0.97, falseMisplaced: 0.027, falseAmbiguous: 0.004,
+                                            misplacedRecall: 0.84, ambiguousRecall: 0.64))
     }
 }
