@@ -395,6 +395,7 @@ public final class LayoutEngine {
             }
             let made = StackViewConstraints.make(stack: view, box: parentBox, arranged: arranged, margins: inside,
                                                  sizeClasses: sizeClasses, strong: priorities.strength(PriorityScale.strong),
+                                                 hiding: priorities.strength(999.5),
                                                  naturalLength: naturalLength)
             for c in made {
                 add(c, view.id)

@@ -7,9 +7,10 @@ enum StackViewConstraints {
     /// `margins`: the stack's layout margins, when it arranges its views inside them.
     /// `sizeClasses` pick the axis and spacing of the file's size-class variations;
     /// `naturalLength` gives a view's intrinsic length along an axis (true: horizontal); `strong`
-    /// is how strongly proportions hold.
+    /// is how strongly proportions hold; `hiding`, how strongly a hidden view collapses (below
+    /// required: its own constraints win).
     static func make(stack: NibObject, box s: Box, arranged: [(NibObject, Box)], margins: Device.Insets?, sizeClasses: SizeClasses,
-                     strong: Strength, naturalLength: (NibObject, Bool) -> Double?) -> [Constraint] {
+                     strong: Strength, hiding: Strength, naturalLength: (NibObject, Bool) -> Double?) -> [Constraint] {
         let visible = arranged.filter { !$0.0.isHidden }
         guard !visible.isEmpty else { return [] }
         let horizontal = (sizeClasses.variation("axis", of: stack.element) ?? stack.axis) == "horizontal"
@@ -66,6 +67,17 @@ enum StackViewConstraints {
             default:  // center
                 made.append(crossCenter(b) == innerCrossCenter)
                 made.append(crossStart(b) >= innerCrossStart)
+            }
+        }
+        // A hidden view takes no room along the axis, as UIKit's hiding constraint has it, and
+        // fills across as the others do; where it sits along the axis is where the file has it
+        // (the engine holds it there). A length of its own wins: freeotp's, googleads' and
+        // sentry's hidden views are stored 0 long, pocket-casts', vlc's and Rocket.Chat's, each
+        // with a width or height constraint, at that length.
+        for (view, b) in arranged where view.isHidden {
+            made.append((length(b) == 0).withStrength(hiding))
+            if stack.alignment == "fill" {
+                made += [(crossStart(b) == innerCrossStart).withStrength(hiding), (crossEnd(b) == innerCrossEnd).withStrength(hiding)]
             }
         }
         let crossLength = horizontal ? Expression(s.height) : Expression(s.width)

@@ -91,4 +91,56 @@ struct StackViewTests {
         #expect(abs(big.width / small.width - 3) < 0.01)
         #expect(abs(big.width + small.width - 768) < 0.5)
     }
+
+    @Test("a hidden arranged view takes no room along the axis and fills across, where the file has it; one with a length of its own keeps it (googleads' and pocket-casts' stacks)")
+    func hiddenViews() throws {
+        let document = try NibDocument(xml: XMLReader.parse("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <stackView axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="70"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="30"/>
+                                        <constraints><constraint firstAttribute="height" constant="30" id="th"/></constraints>
+                                    </view>
+                                    <button hidden="YES" opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="hidden">
+                                        <rect key="frame" x="0.0" y="35" width="375" height="0.0"/>
+                                    </button>
+                                    <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sized">
+                                        <rect key="frame" x="0.0" y="35" width="375" height="24"/>
+                                        <constraints><constraint firstAttribute="height" constant="24" id="sh"/></constraints>
+                                    </view>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bottom">
+                                        <rect key="frame" x="0.0" y="40" width="375" height="30"/>
+                                        <constraints><constraint firstAttribute="height" constant="30" id="bh"/></constraints>
+                                    </view>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="r"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """))
+        struct Button: IntrinsicSizing {
+            func intrinsicSize(of view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) {
+                view.className == "button" ? (84, 33) : (nil, nil)
+            }
+        }
+        let root = try #require(document.objectsByID["root"])
+        let layout = LayoutEngine(document: document, root: root, screen: try #require(Device.named("retina4_7")), sizing: Button())
+        let frames = layout.solve().frames
+        #expect(frames["stack"]?.height == 70, "the hidden views add no room: \(String(describing: frames["stack"]))")
+        #expect(frames["bottom"]?.y == 40)
+        #expect(frames["hidden"] == Rect(x: 0, y: 35, width: 375, height: 0), "\(String(describing: frames["hidden"]))")
+        #expect(frames["sized"]?.height == 24 && frames["sized"]?.width == 375)
+    }
 }
