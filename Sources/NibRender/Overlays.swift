@@ -108,7 +108,7 @@ extension Renderer {
         guard let a = absoluteFrame(c.firstItem.id) else { return }
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, 1)
         cairo_set_line_width(cr, 1)
-        let label = constant == 0 ? nil : (constant == constant.rounded() ? String(Int(constant)) : String(constant))
+        let label = constant == 0 ? nil : LayoutWords.points(constant)   // 202.33, as Interface Builder writes it
         guard let second = c.secondItem, let b = absoluteFrame(second.id) else {
             // A size constant: a bar across the view.
             if c.firstAttribute == .width {
