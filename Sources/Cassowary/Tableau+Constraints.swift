@@ -123,7 +123,6 @@ extension Tableau {
         return (cells, rowConstant)
     }
 
-
     /// The external symbol that occurs in the fewest rows (the lowest-numbered of those), so that
     /// solving for it substitutes least: in a chain of views, the newest view's position rather
     /// than its neighbour's, which would rewrite every row before it. Else, for a non-required

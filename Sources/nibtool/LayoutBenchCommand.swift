@@ -32,7 +32,7 @@ struct LayoutBench: ParsableCommand {
     var shuffled = false
 
     func run() throws {
-        TextMeasurer.startLoadingFonts()   // while the document is read
+        TextMeasurer.startLoadingFonts()   // while the document is made
         guard n >= 1, edits >= 1, layouts >= 1 else { throw ValidationError("-n, --edits and --layouts must be at least 1") }
         let document = try GeneratedDocuments.nestedLabels(n, shuffled: shuffled)
         if let save {
