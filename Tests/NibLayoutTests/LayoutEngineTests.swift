@@ -22,6 +22,15 @@ struct FileFrameSizing: IntrinsicSizing {
     }
 }
 
+/// Buttons of one natural size, and nothing else with one.
+struct ButtonSizing: IntrinsicSizing {
+    let width: Double, height: Double
+
+    func intrinsicSize(of view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) {
+        view.className == "button" ? (width, height) : (nil, nil)
+    }
+}
+
 @Suite("Auto Layout")
 struct LayoutEngineTests {
     @Test("the seed demo lays out to the frames Xcode saved", SharedFiles.needsCorpus)
@@ -288,15 +297,10 @@ struct RootScrollViewTests {
                 </scenes>
             </document>
             """))
-        struct Sizes: IntrinsicSizing {
-            func intrinsicSize(of view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) {
-                view.className == "button" ? (100, 30) : (nil, nil)
-            }
-        }
         let root = try #require(document.objectsByID["root"])
         let screen = Device(id: "file", width: 320, height: 480, safeArea: .init(top: 0, left: 0, bottom: 0, right: 0),
                             statusBarHeight: 0, rootMargin: 16)
-        let result = LayoutEngine(document: document, root: root, screen: screen, sizing: Sizes()).solve()
+        let result = LayoutEngine(document: document, root: root, screen: screen, sizing: ButtonSizing(width: 100, height: 30)).solve()
         #expect(result.refused.isEmpty, "\(result.refused)")
         #expect(result.frames["button"] == Rect(x: 20, y: 138, width: 100, height: 30), "\(String(describing: result.frames["button"]))")
     }

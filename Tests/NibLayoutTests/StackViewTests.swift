@@ -130,13 +130,8 @@ struct StackViewTests {
                 </objects>
             </document>
             """))
-        struct Button: IntrinsicSizing {
-            func intrinsicSize(of view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) {
-                view.className == "button" ? (84, 33) : (nil, nil)
-            }
-        }
         let root = try #require(document.objectsByID["root"])
-        let layout = LayoutEngine(document: document, root: root, screen: try #require(Device.named("retina4_7")), sizing: Button())
+        let layout = LayoutEngine(document: document, root: root, screen: try #require(Device.named("retina4_7")), sizing: ButtonSizing(width: 84, height: 33))
         let frames = layout.solve().frames
         #expect(frames["stack"]?.height == 70, "the hidden views add no room: \(String(describing: frames["stack"]))")
         #expect(frames["bottom"]?.y == 40)
