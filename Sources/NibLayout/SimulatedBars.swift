@@ -147,7 +147,7 @@ struct SimulatedBars {
     /// and Xcode stored every bar at y 0 (WinObjC, Packt's cookbook): the status bar is above it.
     private static func storedBar(of navigationController: XMLElement, toolsVersion: Int?) -> (top: Double, height: Double)? {
         guard let bar = navigationController.childElements.first(where: { $0.name == "navigationBar" }),
-              let rect = bar.childElements.first(where: { $0.name == "rect" && $0[attribute: "key"] == "frame" }),
+              let rect = frameRect(of: bar),
               let y = rect[attribute: "y"].flatMap(Double.init), let height = rect[attribute: "height"].flatMap(Double.init) else { return nil }
         let large = bar[attribute: "largeTitles"] == "YES" ? 52.0 : 0
         switch height - large {
@@ -161,9 +161,13 @@ struct SimulatedBars {
     }
 
     private static func storedToolbarHeight(of navigationController: XMLElement) -> Double? {
-        navigationController.childElements.first { $0.name == "toolbar" && $0[attribute: "key"] == "toolbar" }?
-            .childElements.first { $0.name == "rect" && $0[attribute: "key"] == "frame" }?[attribute: "height"]
-            .flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
+        navigationController.firstChildElement { $0.name == "toolbar" && $0[attribute: "key"] == "toolbar" }
+            .flatMap(frameRect)?[attribute: "height"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
+    }
+
+    /// A bar's `<rect key="frame">`.
+    private static func frameRect(of bar: XMLElement) -> XMLElement? {
+        bar.firstChildElement { $0.name == "rect" && $0[attribute: "key"] == "frame" }
     }
 
     private static func segues(in element: XMLElement) -> [XMLElement] {
