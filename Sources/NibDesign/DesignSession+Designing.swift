@@ -210,7 +210,7 @@ extension DesignSession {
         for issue in currentIssues() where !issue.ambiguousAxes.isEmpty { missing[issue.objectID, default: []] += issue.ambiguousAxes }
         // A view no constraint names (placed by its autoresizing mask, or fixed where it is)
         // lacks them all: the command turns Auto Layout on for it, as in Xcode.
-        let named = Set(document.constraints.flatMap { [$0.constraint.firstItem.id] + ($0.constraint.secondItem.map { [$0.id] } ?? []) })
+        let named = document.constrainedViewIDs
         var views: [String] = []
         func walk(_ view: NibObject) {
             // Views the canvas places inside a container it places; cells and their content

@@ -154,7 +154,7 @@ public final class LayoutEngine {
             c.label = fillsScreen
             add(c, root.id)
         }
-        constrained = Self.constrainedIDs(document.constraints)
+        constrained = document.constrainedViewIDs
         sizing.prepare(views, in: document)
         // UIKit adds a view's content-size constraints when it updates constraints, after the
         // nib's own: where a required hugging or compression resistance conflicts with the
@@ -235,16 +235,6 @@ public final class LayoutEngine {
             byDepth[d].append(i)
         }
         return byDepth.reversed().flatMap { $0 }
-    }
-
-    /// The ids of the views some constraint of the file is about.
-    private static func constrainedIDs(_ constraints: [(owner: NibObject, constraint: NibConstraint)]) -> Set<String> {
-        var ids = Set<String>(minimumCapacity: constraints.count)
-        for (_, c) in constraints {
-            ids.insert(c.firstItem.id)
-            if let second = c.secondItem { ids.insert(second.id) }
-        }
-        return ids
     }
 
     /// Each view's frame relative to its superview, from the current solution. The root keeps

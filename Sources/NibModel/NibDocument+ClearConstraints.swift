@@ -13,7 +13,7 @@ extension NibDocument {
         guard !named.isEmpty else { throw .notApplicable("no constraint names the selected views") }
         try history.group("Clear Constraints") { () throws(EditError) in
             try removeConstraints(named.map(\.constraint.id), name: "Clear Constraints")
-            let stillNamed = Set(constraints.flatMap { [$0.constraint.firstItem.id] + ($0.constraint.secondItem.map { [$0.id] } ?? []) })
+            let stillNamed = constrainedViewIDs
             let freed = ids.sorted().compactMap { objectsByID[$0] }.filter { view in
                 view.isLaidOutView && !view.translatesAutoresizingMaskIntoConstraints && !stillNamed.contains(view.id)
                     && view.parent?.isLaidOutView == true && view.parent?.className != "stackView"

@@ -11,6 +11,16 @@ public final class NibDocument {
     /// Every constraint, in document order, with the object whose `<constraints>` holds it.
     public private(set) var constraints: [(owner: NibObject, constraint: NibConstraint)] = []
 
+    /// The ids of the views some constraint names, as its first or second item.
+    public var constrainedViewIDs: Set<String> {
+        var ids = Set<String>(minimumCapacity: constraints.count)
+        for (_, c) in constraints {
+            ids.insert(c.firstItem.id)
+            if let second = c.secondItem { ids.insert(second.id) }
+        }
+        return ids
+    }
+
     /// Where each constraint is in `constraints`, by id.
     private var constraintIndex: [String: Int] = [:]
     /// `constraintVariations`, read once per edit: it walks the whole tree, and every layout
