@@ -12,6 +12,10 @@ public struct Device: Sendable, Equatable {
     public let rootMargin: Double
     /// The old bottom layout guide's length: a simulated tab bar and the home indicator's inset.
     public let bottomBarHeight: Double
+    /// What the root's layout margins move in by: its safe area, except where Interface Builder
+    /// gives the margins more (see `DocumentLayout`).
+    public var marginSafeArea: Insets { marginInsets ?? safeArea }
+    private let marginInsets: Insets?
 
     public struct Insets: Sendable, Equatable {
         public var top, left, bottom, right: Double
@@ -21,9 +25,10 @@ public struct Device: Sendable, Equatable {
     }
 
     public init(id: String, width: Double, height: Double, safeArea: Insets, statusBarHeight: Double, rootMargin: Double,
-                bottomBarHeight: Double = 0) {
+                bottomBarHeight: Double = 0, marginSafeArea: Insets? = nil) {
         (self.id, self.width, self.height, self.safeArea) = (id, width, height, safeArea)
         (self.statusBarHeight, self.rootMargin, self.bottomBarHeight) = (statusBarHeight, rootMargin, bottomBarHeight)
+        marginInsets = marginSafeArea
     }
 
     /// Every device XIB files name, with a notch or without.

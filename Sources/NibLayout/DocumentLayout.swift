@@ -143,10 +143,14 @@ public struct DocumentLayout {
         let (w, h) = size ?? (device.width, device.height)
         // A XIB's top-level view lies at the screen's top; as UIKit documents, a view's safe area
         // leaves out only what covers it, so one that ends above the home indicator has no inset
-        // at the bottom (tinode's and vlc-ios's cells and bars, Xcode 13 on; Xcode 12 gave the
-        // whole inset: SwiftMessages' card, tools 17506).
-        if !document.isStoryboard, y == 0, (document.toolsVersion ?? 0) >= 18_000 {
-            safeArea.bottom = max(0, min(safeArea.bottom, h - (device.height - safeArea.bottom)))
+        // at the bottom (Loop's HUD, Xcode 11; simplenote's headers, Xcode 12; tinode's and
+        // vlc-ios's cells and bars, Xcode 13 on). Before Xcode 13 its layout margins still took
+        // the whole inset (SwiftMessages' cards and status line, Xcode 12).
+        var marginSafeArea: Device.Insets?
+        let uncovered = max(0, min(safeArea.bottom, h - (device.height - safeArea.bottom)))
+        if !document.isStoryboard, y == 0, uncovered < safeArea.bottom {
+            if (document.toolsVersion ?? 0) < 18_000 { marginSafeArea = safeArea }
+            safeArea.bottom = uncovered
         }
         // A tab bar over the bottom of a root that reaches the screen's bottom (drawn below the
         // bars above it, or where the file stores it). The old bottom layout guide covers what
@@ -178,7 +182,7 @@ public struct DocumentLayout {
         // A XIB's top-level view has the margins of a screen as wide as it is.
         let rootMargin = document.isStoryboard && w == device.width ? device.rootMargin : Self.rootMargin(width: w)
         let screen = Device(id: device.id, width: w, height: h, safeArea: safeArea, statusBarHeight: topGuide, rootMargin: rootMargin,
-                            bottomBarHeight: bottomBar)
+                            bottomBarHeight: bottomBar, marginSafeArea: marginSafeArea)
         return (screen, bars)
     }
 

@@ -61,7 +61,7 @@ struct LayoutMargins {
     /// The root's margins, moved in by its safe area unless it says otherwise.
     private func inSafeArea(_ margins: Device.Insets) -> Device.Insets {
         guard insideSafeArea, root.element[attribute: "insetsLayoutMarginsFromSafeArea"] != "NO" else { return margins }
-        let s = screen.safeArea
+        let s = screen.marginSafeArea
         return Device.Insets(top: s.top + margins.top, left: s.left + margins.left, bottom: s.bottom + margins.bottom, right: s.right + margins.right)
     }
 }

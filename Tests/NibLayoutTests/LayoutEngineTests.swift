@@ -143,11 +143,20 @@ struct LayoutEngineTests {
                                 <constraint firstAttribute="height" constant="12" id="dh"/>
                             </constraints>
                         </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pin">
+                            <rect key="frame" x="0.0" y="36" width="4" height="4"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="4" id="pw"/>
+                                <constraint firstAttribute="height" constant="4" id="ph"/>
+                            </constraints>
+                        </view>
                     </subviews>
                     <viewLayoutGuide key="safeArea" id="safe"/>
                     <constraints>
                         <constraint firstItem="safe" firstAttribute="bottom" secondItem="dot" secondAttribute="bottom" id="db"/>
                         <constraint firstItem="safe" firstAttribute="trailing" secondItem="dot" secondAttribute="trailing" id="dt"/>
+                        <constraint firstAttribute="bottomMargin" secondItem="pin" secondAttribute="bottom" id="pb"/>
+                        <constraint firstItem="pin" firstAttribute="leading" secondItem="badge" secondAttribute="leading" id="pl"/>
                     </constraints>
                     <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
                 </view>
@@ -156,17 +165,22 @@ struct LayoutEngineTests {
         """
     }
 
-    @Test("a XIB view that ends above the home indicator has no safe-area inset at the bottom (Xcode 13 on)")
+    @Test("a XIB view that ends above the home indicator has no safe-area inset at the bottom; before Xcode 13 its margins kept it")
     func smallXIBViewSafeAreaBottom() throws {
-        func layout(_ tools: String) throws -> (dotY: Double?, issues: [String]) {
+        func layout(_ tools: String) throws -> (dotY: Double?, pinY: Double?, issues: [String]) {
             let document = try NibDocument(xml: XMLReader.parse(Self.badge(toolsVersion: tools)))
             let layout = DocumentLayout(document: document, sizing: FileFrameSizing())
-            return (layout.frames().entries.first { $0.object.id == "dot" }?.frame.y, layout.issues().map(\.message))
+            let frames = layout.frames().entries
+            return (frames.first { $0.object.id == "dot" }?.frame.y, frames.first { $0.object.id == "pin" }?.frame.y,
+                    layout.issues().map(\.message))
         }
         let xcode13 = try layout("21507")
         #expect(xcode13.dotY == 28)   // the safe area ends at the view's bottom, as stored
+        #expect(xcode13.pinY == 36)   // and so do its margins
         #expect(xcode13.issues.isEmpty, "\(xcode13.issues)")
-        #expect(try layout("17506").dotY == -6)   // Xcode 12 kept the home indicator's 34 pt
+        let xcode12 = try layout("17156")
+        #expect(xcode12.dotY == 28)   // simplenote's headers, Loop's HUD
+        #expect(xcode12.pinY == 2)    // 40 - 34 - 4: SwiftMessages' cards kept the home indicator's 34 pt
     }
 
     @Test("a top-level view's side margins are 16 pt up to 393 pt wide and 20 pt from 400 pt")
