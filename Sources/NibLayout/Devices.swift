@@ -64,8 +64,9 @@ public struct Device: Sendable, Equatable {
     /// 375×812 phone is the iPhone X (44 pt at the top) before Xcode 13 and the 13 mini (50 pt)
     /// since; the 414×896 one had a 44 pt status bar up to Xcode 13 (tools 20037 in Esri's
     /// samples, brave-ios and Instructions) and 48 pt from Xcode 14 (23504 on). Xcode 11 to 13
-    /// drew phones without a notch with no status bar (freeotp's scenes, Xcode 13.3). Xcode 26
-    /// keeps 68 pt at the bottom of a notched phone, twice the home indicator's 34. Read from the
+    /// drew phones without a notch with no status bar (freeotp's scenes, Xcode 13.3). From tools
+    /// 23727 (Xcode 16.3: GoMap's, MSAL's test app) and in Xcode 26 a notched phone keeps 68 pt at
+    /// its bottom, twice the home indicator's 34 (23504 still had 34: sentry). Read from the
     /// corpus's stored frames.
     public static func named(_ id: String, toolsVersion: Int?) -> Device? {
         guard var device = named(id), let tools = toolsVersion else { return named(id) }
@@ -74,7 +75,7 @@ public struct Device: Sendable, Equatable {
         case "retina6_1": device.setTop(tools < XcodeVersions.xcode14 ? 44 : 48)
         default: break
         }
-        if device.isNotchedPhone, (24_000..<30_000).contains(tools) { device.safeArea.bottom = 68 }
+        if device.isNotchedPhone, (23_727..<30_000).contains(tools) { device.safeArea.bottom = 68 }
         if !device.isNotchedPhone, device.width < 700, (XcodeVersions.xcode11..<XcodeVersions.xcode14).contains(tools) { device.setTop(0) }
         return device
     }

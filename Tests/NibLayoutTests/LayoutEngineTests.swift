@@ -123,6 +123,8 @@ struct LayoutEngineTests {
         #expect(Device.named("retina6_1", toolsVersion: 20_037)?.safeArea.top == 44)   // Xcode 13.3
         #expect(Device.named("retina6_1", toolsVersion: 22_505)?.safeArea.top == 48)
         #expect(Device.named("retina6_1", toolsVersion: 22_505)?.safeArea.bottom == 34)
+        #expect(Device.named("retina6_1", toolsVersion: 23_504)?.safeArea.bottom == 34)
+        #expect(Device.named("retina6_1", toolsVersion: 23_727)?.safeArea.bottom == 68)  // Xcode 16.3
         #expect(Device.named("retina6_1", toolsVersion: 24_127)?.safeArea.bottom == 68)  // Xcode 26
         #expect(Device.named("retina6_3").map { ($0.width, $0.height, $0.safeArea.top) } ?? (0, 0, 0) == (402, 874, 62))
     }
