@@ -16,7 +16,7 @@ struct LayoutMargins {
     let toolsVersion: Int?
 
     func of(_ view: NibObject) -> Device.Insets {
-        if view === root { return inSafeArea(ownMargins(of: root)) }
+        if view === root { return isCell(root) ? ownMargins(of: root) : inSafeArea(ownMargins(of: root)) }
         let own = ownMargins(of: view)
         guard view.element[attribute: "preservesSuperviewLayoutMargins"] == "YES",
               let superview = view.layoutParent, !["tableView", "collectionView"].contains(superview.className),   // cells
@@ -52,10 +52,17 @@ struct LayoutMargins {
         return Device.Insets(top: 8, left: 8, bottom: 8, right: 8)
     }
 
+    /// A cell, which a table or collection lays out: the screen's safe area is not its own
+    /// (woocommerce's cells, whose content views preserve the cell's margins, keep 11 pt at the
+    /// top on a notched phone).
+    private func isCell(_ view: NibObject) -> Bool {
+        ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(view.className)
+    }
+
     /// A cell of a XIB of its own, before Xcode 10: a view, not a controller's, with UIView's
     /// documented 8 pt margins all round (XLForm's cells, whose content views preserve them).
     private func isCellBeforeXcode10(_ view: NibObject) -> Bool {
-        ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(view.className) && (toolsVersion ?? .max) < 14_000
+        isCell(view) && (toolsVersion ?? .max) < 14_000
     }
 
     /// The root's margins, moved in by its safe area unless it says otherwise.

@@ -241,6 +241,37 @@ struct LayoutEngineTests {
         #expect(try leading(tools: "14460") == 16)   // Xcode 10 on: the screen's side margins
     }
 
+    @Test("a XIB's cell on a notched phone: a content view that preserves the cell's margins keeps 11 pt at the top, not the notch's inset")
+    func cellMarginsOutsideSafeArea() throws {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_5" orientation="portrait" appearance="light"/>
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="52"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="52"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                                    <rect key="frame" x="20" y="11" width="374" height="30"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="body" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="bt"/>
+                                <constraint firstAttribute="bottomMargin" secondItem="body" secondAttribute="bottom" id="bb"/>
+                                <constraint firstItem="body" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="bl"/>
+                                <constraint firstAttribute="trailingMargin" secondItem="body" secondAttribute="trailing" id="br"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
+        let body = layout.frames().entries.first { $0.object.id == "body" }?.frame
+        #expect(body == Rect(x: 20, y: 11, width: 374, height: 30))   // woocommerce's WooBasicTableViewCell, as stored
+    }
+
     @Test("a view Xcode 8 stored without a frame is placed by its constraints alone, and listed; it is not called misplaced")
     func framelessView() throws {
         let text = InlineDocuments.xib(width: 256, height: 335, subviews: """
