@@ -148,10 +148,11 @@ extension NibObject {
     /// `spacingType="standard"` is the system spacing, 8 points.
     public var spacing: Double { number("spacing") ?? (element[attribute: "spacingType"] == "standard" ? 8 : 0) }
 
-    /// A stack view arranges its views inside its layout margins: when the file says so, sets
-    /// the margins (Interface Builder writes them only then) or takes its superview's.
+    /// A stack view arranges its views inside its layout margins when the file says so or sets
+    /// the margins (Interface Builder writes them only then). Preserving its superview's margins
+    /// is not enough: Esri's and woocommerce's stacks that preserve them arrange from their edges.
     public var arrangesInsideMargins: Bool {
-        element[attribute: "layoutMarginsRelativeArrangement"] == "YES" || element[attribute: "preservesSuperviewLayoutMargins"] == "YES"
+        element[attribute: "layoutMarginsRelativeArrangement"] == "YES"
             || child("edgeInsets", key: "layoutMargins") != nil || child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
     }
 

@@ -1,5 +1,6 @@
 import NibLayout
 import NibModel
+import SharedFiles
 import Testing
 import XMLTree
 
@@ -137,5 +138,30 @@ struct StackViewTests {
         #expect(frames["bottom"]?.y == 40)
         #expect(frames["hidden"] == Rect(x: 0, y: 35, width: 375, height: 0), "\(String(describing: frames["hidden"]))")
         #expect(frames["sized"]?.height == 24 && frames["sized"]?.width == 375)
+    }
+
+    @Test("a stack that preserves its superview's margins still arranges from its edges; one relative to its margins arranges inside them")
+    func preservedMargins() throws {
+        func firstX(_ attributes: String) throws -> Double? {
+            let text = InlineDocuments.xib(width: 320, height: 52, subviews: """
+                <stackView opaque="NO" contentMode="scaleToFill" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="16" y="19" width="288" height="14"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="first">
+                            <rect key="frame" x="0.0" y="0.0" width="288" height="14"/>
+                            <constraints><constraint firstAttribute="height" constant="14" id="fh"/></constraints>
+                        </view>
+                    </subviews>
+                </stackView>
+                """, constraints: """
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+                <constraint firstAttribute="trailingMargin" secondItem="stack" secondAttribute="trailing" id="r"/>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="19" id="t"/>
+                """)
+            let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
+            return layout.frames().entries.first { $0.object.id == "first" }?.frame.x
+        }
+        #expect(try firstX(#"preservesSuperviewLayoutMargins="YES""#) == 0)   // woocommerce's two-column cell, as stored
+        #expect(try firstX(#"layoutMarginsRelativeArrangement="YES""#) == 8)   // UIView's 8 pt margins
     }
 }
