@@ -164,4 +164,38 @@ struct StackViewTests {
         #expect(try firstX(#"preservesSuperviewLayoutMargins="YES""#) == 0)   // woocommerce's two-column cell, as stored
         #expect(try firstX(#"layoutMarginsRelativeArrangement="YES""#) == 8)   // UIView's 8 pt margins
     }
+
+    @Test("a view a centred stack arranges needs no width of its own: UIStackView suppresses that ambiguity itself; its length along the axis still counts")
+    func centredStackSuppressesCrossAmbiguity() throws {
+        func issues(spacerHeight: String) throws -> [String] {
+            let text = InlineDocuments.xib(width: 320, height: 200, subviews: """
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="16" y="8" width="288" height="53"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top">
+                            <rect key="frame" x="129" y="0.0" width="30" height="30"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="30" id="tw"/>
+                                <constraint firstAttribute="height" constant="30" id="th"/>
+                            </constraints>
+                        </view>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="spacer">
+                            <rect key="frame" x="24" y="40" width="240" height="13"/>
+                            \(spacerHeight)
+                        </view>
+                    </subviews>
+                </stackView>
+                """, constraints: """
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l"/>
+                <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="16" id="r"/>
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="t"/>
+                """)
+            let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
+            return layout.issues().map(\.message)
+        }
+        // ChatSecure's purchase sheet: a spacer 13 pt high with no width, centred; Xcode asks nothing.
+        #expect(try issues(spacerHeight: #"<constraints><constraint firstAttribute="height" constant="13" id="sh"/></constraints>"#).isEmpty)
+        let free = try issues(spacerHeight: "")
+        #expect(free == ["Need constraints for “Stack View”: height"], "\(free)")   // along the axis, the stack's height is free
+    }
 }
