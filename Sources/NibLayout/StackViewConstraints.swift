@@ -37,6 +37,12 @@ enum StackViewConstraints {
         default:
             for gap in gaps { made.append(gap == spacing) }
         }
+        // A view with no natural length along the axis is never squeezed below nothing: Xcode
+        // stores no negative length (992 files), and grows the stack's superview instead
+        // (woocommerce's payment sheet, whose spacer stays at 0 pt).
+        for (view, box) in visible where naturalLength(view, horizontal) == nil {
+            made.append(length(box) >= Expression(constant: 0))
+        }
         if stack.distribution == "fillEqually" {
             for (a, b) in zip(visible, visible.dropFirst()) { made.append(length(a.1) == length(b.1)) }
         }

@@ -198,4 +198,46 @@ struct StackViewTests {
         let free = try issues(spacerHeight: "")
         #expect(free == ["Need constraints for “Stack View”: height"], "\(free)")   // along the axis, the stack's height is free
     }
+
+    @Test("a view with no natural length in a stack is never squeezed below nothing: the stack's superview grows instead (woocommerce's payment sheet)")
+    func spacerNeverNegative() throws {
+        let text = InlineDocuments.xib(width: 320, height: 400, subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="wrapper">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="140"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="140"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="80"/>
+                                <constraints><constraint firstAttribute="height" constant="80" id="th"/></constraints>
+                            </view>
+                            <view contentMode="scaleToFill" verticalHuggingPriority="1" verticalCompressionResistancePriority="1" translatesAutoresizingMaskIntoConstraints="NO" id="spacer">
+                                <rect key="frame" x="0.0" y="80" width="320" height="0.0"/>
+                            </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bottom">
+                                <rect key="frame" x="0.0" y="80" width="320" height="60"/>
+                                <constraints><constraint firstAttribute="height" constant="60" id="bh"/></constraints>
+                            </view>
+                        </subviews>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="stack" firstAttribute="top" secondItem="wrapper" secondAttribute="top" id="st"/>
+                    <constraint firstItem="stack" firstAttribute="leading" secondItem="wrapper" secondAttribute="leading" id="sl"/>
+                    <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="sr"/>
+                    <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="sb"/>
+                    <constraint firstAttribute="height" priority="250" constant="100" id="wh"/>
+                </constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="wrapper" firstAttribute="top" secondItem="root" secondAttribute="top" id="wt"/>
+            <constraint firstItem="wrapper" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="wl"/>
+            <constraint firstAttribute="trailing" secondItem="wrapper" secondAttribute="trailing" id="wr"/>
+            """)
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
+        let frames = Dictionary(layout.frames().entries.map { ($0.object.id, $0.frame) }, uniquingKeysWith: { a, _ in a })
+        #expect(frames["spacer"]?.height == 0)
+        #expect(frames["wrapper"]?.height == 140)
+    }
 }
