@@ -69,6 +69,9 @@ extension NibObject {
     public var textFont: FontDescription {
         if let font { return font }
         let size: Double = switch className {
+        // A custom button's title is in UIFont.buttonFontSize, 18 pt, as UIButton makes it
+        // (XLPagerTabStrip's and woocommerce's 34 pt buttons); the System type's is 15 pt.
+        case "button" where element[attribute: "buttonType"] == nil: 18
         case "button": 15
         case "textView": 14
         case "segmentedControl": 13

@@ -112,6 +112,20 @@ struct BundledExampleTests {
         #expect(no.width == 30 && no.height == 29, "\(no)")
     }
 
+
+    @Test("a custom button with no font of its own sets its title in UIFont.buttonFontSize, 18 pt (34 pt high); a System button in 15 pt (30 pt)")
+    func customButtonFont() throws {
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
+            <button id="custom"><rect key="frame" x="0.0" y="0.0" width="46" height="34"/><state key="normal" title="Close"/></button>
+            <button buttonType="system" id="system"><rect key="frame" x="0.0" y="0.0" width="39" height="30"/><state key="normal" title="Close"/></button>
+            """)))
+        let custom = try #require(document.objectsByID["custom"]), system = try #require(document.objectsByID["system"])
+        #expect(custom.textFont.pointSize == 18 && system.textFont.pointSize == 15)
+        let sizing = MeasuredSizing()
+        // XLPagerTabStrip's Close button: Xcode stores 46 × 34.
+        #expect(sizing.intrinsicSize(of: custom, in: document).height == 34)
+        #expect(sizing.intrinsicSize(of: system, in: document).height == 30)
+    }
     @Test("text styles by Xcode version: Body's line is 20 pt in Xcode 9 to 11's files, and Body is 14 pt in Xcode 13.0 to 13.2's")
     func textStyleLinesByXcodeVersion() throws {
         let label = """
