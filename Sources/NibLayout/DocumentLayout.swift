@@ -89,12 +89,14 @@ public struct DocumentLayout {
            let frame = root.frame, frame.width == device.width, frame.height == device.height - device.statusBarHeight {
             (safeArea.top, topGuide) = (0, 0)
         }
-        // A XIB's top-level view shows no status bar unless its simulated metrics ask for one:
-        // on a device without a notch, nothing covers its top. Before Xcode 11 one the size of
-        // the screen had it (RocketChat, tailec's ios-architecture and matrix-ios-kit agree).
+        // A XIB's top-level view shows no status bar unless its simulated metrics ask for one
+        // or it is the size of the screen: on a device without a notch, nothing else covers its
+        // top. One the size of the screen has it wherever the device does (RocketChat, tailec's
+        // ios-architecture and matrix-ios-kit before Xcode 11; owncloud and woocommerce from
+        // Xcode 14.3).
         let screenSized = root.frame.map { $0.width == device.width && $0.height == device.height } ?? false
         if !document.isStoryboard, safeArea.top == device.statusBarHeight, device.statusBarHeight <= 20, !Self.simulatesStatusBar(root),
-           !(screenSized && (document.toolsVersion ?? 0) < XcodeVersions.xcode11) {
+           !screenSized {
             safeArea.top = 0
         }
         // A scene simulated without a status bar has nothing over its top but a notch.

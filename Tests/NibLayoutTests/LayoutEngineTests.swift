@@ -117,7 +117,9 @@ struct LayoutEngineTests {
         #expect(Device.named("retina4_7", toolsVersion: 15_505)?.safeArea.top == 0)    // Xcode 11 to 13: none
         #expect(Device.named("retina4_7", toolsVersion: 14_868)?.safeArea.top == 0)    // and Xcode 11's betas
         #expect(Device.named("retina4_7", toolsVersion: 20_037)?.safeArea.top == 0)    // Xcode 13.3
-        #expect(Device.named("retina4_7", toolsVersion: 21_701)?.safeArea.top == 20)   // Xcode 14: a status bar again
+        #expect(Device.named("retina4_7", toolsVersion: 21_507)?.safeArea.top == 0)    // Xcode 14.2: still none
+        #expect(Device.named("retina4_7", toolsVersion: 21_701)?.safeArea.top == 20)   // Xcode 14.3: a status bar again
+        #expect(Device.named("retina6_1", toolsVersion: 21_225)?.safeArea.top == 48)   // but Xcode 14's 48 pt on the 414×896 phone
         #expect(Device.named("retina4_7", toolsVersion: 22_505)?.safeArea.top == 20)
         #expect(Device.named("retina6_1", toolsVersion: 14_490)?.safeArea.top == 44)
         #expect(Device.named("retina6_1", toolsVersion: 20_037)?.safeArea.top == 44)   // Xcode 13.3
@@ -127,6 +129,39 @@ struct LayoutEngineTests {
         #expect(Device.named("retina6_1", toolsVersion: 23_727)?.safeArea.bottom == 68)  // Xcode 16.3
         #expect(Device.named("retina6_1", toolsVersion: 24_127)?.safeArea.bottom == 68)  // Xcode 26
         #expect(Device.named("retina6_3").map { ($0.width, $0.height, $0.safeArea.top) } ?? (0, 0, 0) == (402, 874, 62))
+    }
+
+    @Test("a XIB's top-level view the size of a phone without a notch shows the status bar wherever the device does; a smaller one does not")
+    func screenSizedXIBStatusBar() throws {
+        func top(height: Double, tools: String) throws -> Double? {
+            let text = """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                    <device id="retina4_7" orientation="portrait" appearance="light"/>
+                    <objects>
+                        <view contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                                    <rect key="frame" x="0.0" y="20" width="375" height="40"/>
+                                    <constraints><constraint firstAttribute="height" constant="40" id="th"/></constraints>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="safe"/>
+                            <constraints>
+                                <constraint firstItem="table" firstAttribute="top" secondItem="safe" secondAttribute="top" id="tt"/>
+                                <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="tl"/>
+                                <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="tr"/>
+                            </constraints>
+                        </view>
+                    </objects>
+                </document>
+                """
+            let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
+            return layout.frames().entries.first { $0.object.id == "table" }?.frame.y
+        }
+        #expect(try top(height: 667, tools: "22505") == 20)   // woocommerce's billing form, as stored
+        #expect(try top(height: 667, tools: "21507") == 0)    // Xcode 14.2 showed no status bar
+        #expect(try top(height: 300, tools: "22505") == 0)    // a card, not a screen
     }
 
     /// A 40 pt badge whose dot sits on its safe area's bottom (tinode's AvatarWithOnlineIndicator).
