@@ -61,8 +61,8 @@ public struct Device: Sendable, Equatable {
     }
 
     /// A device as the Xcode that wrote the file showed it (tools version's major number): the
-    /// 375×812 phone is the iPhone X (44 pt at the top) before Xcode 13 and the 13 mini (50 pt)
-    /// since; the 414×896 one had a 44 pt status bar up to Xcode 13 (tools 20037 in Esri's
+    /// 375×812 phone is the iPhone X (44 pt at the top) before Xcode 14 and the 13 mini (50 pt)
+    /// since (element-ios's 20037 file has 44, IQKeyboardManager's 22505 ones 50); the 414×896 one had a 44 pt status bar up to Xcode 13 (tools 20037 in Esri's
     /// samples, brave-ios and Instructions) and 48 pt from Xcode 14 (23504 on); the 390×844 one 44
     /// and 47 pt (woocommerce, WordPressAuthenticator). Xcode 11 to 14.2
     /// drew phones without a notch with no status bar (freeotp's scenes, Xcode 13.3; see
@@ -73,7 +73,7 @@ public struct Device: Sendable, Equatable {
     public static func named(_ id: String, toolsVersion: Int?) -> Device? {
         guard var device = named(id), let tools = toolsVersion else { return named(id) }
         switch id {
-        case "retina5_9": device.setTop(tools >= 20_000 ? 50 : 44)
+        case "retina5_9": device.setTop(tools < XcodeVersions.xcode14 ? 44 : 50)
         case "retina6_1": device.setTop(tools < XcodeVersions.xcode14 ? 44 : 48)
         case "retina6_0": device.setTop(tools < XcodeVersions.xcode14 ? 44 : 47)
         default: break
