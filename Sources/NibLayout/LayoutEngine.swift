@@ -106,6 +106,10 @@ public final class LayoutEngine {
     private(set) var arrangedViews: Set<String> = []
     private let margins: LayoutMargins
     private let priorities: PriorityScale
+    /// The views these size classes leave uninstalled (`<mask key="subviews">`): UIKit does not
+    /// add them, so neither they nor the constraints that name them take part (element-ios's
+    /// media picker, brave's and IQKeyboardManager's size-class scenes).
+    private let uninstalledViews: Set<String>
     /// The file's constraints, the stack views' and the autoresizing masks', each with what it
     /// is about (found when asked: solving only records them): the misplacement check holds the
     /// stored frames against them.
@@ -123,6 +127,7 @@ public final class LayoutEngine {
         let iOS11 = document.xml.root[attribute: "useSafeAreas"] == "YES" || (document.toolsVersion ?? 0) >= 13_000
         margins = LayoutMargins(root: root, screen: screen, insideSafeArea: iOS11, toolsVersion: document.toolsVersion)
         priorities = PriorityScale(root: root, document: document)
+        uninstalledViews = sizeClasses.uninstalledConstraints(document.subviewVariations)
     }
 
     public func solve() -> LayoutResult {
@@ -354,7 +359,7 @@ public final class LayoutEngine {
             }
         }
         var arranged: [(NibObject, Box)] = []
-        for child in view.layoutChildren where child.isLaidOutView {
+        for child in view.layoutChildren where child.isLaidOutView && !uninstalledViews.contains(child.id) {
             let b = box(for: child, in: parentBox)
             if isStack {
                 arrangedViews.insert(child.id)

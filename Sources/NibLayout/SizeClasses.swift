@@ -49,8 +49,9 @@ struct SizeClasses {
         return best?.value
     }
 
-    /// The constraints these size classes leave uninstalled. As Interface Builder's "Installed"
-    /// checkboxes work, a constraint is installed unless a mask says otherwise, and of the masks
+    /// The constraints (or, given subview masks, the views) these size classes leave
+    /// uninstalled. As Interface Builder's "Installed" checkboxes work, one is installed unless a
+    /// mask says otherwise, and of the masks
     /// that name it and apply here, the most specific decides: `default` (every size class),
     /// then one size class, then both.
     func uninstalledConstraints(_ variations: [ConstraintVariation]) -> Set<String> {

@@ -121,10 +121,27 @@ extension NibDocument {
     /// constraints each size class (or the default) installs and uninstalls.
     public var constraintVariations: [ConstraintVariation] {
         if let constraintMasks { return constraintMasks }
+        let found = masks("constraints")
+        constraintMasks = found
+        return found
+    }
+
+    /// Every `<variation key="…"><mask key="subviews">`, in file order: the views each size class
+    /// (or the default) installs and uninstalls, as Interface Builder's "Installed" checkbox of a
+    /// view.
+    public var subviewVariations: [ConstraintVariation] {
+        if let subviewMasks { return subviewMasks }
+        let found = masks("subviews")
+        subviewMasks = found
+        return found
+    }
+
+    /// The variations' masks of one kind (`constraints`, `subviews`), in file order.
+    private func masks(_ kind: String) -> [ConstraintVariation] {
         var found: [ConstraintVariation] = []
         func walk(_ e: XMLElement) {
             if e.name == "variation", let key = e[attribute: "key"] {
-                for mask in e.childElements where mask.name == "mask" && mask[attribute: "key"] == "constraints" {
+                for mask in e.childElements where mask.name == "mask" && mask[attribute: "key"] == kind {
                     var variation = ConstraintVariation(key: key)
                     for item in mask.childElements {
                         guard let id = item[attribute: "reference"] else { continue }
@@ -136,7 +153,6 @@ extension NibDocument {
             e.forEachChildElement(walk)
         }
         walk(xml.root)
-        constraintMasks = found
         return found
     }
 

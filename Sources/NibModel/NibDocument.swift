@@ -26,6 +26,8 @@ public final class NibDocument {
     /// `constraintVariations`, read once per edit: it walks the whole tree, and every layout
     /// asks for it.
     var constraintMasks: [ConstraintVariation]?
+    /// `subviewVariations`, read once per edit, as `constraintMasks`.
+    var subviewMasks: [ConstraintVariation]?
 
     /// The constraint with this id, and the view whose `<constraints>` holds it.
     public func constraint(_ id: String) -> (owner: NibObject, constraint: NibConstraint)? {
@@ -55,6 +57,7 @@ public final class NibDocument {
         // change no index, so they cost nothing here.
         history.observe { [unowned self] change in
             constraintMasks = nil
+            subviewMasks = nil
             if change.isStructural { try? self.rebuild() }
         }
     }

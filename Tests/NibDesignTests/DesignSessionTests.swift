@@ -136,6 +136,54 @@ struct DesignSessionTests {
         #expect(session.frames["body"]?.height == 20.5)
     }
 
+    @Test("A view its size class leaves uninstalled is not laid out, nor are the constraints that name it; editing around it works (element-ios's media picker)")
+    func uninstalledView() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("nibdesign-\(UUID().uuidString).xib").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="capture">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="550"/>
+                            </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="list">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="450"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstAttribute="width" secondItem="capture" secondAttribute="height" multiplier="15:22" priority="750" id="ratio"/>
+                            <constraint firstItem="capture" firstAttribute="top" secondItem="root" secondAttribute="top" id="ct"/>
+                            <constraint firstItem="capture" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="cl"/>
+                            <constraint firstAttribute="trailing" secondItem="capture" secondAttribute="trailing" id="cr"/>
+                            <constraint firstItem="list" firstAttribute="top" secondItem="capture" secondAttribute="bottom" id="lc"/>
+                            <constraint firstItem="list" firstAttribute="top" secondItem="root" secondAttribute="top" id="lt"/>
+                            <constraint firstItem="list" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="ll"/>
+                            <constraint firstAttribute="trailing" secondItem="list" secondAttribute="trailing" id="lr"/>
+                            <constraint firstItem="list" firstAttribute="height" constant="450" id="lh"/>
+                        </constraints>
+                        <variation key="default">
+                            <mask key="subviews">
+                                <exclude reference="capture"/>
+                            </mask>
+                        </variation>
+                    </view>
+                </objects>
+            </document>
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let session = try DesignSession(opening: path)
+        #expect(session.frames["list"] == Rect(x: 0, y: 0, width: 375, height: 450))
+        #expect(session.currentIssues().isEmpty, "\(session.currentIssues().map(\.message))")
+        session.selection = "capture"
+        try session.updateFrames(of: "root")
+        #expect(throws: EditError.self) { try session.addMissingConstraints(to: "root") }   // nothing is missing
+        #expect(session.frames["list"]?.y == 0)
+        #expect(session.document.objectsByID["capture"]?.frame?.height == 550, "Interface Builder leaves an uninstalled view's frame alone")
+    }
+
     @Test("The outline names scenes, views and constraints as Xcode does")
     func outline() throws {
         let (session, _) = try openCopy()
