@@ -111,8 +111,10 @@ public struct DocumentLayout {
         }
         // A XIB's top-level view shows a status bar where its simulated metrics ask for one; a
         // freeform one only at the screen's size (a controller's view), not a cell or a card.
+        // One the size of a screen without a notch shows the status bar its safe area leaves out.
         let showsStatusBar = Self.simulatesStatusBar(root)
             && (screenSized || root.element.childElements.contains { $0.name == "simulatedStatusBarMetrics" })
+            || (screenSized && device.statusBarHeight <= 20 && safeArea.top > 0)
         var bars = SceneBars(statusBar: document.isStoryboard || showsStatusBar ? topGuide : 0)
         if let controller = root.parent, let bar = simulatedBars.underNavigationBar[controller.id] {
             let large = bar.prefersLargeTitles && Self.largeTitleDisplayMode(of: controller) != "never"

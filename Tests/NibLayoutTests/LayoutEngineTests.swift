@@ -160,8 +160,11 @@ struct LayoutEngineTests {
                     </objects>
                 </document>
                 """
-            let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
-            return layout.frames().entries.first { $0.object.id == "table" }?.frame.y
+            let document = try NibDocument(xml: XMLReader.parse(text))
+            let layout = DocumentLayout(document: document, sizing: FileFrameSizing())
+            let y = layout.frames().entries.first { $0.object.id == "table" }?.frame.y
+            #expect(layout.bars(for: try #require(document.objectsByID["root"])).statusBar == y, "the bar drawn is the one laid out under")
+            return y
         }
         #expect(try top(height: 667, tools: "22505") == 20)   // woocommerce's billing form, as stored
         #expect(try top(height: 667, tools: "21507") == 0)    // Xcode 14.2 showed no status bar
