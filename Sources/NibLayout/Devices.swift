@@ -60,16 +60,17 @@ public struct Device: Sendable, Equatable {
         document.device.flatMap { named($0.id, toolsVersion: document.toolsVersion) }
     }
 
-    /// A device as the Xcode that wrote the file showed it (tools version's major number): the
-    /// 375×812 phone is the iPhone X (44 pt at the top) before Xcode 14 and the 13 mini (50 pt)
-    /// since (element-ios's 20037 file has 44, IQKeyboardManager's 22505 ones 50); the 414×896 one had a 44 pt status bar up to Xcode 13 (tools 20037 in Esri's
-    /// samples, brave-ios and Instructions) and 48 pt from Xcode 14 (23504 on); the 390×844 one 44
-    /// and 47 pt (woocommerce, WordPressAuthenticator). Xcode 11 to 14.2
-    /// drew phones without a notch with no status bar (freeotp's scenes, Xcode 13.3; see
-    /// `XcodeVersions.xcode14_3`). From tools
-    /// 23727 (Xcode 16.3: GoMap's, MSAL's test app) and in Xcode 26 a notched phone keeps 68 pt at
-    /// its bottom, twice the home indicator's 34 (23504 still had 34: sentry). Read from the
-    /// corpus's stored frames.
+    /// A device as the Xcode that wrote the file showed it (tools version's major number), read
+    /// from the stored frames of the corpus and of other public projects:
+    /// - the 375×812 phone is the iPhone X (44 pt at the top) before Xcode 14 and the 13 mini
+    ///   (50 pt) from it (element-ios's 20037 file has 44, IQKeyboardManager's 22505 ones 50);
+    /// - the 414×896 one has a 44 pt status bar up to Xcode 13 (tools 20037 in Esri's samples,
+    ///   brave-ios and Instructions) and 48 pt from Xcode 14; the 390×844 one 44 and then 47 pt
+    ///   (woocommerce, WordPressAuthenticator);
+    /// - Xcode 11 to 14.2 drew phones without a notch with no status bar (freeotp's scenes,
+    ///   Xcode 13.3; see `XcodeVersions.xcode14_3`);
+    /// - from tools 23727 (Xcode 16.3: GoMap's, MSAL's test app) and in Xcode 26 a notched phone
+    ///   keeps 68 pt at its bottom, twice the home indicator's 34 (23504 still had 34: sentry).
     public static func named(_ id: String, toolsVersion: Int?) -> Device? {
         guard var device = named(id), let tools = toolsVersion else { return named(id) }
         switch id {

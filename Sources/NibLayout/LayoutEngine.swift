@@ -108,7 +108,7 @@ public final class LayoutEngine {
     private let priorities: PriorityScale
     /// The views these size classes leave uninstalled (`<mask key="subviews">`): UIKit does not
     /// add them, so neither they nor the constraints that name them take part (element-ios's
-    /// media picker, brave's and IQKeyboardManager's size-class scenes).
+    /// media picker, whose capture view its default size class leaves out).
     private let uninstalledViews: Set<String>
     /// The file's constraints, the stack views' and the autoresizing masks', each with what it
     /// is about (found when asked: solving only records them): the misplacement check holds the
