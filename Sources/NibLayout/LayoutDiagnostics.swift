@@ -44,7 +44,8 @@ extension LayoutEngine {
             // build time (`fixedFrame="YES"`, or prototyping constraints before Xcode 8), and
             // calls none of the corpus's 630 such views (33 repositories) ambiguous.
             guard constrained.contains(id) || arrangedViews.contains(id) else { continue }
-            let axes = (ambiguous[id] ?? []).filter { !suppressedByStack(view).contains($0) }
+            let suppressed = suppressedByStack(view)
+            let axes = (ambiguous[id] ?? []).filter { !suppressed.contains($0) }
             if !axes.isEmpty {
                 issues.append(LayoutIssue(severity: .warning, objectID: id, message: "Need constraints for \(name): \(axes.joined(separator: ", "))",
                                           ambiguousAxes: axes))

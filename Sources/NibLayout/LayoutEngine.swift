@@ -127,7 +127,7 @@ public final class LayoutEngine {
         let iOS11 = document.xml.root[attribute: "useSafeAreas"] == "YES" || (document.toolsVersion ?? 0) >= 13_000
         margins = LayoutMargins(root: root, screen: screen, insideSafeArea: iOS11, toolsVersion: document.toolsVersion)
         priorities = PriorityScale(root: root, document: document)
-        uninstalledViews = sizeClasses.uninstalledConstraints(document.subviewVariations)
+        uninstalledViews = sizeClasses.uninstalled(document.subviewVariations)
     }
 
     public func solve() -> LayoutResult {
@@ -169,7 +169,7 @@ public final class LayoutEngine {
             if c.strength.isRequired { requiredContentSize.append((c, id)) } else { add(c, id) }
         }
         placeGuides(add: add)
-        let excluded = sizeClasses.uninstalledConstraints(document.constraintVariations)
+        let excluded = sizeClasses.uninstalled(document.constraintVariations)
         let all = document.constraints
         for i in constraintIndicesInnermostFirst() {
             let (owner, constraint) = all[i]

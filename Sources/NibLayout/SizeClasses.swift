@@ -49,12 +49,11 @@ struct SizeClasses {
         return best?.value
     }
 
-    /// The constraints (or, given subview masks, the views) these size classes leave
-    /// uninstalled. As Interface Builder's "Installed" checkboxes work, one is installed unless a
-    /// mask says otherwise, and of the masks
-    /// that name it and apply here, the most specific decides: `default` (every size class),
-    /// then one size class, then both.
-    func uninstalledConstraints(_ variations: [ConstraintVariation]) -> Set<String> {
+    /// What these size classes leave uninstalled of the masks' references: constraints, or views
+    /// given subview masks. As Interface Builder's "Installed" checkboxes work, one is installed
+    /// unless a mask says otherwise, and of the masks that name it and apply here, the most
+    /// specific decides: `default` (every size class), then one size class, then both.
+    func uninstalled(_ variations: [ConstraintVariation]) -> Set<String> {
         var decided: [String: (specificity: Int, installed: Bool)] = [:]
         for variation in variations {
             guard let s = specificity(variation.key) else { continue }
@@ -71,7 +70,7 @@ struct SizeClasses {
         for (_, c) in document.constraints {
             if let value = constant(of: c) { constants[c.id] = value }
         }
-        return SizeClassConstraints(uninstalled: uninstalledConstraints(document.constraintVariations), constants: constants)
+        return SizeClassConstraints(uninstalled: uninstalled(document.constraintVariations), constants: constants)
     }
 
     /// The constant these size classes give a constraint, nil where they give none.
