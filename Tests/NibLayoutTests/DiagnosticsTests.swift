@@ -113,7 +113,7 @@ struct DiagnosticsTests {
         #expect(conflict.objectID == "title")
         #expect(conflict.message.contains("“Label - Title” content hugging: width ≤ 40 conflicts with Label - Title.width == 80"), "\(conflict.message)")
         #expect(conflict.message.hasSuffix("Breaking “Label - Title” content hugging: width ≤ 40"), "\(conflict.message)")
-        #expect(layout.frames().entries.first { $0.object.id == "title" }?.frame.width == 80)
+        #expect(layout.frame(of: "title")?.width == 80)
         #expect(!conflict.message.contains("?"))
     }
 

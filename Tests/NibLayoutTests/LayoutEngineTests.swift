@@ -162,7 +162,7 @@ struct LayoutEngineTests {
                 """
             let document = try NibDocument(xml: XMLReader.parse(text))
             let layout = DocumentLayout(document: document, sizing: FileFrameSizing())
-            let y = layout.frames().entries.first { $0.object.id == "table" }?.frame.y
+            let y = layout.frame(of: "table")?.y
             #expect(layout.bars(for: try #require(document.objectsByID["root"])).statusBar == y, "the bar drawn is the one laid out under")
             return y
         }
@@ -241,7 +241,7 @@ struct LayoutEngineTests {
                 <constraint firstItem="box" firstAttribute="height" constant="10" id="bh"/>
                 """)
             let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
-            return layout.frames().entries.first { $0.object.id == "box" }?.frame.x
+            return layout.frame(of: "box")?.x
         }
         #expect(try leading(375) == 16)
         #expect(try leading(393) == 16)
@@ -277,7 +277,7 @@ struct LayoutEngineTests {
                 </document>
                 """
             let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
-            return layout.frames().entries.first { $0.object.id == "day" }?.frame.x
+            return layout.frame(of: "day")?.x
         }
         #expect(try leading(tools: "8191") == 8)     // XLForm's week-day cell, as stored
         #expect(try leading(tools: "14460") == 16)   // Xcode 10 on: the screen's side margins
@@ -310,7 +310,7 @@ struct LayoutEngineTests {
             </document>
             """
         let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
-        let body = layout.frames().entries.first { $0.object.id == "body" }?.frame
+        let body = layout.frame(of: "body")
         #expect(body == Rect(x: 20, y: 11, width: 374, height: 30))   // woocommerce's WooBasicTableViewCell, as stored
     }
 

@@ -58,7 +58,7 @@ struct SizeClassVariationTests {
 
     func box(device: String?) throws -> Rect {
         let layout = DocumentLayout(document: try document(device: device), sizing: FileFrameSizing())
-        return try #require(layout.frames().entries.first { $0.object.id == "box" }?.frame)
+        return try #require(layout.frame(of: "box"))
     }
 
     @Test("a phone held upright (compact width, regular height) takes the most specific variation's installs and constants")

@@ -159,7 +159,7 @@ struct StackViewTests {
                 <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="19" id="t"/>
                 """)
             let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
-            return layout.frames().entries.first { $0.object.id == "first" }?.frame.x
+            return layout.frame(of: "first")?.x
         }
         #expect(try firstX(#"preservesSuperviewLayoutMargins="YES""#) == 0)   // woocommerce's two-column cell, as stored
         #expect(try firstX(#"layoutMarginsRelativeArrangement="YES""#) == 8)   // UIView's 8 pt margins
