@@ -47,9 +47,34 @@ struct LayoutMargins {
         if view.className == "tableViewCellContentView", let cell = view.parent, cell.layoutParent?.className == "tableView" || cell === root,
            (toolsVersion ?? .max) >= 14_000 {
             let accessory = (cell.element[attribute: "accessoryType"] ?? "none") != "none"
-            return Device.Insets(top: 11, left: screen.rootMargin, bottom: 11, right: accessory ? 8 : screen.rootMargin)
+            let side = cell === root ? xibCellMargin(width: root.frame?.width ?? screen.width) : tableCellMargin
+            return Device.Insets(top: 11, left: side, bottom: 11, right: accessory ? 8 : side)
         }
         return Device.Insets(top: 8, left: 8, bottom: 8, right: 8)
+    }
+
+    /// The side margins of a table cell's content view in a scene: 20 pt on a phone wider than
+    /// 375 pt, as on the 414 pt ones, also where the root view's are 16 (the 393 pt phone's
+    /// cells in GoMap's and firebase's quickstart storyboards, Xcode 15 and 16), and 16 on
+    /// narrower ones.
+    private var tableCellMargin: Double {
+        guard let device = Device.named(screen.id), device.width > 375 else { return screen.rootMargin }
+        return 20
+    }
+
+    /// The side margins of the content view of a table cell of a XIB of its own, `width` wide.
+    /// Xcode 10 gives it those of a screen as wide as the cell (375 pt: 16, RocketChat and
+    /// appcenter; 600: 20, element-ios). From Xcode 11 the document's device decides: a phone
+    /// wider than 375 pt gives a cell wider than the default 320 pt 20 (woocommerce, ChatSecure,
+    /// element-ios, firebase's quickstart) and a 320 pt one 16 (woocommerce,
+    /// WordPressAuthenticator); a 375 pt phone gives 15 in Xcode 11 (woocommerce, element-ios)
+    /// and 16 from Xcode 12 at any width (element-ios's 600 pt cells, woocommerce, vlc-ios,
+    /// TLPhotoPicker, pocket-casts).
+    private func xibCellMargin(width: Double) -> Double {
+        let tools = toolsVersion ?? .max
+        guard tools >= XcodeVersions.xcode11, let device = Device.named(screen.id) else { return screen.rootMargin }
+        if device.width > 375, width > 320 { return 20 }
+        return tools < XcodeVersions.xcode12 && device.width <= 375 ? 15 : 16
     }
 
     /// A cell, which a table or collection lays out: the screen's safe area is not its own

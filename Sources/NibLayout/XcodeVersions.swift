@@ -4,6 +4,8 @@ enum XcodeVersions {
     /// Xcode 11, from its betas on: files of 14810 to 14868 (Pyto, PagingKit and
     /// XLActionController) already show a phone without a notch with no status bar.
     static let xcode11 = 14_800
+    /// Xcode 12 (tools 17000 on: iOS 14's SDK).
+    static let xcode12 = 17_000
     /// Xcode 14 (tools 21225 on; Xcode 13's are 19xxx and 20xxx, and 21179, a beta of 14,
     /// still draws as 13 did): the 414×896 phone's status bar grows to 48 pt and the 390×844
     /// one's to 47 pt (woocommerce, element-ios; WordPressAuthenticator's 21179 has 44).

@@ -1,0 +1,100 @@
+import Testing
+import NibModel
+import XMLTree
+@testable import NibLayout
+
+@Suite("Table cell margins")
+struct CellMarginTests {
+    /// Where a view pinned to its cell's leading margin lies in a table cell of a XIB of its
+    /// own, `width` wide, written by Xcode `tools` for `device`.
+    func xibCellLeading(tools: String, device: String, width: Int) throws -> Double? {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="\(device)" orientation="portrait" appearance="light"/>
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                    <rect key="frame" x="16" y="11" width="20" height="22"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="bl"/>
+                                <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="bt"/>
+                                <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="bb"/>
+                                <constraint firstItem="box" firstAttribute="width" constant="20" id="bw"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
+        return layout.frame(of: "box")?.x
+    }
+
+    @Test("a XIB's table cell has the side margins its Xcode gave it on the document's device")
+    func xibCells() throws {
+        #expect(try xibCellLeading(tools: "14460", device: "retina4_7", width: 375) == 16)   // Xcode 10: a screen as wide as the cell
+        #expect(try xibCellLeading(tools: "14460", device: "retina4_7", width: 600) == 20)
+        #expect(try xibCellLeading(tools: "16097", device: "retina4_7", width: 320) == 15)   // Xcode 11 on a 375 pt phone
+        #expect(try xibCellLeading(tools: "20037", device: "retina4_7", width: 600) == 16)   // Xcode 12 on: the phone decides
+        #expect(try xibCellLeading(tools: "16097", device: "retina6_1", width: 331) == 20)
+        #expect(try xibCellLeading(tools: "17701", device: "retina6_1", width: 320) == 16)   // the default width keeps 16
+        #expect(try xibCellLeading(tools: "24127", device: "retina6_12", width: 339) == 20)
+    }
+
+    /// Where a view pinned to a prototype cell's leading margin lies in a table scene on `device`.
+    func storyboardCellLeading(device: String, width: Int, height: Int) throws -> Double? {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="\(device)" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <tableViewController id="tvc" sceneMemberID="viewController">
+                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="44" id="table">
+                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <prototypes>
+                                        <tableViewCell contentMode="scaleToFill" reuseIdentifier="row" id="cell">
+                                            <rect key="frame" x="0.0" y="50" width="\(width)" height="44"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="content">
+                                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <subviews>
+                                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                                        <rect key="frame" x="16" y="11" width="20" height="22"/>
+                                                    </view>
+                                                </subviews>
+                                                <constraints>
+                                                    <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="bl"/>
+                                                    <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="bt"/>
+                                                    <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="bb"/>
+                                                    <constraint firstItem="box" firstAttribute="width" constant="20" id="bw"/>
+                                                </constraints>
+                                            </tableViewCellContentView>
+                                        </tableViewCell>
+                                    </prototypes>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
+        return layout.frame(of: "box")?.x
+    }
+
+    @Test("a scene's table cells have 20 pt side margins on a phone wider than 375 pt, even where its root view's are 16")
+    func storyboardCells() throws {
+        #expect(try storyboardCellLeading(device: "retina4_7", width: 375, height: 667) == 16)
+        #expect(try storyboardCellLeading(device: "retina6_12", width: 393, height: 852) == 20)   // GoMap's, firebase's
+        #expect(try storyboardCellLeading(device: "retina6_1", width: 414, height: 896) == 20)
+    }
+}
