@@ -467,21 +467,51 @@ public final class LayoutEngine {
                 place(g.height == Expression(constant: screen.statusBarHeight), guide)
             }
         }
-        for guide in document.allObjects where guide.className == "viewLayoutGuide" {
+        for guide in document.allObjects where guide.className == "viewLayoutGuide" || guide.className == "keyboardLayoutGuide" {
             guard let owner = guide.parent, let o = boxes[owner.id] else { continue }
             let g = box(for: guide, in: o)
+            let insets = owner === root ? screen.safeArea : safeAreaInsets(ofSubview: owner)
+            if guide.className == "keyboardLayoutGuide" {
+                // No keyboard is up in Interface Builder: as UIKit documents (`usesBottomSafeArea`),
+                // the guide's top is then the bottom of its view's safe area.
+                for c in [g.left == o.left, g.width == o.width, g.top == o.top + o.height - Expression(constant: insets.bottom),
+                          g.height == Expression(constant: insets.bottom)] { place(c, guide, of: owner) }
+                continue
+            }
             if guide.element[attribute: "key"] == "contentLayoutGuide", let size = contentSizes[owner.id] {
                 // A scroll view's content: from its origin, as large as its content says.
                 for c in [g.left == o.left, g.top == o.top, g.width == Expression(size.width), g.height == Expression(size.height)] { place(c, guide, of: owner) }
                 continue
             }
-            let insets = owner === root ? screen.safeArea : Device.Insets(top: 0, left: 0, bottom: 0, right: 0)
             place(g.left == o.left + Expression(constant: insets.left), guide, of: owner)
             place(g.top == o.top + Expression(constant: insets.top), guide, of: owner)
             place(g.width == o.width - Expression(constant: insets.left + insets.right), guide, of: owner)
             place(g.height == o.height - Expression(constant: insets.top + insets.bottom), guide, of: owner)
         }
     }
+
+    /// A subview's safe area, as UIKit documents it: the part of the root's safe-area insets
+    /// that reaches into the view, by its frame in the file (tinode's bars). None in a scroll
+    /// view, whose content insets take the safe area in (kharrison's ScrollGuide), or a cell,
+    /// which its table or collection places.
+    private func safeAreaInsets(ofSubview view: NibObject) -> Device.Insets {
+        let none = Device.Insets(top: 0, left: 0, bottom: 0, right: 0)
+        var (x, y) = (0.0, 0.0)
+        var node: NibObject? = view
+        while let n = node, n !== root {
+            guard let frame = n.frame, !Self.takesNoSafeArea.contains(n.className) else { return none }
+            (x, y) = (x + frame.x, y + frame.y)
+            node = n.layoutParent
+        }
+        guard node === root, let size = view.frame, let rootSize = root.frame else { return none }
+        let s = screen.safeArea
+        return Device.Insets(top: max(0, s.top - y), left: max(0, s.left - x),
+                             bottom: max(0, s.bottom - (rootSize.height - y - size.height)),
+                             right: max(0, s.right - (rootSize.width - x - size.width)))
+    }
+
+    private static let takesNoSafeArea: Set = ["scrollView", "tableView", "collectionView", "textView",
+                                               "tableViewCell", "collectionViewCell", "collectionReusableView"]
 
     // MARK: Constraints
 
