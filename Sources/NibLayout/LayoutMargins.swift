@@ -47,19 +47,21 @@ struct LayoutMargins {
         if view.className == "tableViewCellContentView", let cell = view.parent, cell.layoutParent?.className == "tableView" || cell === root,
            (toolsVersion ?? .max) >= 14_000 {
             let accessory = (cell.element[attribute: "accessoryType"] ?? "none") != "none"
-            let side = cell === root ? xibCellMargin(width: root.frame?.width ?? screen.width) : tableCellMargin
+            let width = cell.frame?.width ?? screen.width
+            let side = cell === root ? xibCellMargin(width: width) : tableCellMargin(width: width)
             return Device.Insets(top: 11, left: side, bottom: 11, right: accessory ? 8 : side)
         }
         return Device.Insets(top: 8, left: 8, bottom: 8, right: 8)
     }
 
-    /// The side margins of a table cell's content view in a scene: 20 pt on a phone wider than
-    /// 375 pt, as on the 414 pt ones, also where the root view's are 16 (the 393 pt phone's
-    /// cells in GoMap's and firebase's quickstart storyboards, Xcode 15 and 16), and 16 on
-    /// narrower ones.
-    private var tableCellMargin: Double {
+    /// The side margins of a table cell's content view in a scene, `width` wide: 20 pt on a
+    /// phone wider than 375 pt, as on the 414 pt ones, also where the root view's are 16 (the
+    /// 393 pt phone's cells in GoMap's and firebase's quickstart storyboards, Xcode 15 and 16),
+    /// but 16 in a table no wider than 320 pt (KeePassium's 300 pt alert on a 414 pt phone), and
+    /// 16 on narrower phones.
+    private func tableCellMargin(width: Double) -> Double {
         guard let device = Device.named(screen.id), device.width > 375 else { return screen.rootMargin }
-        return 20
+        return width > 320 ? 20 : 16
     }
 
     /// The side margins of the content view of a table cell of a XIB of its own, `width` wide.

@@ -47,41 +47,49 @@ struct CellMarginTests {
         #expect(try xibCellLeading(tools: "24127", device: "retina6_12", width: 339) == 20)
     }
 
-    /// Where a view pinned to a prototype cell's leading margin lies in a table scene on `device`.
-    func storyboardCellLeading(device: String, width: Int, height: Int) throws -> Double? {
+    /// Where a view pinned to a prototype cell's leading margin lies in a table scene on `device`,
+    /// the table `tableWidth` wide (the screen's width when nil).
+    func storyboardCellLeading(device: String, width: Int, height: Int, tableWidth: Int? = nil) throws -> Double? {
+        let tableWidth = tableWidth ?? width
         let text = """
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
                 <device id="\(device)" orientation="portrait" appearance="light"/>
                 <scenes>
                     <scene sceneID="s1">
                         <objects>
-                            <tableViewController id="tvc" sceneMemberID="viewController">
-                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="44" id="table">
+                            <viewController id="vc" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="root">
                                     <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <prototypes>
-                                        <tableViewCell contentMode="scaleToFill" reuseIdentifier="row" id="cell">
-                                            <rect key="frame" x="0.0" y="50" width="\(width)" height="44"/>
-                                            <autoresizingMask key="autoresizingMask"/>
-                                            <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="content">
-                                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
-                                                <autoresizingMask key="autoresizingMask"/>
-                                                <subviews>
-                                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                                        <rect key="frame" x="16" y="11" width="20" height="22"/>
-                                                    </view>
-                                                </subviews>
-                                                <constraints>
-                                                    <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="bl"/>
-                                                    <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="bt"/>
-                                                    <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="bb"/>
-                                                    <constraint firstItem="box" firstAttribute="width" constant="20" id="bw"/>
-                                                </constraints>
-                                            </tableViewCellContentView>
-                                        </tableViewCell>
-                                    </prototypes>
-                                </tableView>
-                            </tableViewController>
+                                    <subviews>
+                                        <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="44" id="table">
+                                            <rect key="frame" x="0.0" y="0.0" width="\(tableWidth)" height="300"/>
+                                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                            <prototypes>
+                                                <tableViewCell contentMode="scaleToFill" reuseIdentifier="row" id="cell">
+                                                    <rect key="frame" x="0.0" y="50" width="\(tableWidth)" height="44"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                    <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="content">
+                                                        <rect key="frame" x="0.0" y="0.0" width="\(tableWidth)" height="44"/>
+                                                        <autoresizingMask key="autoresizingMask"/>
+                                                        <subviews>
+                                                            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                                                <rect key="frame" x="16" y="11" width="20" height="22"/>
+                                                            </view>
+                                                        </subviews>
+                                                        <constraints>
+                                                            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="bl"/>
+                                                            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="bt"/>
+                                                            <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="bb"/>
+                                                            <constraint firstItem="box" firstAttribute="width" constant="20" id="bw"/>
+                                                        </constraints>
+                                                    </tableViewCellContentView>
+                                                </tableViewCell>
+                                            </prototypes>
+                                        </tableView>
+                                    </subviews>
+                                </view>
+                            </viewController>
                         </objects>
                     </scene>
                 </scenes>
@@ -91,10 +99,11 @@ struct CellMarginTests {
         return layout.frame(of: "box")?.x
     }
 
-    @Test("a scene's table cells have 20 pt side margins on a phone wider than 375 pt, even where its root view's are 16")
+    @Test("a scene's table cells have 20 pt side margins on a phone wider than 375 pt, even where its root view's are 16, unless the table is no wider than 320 pt")
     func storyboardCells() throws {
         #expect(try storyboardCellLeading(device: "retina4_7", width: 375, height: 667) == 16)
         #expect(try storyboardCellLeading(device: "retina6_12", width: 393, height: 852) == 20)   // GoMap's, firebase's
         #expect(try storyboardCellLeading(device: "retina6_1", width: 414, height: 896) == 20)
+        #expect(try storyboardCellLeading(device: "retina6_1", width: 414, height: 896, tableWidth: 300) == 16)   // KeePassium's alert
     }
 }
