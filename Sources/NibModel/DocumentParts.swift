@@ -51,6 +51,15 @@ extension NibDocument {
         return major < 15_000
     }
 
+    /// Drawn for iOS 13's controls or older: Xcode 11 and before (tools version below 17000)
+    /// store 2 pt progress views; iOS 14 made them 4 (five repositories each way: RocketChat,
+    /// AgoraIO's examples, IBDecodable, kharrison's examples and openfoodfacts before; Esri,
+    /// element-ios, KeePassium, tinode and vlc-ios from Xcode 12).
+    public var usesIOS13Controls: Bool {
+        guard let major = toolsVersion else { return false }
+        return major < 17_000
+    }
+
     /// The Dynamic Type size the document's text styles were laid out at: Large, UIKit's
     /// default, but extra small in files of Xcode 13.0 to 13.2 (tools versions 18000 to 19999),
     /// whose canvas showed them so and stored those frames (a Body label 17 pt tall, not 20.5, in

@@ -72,7 +72,7 @@ public final class MeasuredSizing: IntrinsicSizing {
         case "navigationBar": return (nil, (document.usesIOS26Controls ? 54 : 44) + (view.element[attribute: "largeTitles"] == "YES" ? 52 : 0))
         case "toolbar": return (nil, isNotchedPhone(document) ? 49 : 44)
         case "tabBar": return (nil, 49)
-        case "progressView": return (nil, 4)
+        case "progressView": return (nil, document.usesIOS13Controls ? 2 : 4)
         default: return (nil, nil)
         }
     }

@@ -113,6 +113,18 @@ struct BundledExampleTests {
     }
 
 
+    @Test("a progress view is 2 pt tall in files of Xcode 11 and before, 4 pt from Xcode 12 (iOS 14)")
+    func progressViewHeight() throws {
+        func height(tools: String) throws -> Double? {
+            let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
+                <progressView id="bar"><rect key="frame" x="0.0" y="0.0" width="100" height="2"/></progressView>
+                """, toolsVersion: tools)))
+            return MeasuredSizing().intrinsicSize(of: try #require(document.objectsByID["bar"]), in: document).height
+        }
+        #expect(try height(tools: "16097.2") == 2)   // AgoraIO's audio mixing scene
+        #expect(try height(tools: "17701") == 4)
+    }
+
     @Test("a custom button with no font of its own sets its title in UIFont.buttonFontSize, 18 pt (34 pt high); a System button in 15 pt (30 pt)")
     func customButtonFont() throws {
         let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
