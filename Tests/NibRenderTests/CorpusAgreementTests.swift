@@ -76,8 +76,9 @@ struct CorpusAgreementTests {
         // embedded controllers' guides, Xcode 11 to 13's bars (89.3%, 2.7%). Stop 31: iOS 26's
         // 54 pt navigation bars, a stored preferredMaxLayoutWidth of 0 as automatic (89.4%, 2.6%),
         // scrollable content size ambiguity (ambiguous recall 64.0%). Stop 32: Xcode 16.3's 68 pt
-        // home indicator inset (89.6%, 2.6%).
-        check(SharedFiles.moreCorpus, Floor(frames: 0.895, textIndependent: 0.97, falseMisplaced: 0.026, falseAmbiguous: 0.004,
+        // home indicator inset (89.6%, 2.6%). Stop 33: cell margins by device and Xcode, subviews'
+        // safe areas, progress views by Xcode (89.9%, 2.3%).
+        check(SharedFiles.moreCorpus, Floor(frames: 0.898, textIndependent: 0.97, falseMisplaced: 0.024, falseAmbiguous: 0.004,
                                             misplacedRecall: 0.84, ambiguousRecall: 0.64))
     }
 }
