@@ -100,4 +100,36 @@ struct SafeAreaGuideTests {
         #expect(layout.frame(of: "barDot")?.y == 48)
         #expect(layout.frame(of: "scrollDot")?.y == 8)
     }
+
+    @Test("a XIB's cell is not in the screen's safe area: its content view's guide has no inset on a notched phone")
+    func cellSafeArea() throws {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="56"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="56"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="avatar">
+                                    <rect key="frame" x="10" y="10" width="36" height="36"/>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="contentSafe"/>
+                            <constraints>
+                                <constraint firstItem="avatar" firstAttribute="leading" secondItem="contentSafe" secondAttribute="leading" constant="10" id="c1"/>
+                                <constraint firstItem="avatar" firstAttribute="top" secondItem="contentSafe" secondAttribute="top" constant="10" id="c2"/>
+                                <constraint firstItem="avatar" firstAttribute="width" constant="36" id="c3"/>
+                                <constraint firstItem="avatar" firstAttribute="height" constant="36" id="c4"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                        <viewLayoutGuide key="safeArea" id="cellSafe"/>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
+        #expect(layout.frame(of: "avatar") == Rect(x: 10, y: 10, width: 36, height: 36))   // nextcloud's talk cells
+    }
 }
