@@ -42,7 +42,12 @@ struct LayoutMargins {
                 continue
             }
         }
-        if view === root, !isCellBeforeXcode10(root) { return Device.Insets(top: 0, left: screen.rootMargin, bottom: 0, right: screen.rootMargin) }
+        if view === root, !isCellBeforeXcode10(root) {
+            // A table cell has its content view's side margins (the-blue-alliance's Xcode 11 cells
+            // that preserve them keep 15 pt on a 375 pt phone, however wide).
+            let side = root.className == "tableViewCell" ? xibCellMargin(width: root.frame?.width ?? screen.width) : screen.rootMargin
+            return Device.Insets(top: 0, left: side, bottom: 0, right: side)
+        }
         // A cell of a XIB of its own has them too (RocketChat, vlc-ios, appcenter, pocket-casts).
         if view.className == "tableViewCellContentView", let cell = view.parent, cell.layoutParent?.className == "tableView" || cell === root,
            (toolsVersion ?? .max) >= 14_000 {

@@ -7,14 +7,15 @@ import XMLTree
 struct CellMarginTests {
     /// Where a view pinned to its cell's leading margin lies in a table cell of a XIB of its
     /// own, `width` wide, written by Xcode `tools` for `device`.
-    func xibCellLeading(tools: String, device: String, width: Int) throws -> Double? {
+    func xibCellLeading(tools: String, device: String, width: Int, preserving: Bool = false) throws -> Double? {
+        let preserves = preserving ? #" preservesSuperviewLayoutMargins="YES""# : ""
         let text = """
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
                 <device id="\(device)" orientation="portrait" appearance="light"/>
                 <objects>
-                    <tableViewCell contentMode="scaleToFill" id="cell">
+                    <tableViewCell contentMode="scaleToFill"\(preserves) id="cell">
                         <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="content">
+                        <tableViewCellContentView key="contentView" opaque="NO"\(preserves) tableViewCell="cell" id="content">
                             <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
                             <subviews>
                                 <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
@@ -45,6 +46,8 @@ struct CellMarginTests {
         #expect(try xibCellLeading(tools: "16097", device: "retina6_1", width: 331) == 20)
         #expect(try xibCellLeading(tools: "17701", device: "retina6_1", width: 320) == 16)   // the default width keeps 16
         #expect(try xibCellLeading(tools: "24127", device: "retina6_12", width: 339) == 20)
+        // A content view that preserves the cell's margins: the cell's are its own (the-blue-alliance).
+        #expect(try xibCellLeading(tools: "15702", device: "retina4_7", width: 428, preserving: true) == 15)
     }
 
     /// Where a view pinned to a prototype cell's leading margin lies in a table scene on `device`,
