@@ -48,6 +48,8 @@ public struct Device: Sendable, Equatable {
         Device(id: "retina6_9", width: 440, height: 956, safeArea: Insets(top: 62, left: 0, bottom: 34, right: 0), statusBarHeight: 62, rootMargin: 20),
         Device(id: "ipad9_7", width: 768, height: 1024, safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0), statusBarHeight: 20, rootMargin: 20),
         Device(id: "ipad10_2", width: 810, height: 1080, safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0), statusBarHeight: 20, rootMargin: 20),
+        Device(id: "ipad10_5", width: 834, height: 1112, safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0), statusBarHeight: 20, rootMargin: 20),
+        Device(id: "ipad10_9rounded", width: 820, height: 1180, safeArea: Insets(top: 24, left: 0, bottom: 20, right: 0), statusBarHeight: 24, rootMargin: 20),
         Device(id: "ipad11", width: 834, height: 1194, safeArea: Insets(top: 24, left: 0, bottom: 20, right: 0), statusBarHeight: 24, rootMargin: 20),
         Device(id: "ipad12_9", width: 1024, height: 1366, safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0), statusBarHeight: 20, rootMargin: 20),
         Device(id: "ipad12_9rounded", width: 1024, height: 1366, safeArea: Insets(top: 24, left: 0, bottom: 20, right: 0), statusBarHeight: 24, rootMargin: 20),

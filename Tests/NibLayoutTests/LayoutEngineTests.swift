@@ -107,6 +107,8 @@ struct LayoutEngineTests {
         #expect(Device.named("retina6_1").map { ($0.width, $0.height) } ?? (0, 0) == (414, 896))
         #expect(Device.named("retina6_12").map { ($0.width, $0.height) } ?? (0, 0) == (393, 852))
         #expect(Device.named("ipad9_7").map { ($0.width, $0.height) } ?? (0, 0) == (768, 1024))
+        #expect(Device.named("ipad10_5").map { ($0.width, $0.height) } ?? (0, 0) == (834, 1112))          // raywenderlich's
+        #expect(Device.named("ipad10_9rounded").map { ($0.width, $0.height, $0.safeArea.top) } ?? (0, 0, 0) == (820, 1180, 24))   // zotero's
         let landscape = try #require(Device.named("retina5_9")).landscape
         #expect(landscape.width == 812 && landscape.safeArea.left == 44)
     }
