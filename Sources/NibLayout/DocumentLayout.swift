@@ -103,6 +103,15 @@ public struct DocumentLayout {
         if document.isStoryboard, let controller = root.parent, Self.hidesStatusBar(controller), device.statusBarHeight <= 20 {
             (safeArea.top, topGuide) = (0, 0)
         }
+        // A freeform scene less than 500 pt tall has a compact height, where iOS shows no status
+        // bar, as on a phone in landscape: popovers, extensions and widgets start at the top
+        // (RocketChat, appcenter, FSCalendar, AudioKit Synth One, LoopKit,
+        // WordPressAuthenticator, AFNetworking); from 528 pt they keep it (Slide, AppAuth,
+        // eidolon, HackingWithSwift, mattneub's extensions).
+        if document.isStoryboard, y == 0, let controller = root.parent, Self.hasFreeformSize(controller),
+           let frame = root.frame, frame.height < 500, device.statusBarHeight <= 20 {
+            (safeArea.top, topGuide) = (0, 0)
+        }
         // A controller shown in a container view is not frontmost: as UIKit documents for
         // `topLayoutGuide`, nothing covers its view's top (Skyscanner's embedded form). Its safe
         // area is still simulated under a status bar (RocketChat's share extension, Xcode 9).
@@ -231,6 +240,11 @@ public struct DocumentLayout {
     /// The controller's simulated status bar is None (`<nil key="simulatedStatusBarMetrics"/>`).
     private static func hidesStatusBar(_ controller: NibObject) -> Bool {
         controller.element.childElements.contains { $0.name == "nil" && $0[attribute: "key"] == "simulatedStatusBarMetrics" }
+    }
+
+    /// The controller's simulated size is freeform (`<size key="freeformSize">`).
+    private static func hasFreeformSize(_ controller: NibObject) -> Bool {
+        controller.element.childElements.contains { $0.name == "size" && $0[attribute: "key"] == "freeformSize" }
     }
 
     private static func simulatesStatusBar(_ root: NibObject) -> Bool {
