@@ -72,7 +72,7 @@ public final class CalibratedTextSizing: IntrinsicSizing {
     /// by font size and weight; bold and semibold at 15 to 18 pt reach 9%); 10% and 2 pt cover
     /// them with room for rounding to pixels.
     static func widthError(_ measured: Double) -> Double { max(2, measured * widthShare) }
-    static let widthShare = 0.10
+    public static let widthShare = 0.10
 
     /// In height, lines are within 3% (a 17 pt line is 20.3 pt, Xcode's 20.5 after rounding).
     static func heightError(_ measured: Double) -> Double { max(1.5, measured * 0.06) }

@@ -405,7 +405,15 @@ public final class Renderer {
         let layout = PangoSetup.layout(for: cr)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         PangoSetup.set(s, in: font, on: layout)
-        PangoSetup.setWidth(f.width, for: font, on: layout)
+        // Xcode sized a line of text to San Francisco's width, which the stand-in may exceed by
+        // its known error: such a line is drawn narrowed to the frame, whole, as Xcode shows
+        // it, not truncated.
+        var squeeze = 1.0
+        if lines == 1, f.width > 0 {
+            let natural = measurer.size(of: s, font: font, pixelScale: 100).width
+            if natural > f.width, natural <= f.width * (1 + CalibratedTextSizing.widthShare) { squeeze = f.width / natural }
+        }
+        PangoSetup.setWidth(f.width / squeeze, for: font, on: layout)
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
         // At most `lines` lines; with none set (0), as many as the frame holds, the last one
@@ -416,8 +424,11 @@ public final class Renderer {
         pango_layout_get_extents(layout, &ink, &logical)
         let height = Double(logical.height) / Double(PANGO_SCALE)
         set(cr, color, alpha: 1)
+        cairo_save(cr)
+        cairo_scale(cr, squeeze, 1)
         cairo_move_to(cr, 0, fromTop ? 0 : max(0, (f.height - height) / 2))
         pango_cairo_show_layout(cr, layout)
+        cairo_restore(cr)
     }
 
     /// A one-line label's font made smaller until its text fits `width`, down to the minimum

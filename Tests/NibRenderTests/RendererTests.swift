@@ -82,6 +82,27 @@ struct RendererTests {
         }
     }
 
+    @Test("a line a few percent narrower than the stand-in's text, as Xcode sized it to San Francisco, is drawn whole, narrowed, not truncated; one far narrower is truncated")
+    func lineWithinTheStandInsError() throws {
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(width: 300, height: 40, subviews: """
+            <label text="100.00" id="l"><rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                <fontDescription key="fontDescription" type="system" weight="medium" pointSize="14"/></label>
+            """)))
+        let label = try #require(document.objectsByID["l"])
+        let width = try #require(MeasuredSizing().intrinsicSize(of: label, in: document).width)
+        func ink(inFrameOf frameWidth: Double) throws -> Int {
+            let frames = ["root": Rect(x: 0, y: 0, width: 300, height: 40), "l": Rect(x: 0, y: 0, width: frameWidth, height: 40)]
+            let image = try RenderedImage(Renderer(document: document, frames: frames), root: try #require(document.objectsByID["root"]))
+            return image.count(in: Rect(x: 0, y: 0, width: 300, height: 40)) { $0.r < 128 }
+        }
+        let whole = try ink(inFrameOf: width + 50)
+        // RocketChat's "100.00", stored 45.5 pt wide: 4% under the stand-in's measure.
+        let narrowed = try ink(inFrameOf: width * 0.96)
+        #expect(Double(narrowed) > 0.9 * Double(whole), "narrowed \(narrowed), whole \(whole)")
+        let truncated = try ink(inFrameOf: width * 0.7)
+        #expect(Double(truncated) < 0.8 * Double(whole), "truncated \(truncated), whole \(whole)")
+    }
+
     @Test("emoji in a label are drawn in colour, as iOS draws them")
     func emojiInColour() throws {
         let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(width: 120, height: 40, subviews: """
