@@ -95,8 +95,8 @@ public struct DocumentLayout {
         // ios-architecture and matrix-ios-kit before Xcode 11; owncloud and woocommerce from
         // Xcode 14.3).
         let screenSized = root.frame.map { $0.width == device.width && $0.height == device.height } ?? false
-        if !document.isStoryboard, safeArea.top == device.statusBarHeight, device.statusBarHeight <= 20, !Self.simulatesStatusBar(root),
-           !screenSized {
+        if !document.isStoryboard, safeArea.top == device.statusBarHeight, device.statusBarHeight <= 20,
+           !Self.simulatesStatusBar(root, toolsVersion: document.toolsVersion), !screenSized {
             safeArea.top = 0
         }
         // A scene simulated without a status bar has nothing over its top but a notch.
@@ -121,7 +121,7 @@ public struct DocumentLayout {
         // A XIB's top-level view shows a status bar where its simulated metrics ask for one; a
         // freeform one only at the screen's size (a controller's view), not a cell or a card.
         // One the size of a screen without a notch shows the status bar its safe area leaves out.
-        let showsStatusBar = Self.simulatesStatusBar(root)
+        let showsStatusBar = Self.simulatesStatusBar(root, toolsVersion: document.toolsVersion)
             && (screenSized || root.element.childElements.contains { $0.name == "simulatedStatusBarMetrics" })
             || (screenSized && device.statusBarHeight <= 20 && safeArea.top > 0)
         var bars = SceneBars(statusBar: document.isStoryboard || showsStatusBar ? topGuide : 0)
@@ -247,8 +247,14 @@ public struct DocumentLayout {
         controller.element.childElements.contains { $0.name == "size" && $0[attribute: "key"] == "freeformSize" }
     }
 
-    private static func simulatesStatusBar(_ root: NibObject) -> Bool {
-        root.element.childElements.contains { $0.name == "simulatedStatusBarMetrics" || $0.name == "freeformSimulatedSizeMetrics" }
+    /// A XIB's top-level view asks for a status bar: its simulated metrics name one, or, from
+    /// Xcode 11, a freeform size (duckduckgo's and nextcloud's from Xcode 14.3 keep 20 pt at the
+    /// top). Before Xcode 11 a freeform size showed none (RocketChat, element-ios,
+    /// openfoodfacts, ProtonVPN and raywenderlich's views start at the top in Xcode 9 and 10).
+    private static func simulatesStatusBar(_ root: NibObject, toolsVersion: Int?) -> Bool {
+        root.element.childElements.contains {
+            $0.name == "simulatedStatusBarMetrics" || ($0.name == "freeformSimulatedSizeMetrics" && (toolsVersion ?? .max) >= XcodeVersions.xcode11)
+        }
     }
 
     /// What Nibbler says of a macOS document, which it neither lays out nor draws as AppKit does.
