@@ -124,7 +124,17 @@ public struct DocumentLayout {
         let showsStatusBar = Self.simulatesStatusBar(root, toolsVersion: document.toolsVersion)
             && (screenSized || root.element.childElements.contains { $0.name == "simulatedStatusBarMetrics" })
             || (screenSized && device.statusBarHeight <= 20 && safeArea.top > 0)
+            || (screenSized && Self.simulatesNavigationBar(root))
         var bars = SceneBars(statusBar: document.isStoryboard || showsStatusBar ? topGuide : 0)
+        // A XIB's top-level view the size of the screen with a simulated navigation bar lies under
+        // it, as a scene's view does: its safe area starts below the bar (woocommerce's, Xcode 13;
+        // nextcloud's talk views, Xcode 14 and 16). One shorter by the bar lies below it
+        // (pocket-casts), and keeps no inset.
+        if !document.isStoryboard, screenSized, Self.simulatesNavigationBar(root) {
+            let height = document.usesIOS26Controls ? 54.0 : 44
+            bars.navigationBar = SceneBars.NavigationBar(top: safeArea.top, height: height, title: "")
+            (safeArea.top, topGuide) = (safeArea.top + height, topGuide + height)
+        }
         if let controller = root.parent, let bar = simulatedBars.underNavigationBar[controller.id] {
             let large = bar.prefersLargeTitles && Self.largeTitleDisplayMode(of: controller) != "never"
             let small = bar.storedHeight ?? (document.usesIOS26Controls ? 48.0 : 44)
@@ -240,6 +250,12 @@ public struct DocumentLayout {
     /// The controller's simulated status bar is None (`<nil key="simulatedStatusBarMetrics"/>`).
     private static func hidesStatusBar(_ controller: NibObject) -> Bool {
         controller.element.childElements.contains { $0.name == "nil" && $0[attribute: "key"] == "simulatedStatusBarMetrics" }
+    }
+
+    /// A XIB's view simulates a navigation bar over its top (`<simulatedNavigationBarMetrics
+    /// key="simulatedTopBarMetrics">`).
+    private static func simulatesNavigationBar(_ root: NibObject) -> Bool {
+        root.element.childElements.contains { $0.name == "simulatedNavigationBarMetrics" && $0[attribute: "key"] == "simulatedTopBarMetrics" }
     }
 
     /// The controller's simulated size is freeform (`<size key="freeformSize">`).

@@ -132,4 +132,36 @@ struct SafeAreaGuideTests {
         let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
         #expect(layout.frame(of: "avatar") == Rect(x: 10, y: 10, width: 36, height: 36))   // nextcloud's talk cells
     }
+
+    @Test("a XIB's view the size of the screen with a simulated navigation bar lies under it: its safe area starts below the bar, drawn with the status bar")
+    func xibUnderSimulatedNavigationBar() throws {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21225" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                                <rect key="frame" x="20" y="112" width="374" height="21"/>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="label" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
+                            <constraint firstItem="label" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c2"/>
+                            <constraint firstItem="safe" firstAttribute="trailing" secondItem="label" secondAttribute="trailing" constant="20" id="c3"/>
+                            <constraint firstItem="label" firstAttribute="height" constant="21" id="c4"/>
+                        </constraints>
+                        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
+        #expect(layout.frame(of: "label")?.y == 112)   // nextcloud's: 48 + 44 + 20
+        let root = try #require(layout.document.objectsByID["root"])
+        let bars = layout.bars(for: root)
+        #expect(bars.navigationBar?.top == 48 && bars.navigationBar?.height == 44 && bars.statusBar == 48)
+    }
 }
