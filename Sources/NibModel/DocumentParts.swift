@@ -61,12 +61,14 @@ extension NibDocument {
     }
 
     /// The Dynamic Type size the document's text styles were laid out at: Large, UIKit's
-    /// default, but extra small in files of Xcode 13.0 to 13.2 (tools versions 18000 to 19999),
-    /// whose canvas showed them so and stored those frames (a Body label 17 pt tall, not 20.5, in
-    /// two projects of the corpus). A document that states a Dynamic Type preference
-    /// (`<accessibilityOverrides>`) is left at Large: how Xcode numbers it is not known here.
+    /// default, but extra small in files of Xcode 13 (tools versions 18000 to 20999), whose
+    /// canvas showed them so and stored those frames (a Body label 17 pt tall, not 20.5, in two
+    /// projects of the corpus; in Xcode 13.3's, tools 20037, zotero's, woocommerce's and
+    /// WordPressAuthenticator's Body, Headline and Footnote labels). A document that states a
+    /// Dynamic Type preference (`<accessibilityOverrides>`) is left at Large: how Xcode numbers
+    /// it is not known here.
     public var contentSizeCategory: ContentSizeCategory {
-        guard let major = toolsVersion, (18_000..<20_000).contains(major),
+        guard let major = toolsVersion, (18_000..<21_000).contains(major),
               xml.root.firstChildElement(where: { $0.name == "accessibilityOverrides" }) == nil else { return .large }
         return .extraSmall
     }

@@ -138,7 +138,7 @@ struct BundledExampleTests {
         #expect(sizing.intrinsicSize(of: custom, in: document).height == 34)
         #expect(sizing.intrinsicSize(of: system, in: document).height == 30)
     }
-    @Test("text styles by Xcode version: Body's line is 20 pt in Xcode 9 to 11's files, and Body is 14 pt in Xcode 13.0 to 13.2's")
+    @Test("text styles by Xcode version: Body's line is 20 pt in Xcode 9 to 11's files, and Body is 14 pt in Xcode 13's")
     func textStyleLinesByXcodeVersion() throws {
         let label = """
             <label text="Body" translatesAutoresizingMaskIntoConstraints="NO" id="body">
@@ -152,9 +152,11 @@ struct BundledExampleTests {
         }
         #expect(try height("14490") == 20)   // as WorldFacts' Body labels of Xcode 10
         #expect(try height("22505") == 20.5)
-        // Xcode 13.0 to 13.2 showed text styles at the extra-small content size: Body is 14 pt.
+        // Xcode 13 showed text styles at the extra-small content size: Body is 14 pt.
         #expect(try height("18122") == 17)
         #expect(try height("19150") == 17)
+        #expect(try height("20037") == 17)   // Xcode 13.3: zotero's, woocommerce's
+        #expect(try height("21225") == 20.5)   // Xcode 14
         #expect(try height("17701") == 20.5)
         // Laid out at a Dynamic Type size of the caller's choosing instead: AX5's Body is 53 pt.
         let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: label, toolsVersion: "18122")))
