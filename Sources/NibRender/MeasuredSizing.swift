@@ -90,7 +90,7 @@ public final class MeasuredSizing: IntrinsicSizing {
 
     private func labelText(_ view: NibObject, in document: NibDocument, wrappingAt wrapWidth: Double?) -> LabelText? {
         guard let text = view.plainOrAttributedText, !text.isEmpty else { return nil }
-        let font = view.attributedLook?.font ?? SystemFont.labelFont(of: view, in: document, contentSize: contentSize)
+        let font = view.attributedLook?.font ?? SystemFont.font(of: view, in: document, contentSize: contentSize)
         return LabelText(text: text, font: font, maxWidth: view.preferredMaxLayoutWidth ?? wrapWidth,
                          lines: view.numberOfLines, pixelScale: pixelScale(of: document))
     }

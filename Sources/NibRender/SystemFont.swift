@@ -93,25 +93,6 @@ public enum SystemFont {
     /// Fonts of the corpus that apps bundle rather than iOS.
     private static let appFontPrefixes = ["OpenSans"]
 
-    /// A label's font (`font(of:in:)`) as the iOS of a document's Xcode sets it: some text styles on
-    /// iOS 11 to 13 (Xcode 9 to 11, tools versions 13000 to 15999) give a label lines shorter than
-    /// the system font's at their size, as the corpus's frames from those versions show (a 17 pt
-    /// Body line is 20 pt, not 20.3); the others' are the system font's (a 15 pt Subhead's is 17.9).
-    public static func labelFont(of view: NibObject, in document: NibDocument, contentSize: ContentSizeCategory? = nil) -> FontDescription {
-        let font = font(of: view, in: document, contentSize: contentSize)
-        guard case .textStyle(let style) = font.kind, let line = olderTextStyleLines[style], line.size == font.pointSize,
-              let tools = document.toolsVersion, (13_000..<16_000).contains(tools) else { return font }
-        var shorter = font
-        shorter.leading = line.height - font.pointSize * systemLineHeight
-        return shorter
-    }
-
-    /// Line heights in points of text styles at their default size on iOS 11 to 13.
-    private static let olderTextStyleLines: [String: (size: Double, height: Double)] = [
-        "UICTFontTextStyleBody": (17, 20), "UICTFontTextStyleHeadline": (17, 20),
-        "UICTFontTextStyleCaption1": (12, 14), "UICTFontTextStyleTitle1": (28, 31.5),
-    ]
-
     /// Line heights (ascender plus descender plus line gap, in em) of fonts iOS has.
     private static let lineHeights: [(prefix: String, em: Double)] = [
         ("HelveticaNeue", 1.193), ("AvenirNext", 1.366),
