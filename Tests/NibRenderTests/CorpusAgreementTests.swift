@@ -52,7 +52,9 @@ struct CorpusAgreementTests {
         // Stop 28: a stack view and the views it arranges are never misplaced; a misplaced view's
         // subviews it moves are (false misplaced 1.8%).
         // Stop 32: a centred stack's views are not ambiguous across it (false ambiguous 0.0%).
-        check(SharedFiles.corpus, Floor(frames: 0.895, textIndependent: 0.99, falseMisplaced: 0.019, falseAmbiguous: 0.002,
+        // Stop 33: freeform XIB views before Xcode 11 without a status bar (1.7%); text styles'
+        // lines the system font's in every Xcode (90.5%).
+        check(SharedFiles.corpus, Floor(frames: 0.9, textIndependent: 0.99, falseMisplaced: 0.018, falseAmbiguous: 0.002,
                                         misplacedRecall: 0, ambiguousRecall: 0.14))
     }
 
@@ -77,8 +79,9 @@ struct CorpusAgreementTests {
         // 54 pt navigation bars, a stored preferredMaxLayoutWidth of 0 as automatic (89.4%, 2.6%),
         // scrollable content size ambiguity (ambiguous recall 64.0%). Stop 32: Xcode 16.3's 68 pt
         // home indicator inset (89.6%, 2.6%). Stop 33: cell margins by device and Xcode, subviews'
-        // safe areas, progress views by Xcode (89.9%, 2.3%).
-        check(SharedFiles.moreCorpus, Floor(frames: 0.898, textIndependent: 0.97, falseMisplaced: 0.024, falseAmbiguous: 0.004,
+        // safe areas, progress views by Xcode, compact freeform scenes without a status bar,
+        // Xcode 13.3's extra-small text styles (90.2%, 2.2%, false ambiguous 0.1%).
+        check(SharedFiles.moreCorpus, Floor(frames: 0.9, textIndependent: 0.97, falseMisplaced: 0.023, falseAmbiguous: 0.002,
                                             misplacedRecall: 0.84, ambiguousRecall: 0.64))
     }
 }
