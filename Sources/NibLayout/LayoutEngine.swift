@@ -528,6 +528,12 @@ public final class LayoutEngine {
         if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
             guard let e = expression(second, c.secondAttribute, content: content.second) else { return nil }
             rhs = c.multiplier * e + rhs
+            // UIKit relates two positions in the coordinates of the nearest view holding both
+            // (a superview's centre is half its width): the boxes' root coordinates differ from
+            // those by that view's origin, which a multiplier other than 1 does not cancel.
+            if c.multiplier != 1, let origin = commonOrigin(c.firstItem, second, c.firstAttribute) {
+                rhs = rhs + (1 - c.multiplier) * origin
+            }
         }
         let relation: Relation = switch c.relation {
         case .equal: .equal
@@ -535,6 +541,33 @@ public final class LayoutEngine {
         case .greaterThanOrEqual: .greaterOrEqual
         }
         return Constraint(lhs - rhs, relation, strength: priorities.strength(c.priority), label: c.id)
+    }
+
+    /// The origin, along a position attribute's axis, of the nearest view that is or holds both
+    /// items (a layout guide stands for its view), in the root's coordinates; nil for a size.
+    private func commonOrigin(_ a: NibObject, _ b: NibObject, _ attribute: NibConstraint.Attribute) -> Expression? {
+        let horizontal: Bool
+        switch attribute {
+        case .left, .leading, .right, .trailing, .centerX, .centerXWithinMargins, .leftMargin, .leadingMargin, .rightMargin, .trailingMargin:
+            horizontal = true
+        case .top, .bottom, .centerY, .centerYWithinMargins, .topMargin, .bottomMargin, .firstBaseline, .baseline, .lastBaseline:
+            horizontal = false
+        case .width, .height, .notAnAttribute:
+            return nil
+        }
+        func views(from item: NibObject) -> [NibObject] {
+            var chain: [NibObject] = []
+            var node: NibObject? = item.className.hasSuffix("LayoutGuide") ? item.parent : item
+            while let view = node {
+                chain.append(view)
+                if view === root { break }
+                node = view.layoutParent
+            }
+            return chain
+        }
+        let holdingA = Set(views(from: a).map(ObjectIdentifier.init))
+        guard let common = views(from: b).first(where: { holdingA.contains(ObjectIdentifier($0)) }), let box = boxes[common.id] else { return nil }
+        return horizontal ? box.left : box.top
     }
 
     /// Standard spacing (`symbolic="YES"`) to a guide, whatever constant the file stores beside:
