@@ -1,10 +1,32 @@
 import Testing
 import NibModel
 import XMLTree
+import SharedFiles
 @testable import NibLayout
 
 @Suite("Table cell margins")
 struct CellMarginTests {
+    /// A cell's content view (id `content`, of cell `cell`), `width` wide, holding a view (id
+    /// `box`) pinned to its leading, top and bottom margins.
+    static func contentView(width: Double, preserves: String = "") -> String {
+        """
+        <tableViewCellContentView key="contentView" opaque="NO"\(preserves) tableViewCell="cell" id="content">
+            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
+            <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="16" y="11" width="20" height="22"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="bl"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="bt"/>
+                <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="bb"/>
+                <constraint firstItem="box" firstAttribute="width" constant="20" id="bw"/>
+            </constraints>
+        </tableViewCellContentView>
+        """
+    }
+
     /// Where a view pinned to its cell's leading margin lies in a table cell of a XIB of its
     /// own, `width` wide, written by Xcode `tools` for `device`.
     func xibCellLeading(tools: String, device: String, width: Int, preserving: Bool = false) throws -> Double? {
@@ -15,20 +37,7 @@ struct CellMarginTests {
                 <objects>
                     <tableViewCell contentMode="scaleToFill"\(preserves) id="cell">
                         <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
-                        <tableViewCellContentView key="contentView" opaque="NO"\(preserves) tableViewCell="cell" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="\(width)" height="44"/>
-                            <subviews>
-                                <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                    <rect key="frame" x="16" y="11" width="20" height="22"/>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="bl"/>
-                                <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="bt"/>
-                                <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="bb"/>
-                                <constraint firstItem="box" firstAttribute="width" constant="20" id="bw"/>
-                            </constraints>
-                        </tableViewCellContentView>
+                        \(Self.contentView(width: Double(width), preserves: preserves))
                     </tableViewCell>
                 </objects>
             </document>
@@ -52,52 +61,19 @@ struct CellMarginTests {
 
     /// Where a view pinned to a prototype cell's leading margin lies in a table scene on `device`,
     /// the table `tableWidth` wide (the screen's width when nil).
-    func storyboardCellLeading(device: String, width: Int, height: Int, tableWidth: Int? = nil) throws -> Double? {
+    func storyboardCellLeading(device: String, width: Double, height: Double, tableWidth: Double? = nil) throws -> Double? {
         let tableWidth = tableWidth ?? width
-        let text = """
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                <device id="\(device)" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="s1">
-                        <objects>
-                            <viewController id="vc" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="root">
-                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-                                        <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="44" id="table">
-                                            <rect key="frame" x="0.0" y="0.0" width="\(tableWidth)" height="300"/>
-                                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                            <prototypes>
-                                                <tableViewCell contentMode="scaleToFill" reuseIdentifier="row" id="cell">
-                                                    <rect key="frame" x="0.0" y="50" width="\(tableWidth)" height="44"/>
-                                                    <autoresizingMask key="autoresizingMask"/>
-                                                    <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="content">
-                                                        <rect key="frame" x="0.0" y="0.0" width="\(tableWidth)" height="44"/>
-                                                        <autoresizingMask key="autoresizingMask"/>
-                                                        <subviews>
-                                                            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                                                <rect key="frame" x="16" y="11" width="20" height="22"/>
-                                                            </view>
-                                                        </subviews>
-                                                        <constraints>
-                                                            <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="bl"/>
-                                                            <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="bt"/>
-                                                            <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="bb"/>
-                                                            <constraint firstItem="box" firstAttribute="width" constant="20" id="bw"/>
-                                                        </constraints>
-                                                    </tableViewCellContentView>
-                                                </tableViewCell>
-                                            </prototypes>
-                                        </tableView>
-                                    </subviews>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
+        let text = InlineDocuments.scene(device: device, toolsVersion: "22505", width: width, height: height, subviews: """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="\(tableWidth)" height="300"/>
+                <prototypes>
+                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="row" id="cell">
+                        <rect key="frame" x="0.0" y="50" width="\(tableWidth)" height="44"/>
+                        \(Self.contentView(width: tableWidth))
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """)
         let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
         return layout.frame(of: "box")?.x
     }

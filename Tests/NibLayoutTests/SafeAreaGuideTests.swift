@@ -1,6 +1,7 @@
 import Testing
 import NibModel
 import XMLTree
+import SharedFiles
 @testable import NibLayout
 
 @Suite("Safe area and keyboard guides")
@@ -8,76 +9,59 @@ struct SafeAreaGuideTests {
     /// A scene on a notched phone (48 pt at the top, 34 at the bottom): a bar across the top with
     /// a dot pinned to the bar's safe area, a panel above the keyboard guide, and a scroll view
     /// with a dot pinned to its own safe area.
-    static let scene = """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="s1">
-                    <objects>
-                        <viewController id="vc" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="bar">
-                                        <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
-                                        <subviews>
-                                            <view translatesAutoresizingMaskIntoConstraints="NO" id="barDot">
-                                                <rect key="frame" x="0.0" y="48" width="10" height="10"/>
-                                            </view>
-                                        </subviews>
-                                        <viewLayoutGuide key="safeArea" id="barSafe"/>
-                                        <constraints>
-                                            <constraint firstItem="barDot" firstAttribute="top" secondItem="barSafe" secondAttribute="top" id="c1"/>
-                                            <constraint firstItem="barDot" firstAttribute="leading" secondItem="bar" secondAttribute="leading" id="c2"/>
-                                            <constraint firstItem="barDot" firstAttribute="width" constant="10" id="c3"/>
-                                            <constraint firstItem="barDot" firstAttribute="height" constant="10" id="c4"/>
-                                        </constraints>
-                                    </view>
-                                    <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
-                                        <rect key="frame" x="0.0" y="0.0" width="414" height="300"/>
-                                        <subviews>
-                                            <view translatesAutoresizingMaskIntoConstraints="NO" id="scrollDot">
-                                                <rect key="frame" x="0.0" y="8" width="10" height="10"/>
-                                            </view>
-                                        </subviews>
-                                        <viewLayoutGuide key="safeArea" id="scrollSafe"/>
-                                        <constraints>
-                                            <constraint firstItem="scrollDot" firstAttribute="top" secondItem="scrollSafe" secondAttribute="top" constant="8" id="c5"/>
-                                            <constraint firstItem="scrollDot" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="c6"/>
-                                            <constraint firstItem="scrollDot" firstAttribute="width" constant="10" id="c7"/>
-                                            <constraint firstItem="scrollDot" firstAttribute="height" constant="10" id="c8"/>
-                                            <constraint firstAttribute="trailing" secondItem="scrollDot" secondAttribute="trailing" constant="404" id="c9"/>
-                                            <constraint firstAttribute="bottom" secondItem="scrollDot" secondAttribute="bottom" constant="282" id="c10"/>
-                                        </constraints>
-                                    </scrollView>
-                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="panel">
-                                        <rect key="frame" x="0.0" y="812" width="414" height="50"/>
-                                    </view>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="rootSafe"/>
-                                <keyboardLayoutGuide key="keyboard" id="keyboard"/>
-                                <constraints>
-                                    <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" id="d1"/>
-                                    <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="d2"/>
-                                    <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="d3"/>
-                                    <constraint firstItem="bar" firstAttribute="height" constant="100" id="d4"/>
-                                    <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="d5"/>
-                                    <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="d6"/>
-                                    <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="d7"/>
-                                    <constraint firstItem="scroll" firstAttribute="height" constant="300" id="d8"/>
-                                    <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="d9"/>
-                                    <constraint firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" id="d10"/>
-                                    <constraint firstItem="panel" firstAttribute="height" constant="50" id="d11"/>
-                                    <constraint firstItem="keyboard" firstAttribute="top" secondItem="panel" secondAttribute="bottom" id="d12"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+    static let scene = InlineDocuments.scene(device: "retina6_1", toolsVersion: "22505", width: 414, height: 896, subviews: """
+        <view translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+            <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="barDot">
+                    <rect key="frame" x="0.0" y="48" width="10" height="10"/>
+                </view>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="barSafe"/>
+            <constraints>
+                <constraint firstItem="barDot" firstAttribute="top" secondItem="barSafe" secondAttribute="top" id="c1"/>
+                <constraint firstItem="barDot" firstAttribute="leading" secondItem="bar" secondAttribute="leading" id="c2"/>
+                <constraint firstItem="barDot" firstAttribute="width" constant="10" id="c3"/>
+                <constraint firstItem="barDot" firstAttribute="height" constant="10" id="c4"/>
+            </constraints>
+        </view>
+        <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="300"/>
+            <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="scrollDot">
+                    <rect key="frame" x="0.0" y="8" width="10" height="10"/>
+                </view>
+            </subviews>
+            <viewLayoutGuide key="safeArea" id="scrollSafe"/>
+            <constraints>
+                <constraint firstItem="scrollDot" firstAttribute="top" secondItem="scrollSafe" secondAttribute="top" constant="8" id="c5"/>
+                <constraint firstItem="scrollDot" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="c6"/>
+                <constraint firstItem="scrollDot" firstAttribute="width" constant="10" id="c7"/>
+                <constraint firstItem="scrollDot" firstAttribute="height" constant="10" id="c8"/>
+                <constraint firstAttribute="trailing" secondItem="scrollDot" secondAttribute="trailing" constant="404" id="c9"/>
+                <constraint firstAttribute="bottom" secondItem="scrollDot" secondAttribute="bottom" constant="282" id="c10"/>
+            </constraints>
+        </scrollView>
+        <view translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+            <rect key="frame" x="0.0" y="812" width="414" height="50"/>
+        </view>
+        """, constraints: """
+        <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" id="d1"/>
+        <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="d2"/>
+        <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="d3"/>
+        <constraint firstItem="bar" firstAttribute="height" constant="100" id="d4"/>
+        <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="d5"/>
+        <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="d6"/>
+        <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="d7"/>
+        <constraint firstItem="scroll" firstAttribute="height" constant="300" id="d8"/>
+        <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="d9"/>
+        <constraint firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" id="d10"/>
+        <constraint firstItem="panel" firstAttribute="height" constant="50" id="d11"/>
+        <constraint firstItem="keyboard" firstAttribute="top" secondItem="panel" secondAttribute="bottom" id="d12"/>
+        """, viewExtras: """
+        <viewLayoutGuide key="safeArea" id="rootSafe"/>
+        <keyboardLayoutGuide key="keyboard" id="keyboard"/>
+        """)
 
     func layout() throws -> DocumentLayout {
         DocumentLayout(document: try NibDocument(xml: XMLReader.parse(Self.scene)), sizing: FileFrameSizing())
@@ -135,29 +119,19 @@ struct SafeAreaGuideTests {
 
     @Test("a XIB's view the size of the screen with a simulated navigation bar lies under it: its safe area starts below the bar, drawn with the status bar")
     func xibUnderSimulatedNavigationBar() throws {
-        let text = """
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21225" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                        <subviews>
-                            <view translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                                <rect key="frame" x="20" y="112" width="374" height="21"/>
-                            </view>
-                        </subviews>
-                        <viewLayoutGuide key="safeArea" id="safe"/>
-                        <constraints>
-                            <constraint firstItem="label" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
-                            <constraint firstItem="label" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c2"/>
-                            <constraint firstItem="safe" firstAttribute="trailing" secondItem="label" secondAttribute="trailing" constant="20" id="c3"/>
-                            <constraint firstItem="label" firstAttribute="height" constant="21" id="c4"/>
-                        </constraints>
-                        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
-                    </view>
-                </objects>
-            </document>
-            """
+        let text = InlineDocuments.xib(width: 414, height: 896, subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="20" y="112" width="374" height="21"/>
+            </view>
+            """, constraints: """
+            <constraint firstItem="label" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
+            <constraint firstItem="label" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c2"/>
+            <constraint firstItem="safe" firstAttribute="trailing" secondItem="label" secondAttribute="trailing" constant="20" id="c3"/>
+            <constraint firstItem="label" firstAttribute="height" constant="21" id="c4"/>
+            """, toolsVersion: "21225", device: "retina6_1", rootExtras: """
+            <viewLayoutGuide key="safeArea" id="safe"/>
+            <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+            """)
         let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
         #expect(layout.frame(of: "label")?.y == 112)   // nextcloud's: 48 + 44 + 20
         let root = try #require(layout.document.objectsByID["root"])

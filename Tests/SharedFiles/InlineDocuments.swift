@@ -1,11 +1,16 @@
-/// Small XIBs written in a test: one root view of `width` × `height` (id `root`) holding
-/// `subviews`, with the root's `constraints` and the document's `resources`, written by the
-/// Xcode of `toolsVersion` when one is given.
+/// Small documents written in a test.
 public enum InlineDocuments {
+    /// A XIB: one root view of `width` × `height` (id `root`) holding `subviews`, with the root's
+    /// `constraints`, its other children `rootExtras` (a safe-area guide, simulated metrics) and
+    /// the document's `resources`, written by the Xcode of `toolsVersion` when one is given, for
+    /// `device` (with safe areas) when one is given.
     public static func xib(width: Double = 200, height: Double = 100, subviews: String, constraints: String = "", resources: String = "",
-                           toolsVersion: String? = nil) -> String {
-        """
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"\(toolsVersion.map { " toolsVersion=\"\($0)\"" } ?? "") useAutolayout="YES">
+                           toolsVersion: String? = nil, device: String? = nil, rootExtras: String = "") -> String {
+        let safeAreas = device == nil ? "" : #" useSafeAreas="YES""#
+        let deviceLine = device.map { "\n" + #"    <device id="\#($0)" orientation="portrait" appearance="light"/>"# } ?? ""
+        let extras = rootExtras.isEmpty ? "" : "\n" + rootExtras
+        return """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"\(toolsVersion.map { " toolsVersion=\"\($0)\"" } ?? "") useAutolayout="YES"\(safeAreas)>\(deviceLine)
             <objects>
                 <view contentMode="scaleToFill" id="root">
                     <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
@@ -14,10 +19,43 @@ public enum InlineDocuments {
                     </subviews>
                     <constraints>
         \(constraints)
-                    </constraints>
+                    </constraints>\(extras)
                 </view>
             </objects>
             <resources>\(resources)</resources>
+        </document>
+        """
+    }
+
+    /// A storyboard of one scene for `device`, written by the Xcode of `toolsVersion`: a view
+    /// controller (id `vc`) whose view (id `root`, `width` × `height`) holds `subviews`, with
+    /// the view's `constraints` and other children `viewExtras` (guides), and the controller's
+    /// other children `controllerExtras` (simulated metrics, a freeform size).
+    public static func scene(device: String, toolsVersion: String, width: Double, height: Double, subviews: String,
+                             constraints: String = "", viewExtras: String = "", controllerExtras: String = "") -> String {
+        """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="scene">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+        \(subviews)
+                                </subviews>
+        \(viewExtras)
+                                <constraints>
+        \(constraints)
+                                </constraints>
+                            </view>
+        \(controllerExtras)
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
         </document>
         """
     }
