@@ -99,6 +99,13 @@ public struct DocumentLayout {
            !Self.simulatesStatusBar(root, toolsVersion: document.toolsVersion), !screenSized {
             safeArea.top = 0
         }
+        // From Xcode 16.3 (tools 23727), as at its bottom (`Device.named(_:toolsVersion:)`), a
+        // XIB's view the size of a notched phone has twice the status bar's height at its top:
+        // 96 pt on the 414×896 phone, 100 on the 375×812 one (GoMap's, vlc-ios's, zotero's and
+        // nextcloud's views; 23504 still had 48: vlc-ios, nextcloud).
+        if !document.isStoryboard, screenSized, device.isNotchedPhone, (23_727..<30_000).contains(document.toolsVersion ?? 0) {
+            safeArea.top = 2 * device.statusBarHeight
+        }
         // A scene simulated without a status bar has nothing over its top but a notch.
         if document.isStoryboard, let controller = root.parent, Self.hidesStatusBar(controller), device.statusBarHeight <= 20 {
             (safeArea.top, topGuide) = (0, 0)

@@ -138,4 +138,23 @@ struct SafeAreaGuideTests {
         let bars = layout.bars(for: root)
         #expect(bars.navigationBar?.top == 48 && bars.navigationBar?.height == 44 && bars.statusBar == 48)
     }
+
+    @Test("from Xcode 16.3 a XIB's view the size of a notched phone has twice the status bar's height at its top")
+    func xcode26XIBTop() throws {
+        func top(tools: String) throws -> Double? {
+            let text = InlineDocuments.xib(width: 414, height: 896, subviews: """
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                    <rect key="frame" x="0.0" y="96" width="414" height="21"/>
+                </view>
+                """, constraints: """
+                <constraint firstItem="label" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                <constraint firstItem="label" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c2"/>
+                <constraint firstItem="safe" firstAttribute="trailing" secondItem="label" secondAttribute="trailing" id="c3"/>
+                <constraint firstItem="label" firstAttribute="height" constant="21" id="c4"/>
+                """, toolsVersion: tools, device: "retina6_1", rootExtras: #"<viewLayoutGuide key="safeArea" id="safe"/>"#)
+            return DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing()).frame(of: "label")?.y
+        }
+        #expect(try top(tools: "23504") == 48)   // vlc-ios's, nextcloud's
+        #expect(try top(tools: "24127") == 96)   // vlc-ios's, zotero's, GoMap's
+    }
 }
