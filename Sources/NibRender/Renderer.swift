@@ -410,7 +410,9 @@ public final class Renderer {
         // it, not truncated.
         var squeeze = 1.0
         if lines == 1, f.width > 0 {
-            let natural = measurer.size(of: s, font: font, pixelScale: 100).width
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_get_extents(layout, &ink, &logical)   // no width set yet: the line's own
+            let natural = Double(logical.width) / Double(PANGO_SCALE)
             if natural > f.width, natural <= f.width * (1 + CalibratedTextSizing.widthShare) { squeeze = f.width / natural }
         }
         PangoSetup.setWidth(f.width / squeeze, for: font, on: layout)
