@@ -128,16 +128,17 @@ public struct DocumentLayout {
         // A XIB's top-level view shows a status bar where its simulated metrics ask for one; a
         // freeform one only at the screen's size (a controller's view), not a cell or a card.
         // One the size of a screen without a notch shows the status bar its safe area leaves out.
+        let underNavigationBar = !document.isStoryboard && screenSized && Self.simulatesNavigationBar(root)
         let showsStatusBar = Self.simulatesStatusBar(root, toolsVersion: document.toolsVersion)
             && (screenSized || root.element.childElements.contains { $0.name == "simulatedStatusBarMetrics" })
             || (screenSized && device.statusBarHeight <= 20 && safeArea.top > 0)
-            || (screenSized && Self.simulatesNavigationBar(root))
+            || underNavigationBar
         var bars = SceneBars(statusBar: document.isStoryboard || showsStatusBar ? topGuide : 0)
         // A XIB's top-level view the size of the screen with a simulated navigation bar lies under
         // it, as a scene's view does: its safe area starts below the bar (woocommerce's, Xcode 13;
         // nextcloud's talk views, Xcode 14 and 16). One shorter by the bar lies below it
         // (pocket-casts), and keeps no inset.
-        if !document.isStoryboard, screenSized, Self.simulatesNavigationBar(root) {
+        if underNavigationBar {
             let height = document.usesIOS26Controls ? 54.0 : 44
             bars.navigationBar = SceneBars.NavigationBar(top: safeArea.top, height: height, title: "")
             (safeArea.top, topGuide) = (safeArea.top + height, topGuide + height)

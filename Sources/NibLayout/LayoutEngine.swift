@@ -470,7 +470,7 @@ public final class LayoutEngine {
         for guide in document.allObjects where guide.className == "viewLayoutGuide" || guide.className == "keyboardLayoutGuide" {
             guard let owner = guide.parent, let o = boxes[owner.id] else { continue }
             let g = box(for: guide, in: o)
-            let insets = owner === root && !Self.takesNoSafeArea.contains(root.className) ? screen.safeArea : safeAreaInsets(ofSubview: owner)
+            let insets = safeAreaInsets(of: owner)
             if guide.className == "keyboardLayoutGuide" {
                 // No keyboard is up in Interface Builder: as UIKit documents (`usesBottomSafeArea`),
                 // the guide's top is then the bottom of its view's safe area.
@@ -490,14 +490,16 @@ public final class LayoutEngine {
         }
     }
 
-    /// A subview's safe area, as UIKit documents it: the part of the root's safe-area insets
-    /// that reaches into the view, by its frame in the file (tinode's bars). None in a scroll
-    /// view, whose content insets take the safe area in (kharrison's ScrollGuide), or in a cell,
-    /// which its table or collection places (a XIB's cell, the root, has none either: nextcloud's
-    /// talk cells pin their content 10 pt below the content view's safe area, at y 10).
-    private func safeAreaInsets(ofSubview view: NibObject) -> Device.Insets {
+    /// A view's safe area: the screen's for the root; for a subview, as UIKit documents it, the
+    /// part of the root's safe-area insets that reaches into the view, by its frame in the file
+    /// (tinode's bars). None in a scroll view, whose content insets take the safe area in
+    /// (kharrison's ScrollGuide), or in a cell, which its table or collection places (a XIB's
+    /// cell, the root, has none either: nextcloud's talk cells pin their content 10 pt below the
+    /// content view's safe area, at y 10).
+    private func safeAreaInsets(of view: NibObject) -> Device.Insets {
         let none = Device.Insets(top: 0, left: 0, bottom: 0, right: 0)
         guard !Self.takesNoSafeArea.contains(root.className) else { return none }
+        if view === root { return screen.safeArea }
         var (x, y) = (0.0, 0.0)
         var node: NibObject? = view
         while let n = node, n !== root {
@@ -555,18 +557,9 @@ public final class LayoutEngine {
         case .width, .height, .notAnAttribute:
             return nil
         }
-        func views(from item: NibObject) -> [NibObject] {
-            var chain: [NibObject] = []
-            var node: NibObject? = item.className.hasSuffix("LayoutGuide") ? item.parent : item
-            while let view = node {
-                chain.append(view)
-                if view === root { break }
-                node = view.layoutParent
-            }
-            return chain
-        }
-        let holdingA = Set(views(from: a).map(ObjectIdentifier.init))
-        guard let common = views(from: b).first(where: { holdingA.contains(ObjectIdentifier($0)) }), let box = boxes[common.id] else { return nil }
+        func view(_ item: NibObject) -> NibObject? { item.className.hasSuffix("LayoutGuide") ? item.parent : item }
+        guard let first = view(a), let second = view(b), let common = first.nearestCommonAncestor(with: second),
+              let box = boxes[common.id] else { return nil }
         return horizontal ? box.left : box.top
     }
 

@@ -131,7 +131,7 @@ extension NibDocument {
             throw .badValue("\(constant)", property: "constant", expected: "a finite number")
         }
         guard (1...1000).contains(priority) else { throw .badValue("\(priority)", property: "priority", expected: "1 to 1000") }
-        let owner = secondObject.flatMap { commonAncestor(firstObject, $0) } ?? firstObject
+        let owner = secondObject.flatMap { firstObject.nearestCommonAncestor(with: $0) } ?? firstObject
         let id = ids.next { self.elementsByID[$0] != nil }
         var attributes: [(String, String)] = []
         if secondObject != nil || owner !== firstObject { attributes.append(("firstItem", first)) }
@@ -246,17 +246,5 @@ extension NibDocument {
         if let constant { place("constant", constant, default: 0) }
         if let priority { place("priority", priority, default: 1000) }
         if let multiplier { place("multiplier", multiplier, default: 1) }
-    }
-
-    private func commonAncestor(_ a: NibObject, _ b: NibObject) -> NibObject? {
-        var chain: [NibObject] = []
-        var node: NibObject? = a
-        while let n = node { chain.append(n); node = n.parent }
-        node = b
-        while let n = node {
-            if chain.contains(where: { $0 === n }) { return n }
-            node = n.parent
-        }
-        return nil
     }
 }

@@ -30,6 +30,20 @@ public final class NibObject {
         parent?.className == "tableViewSection" ? parent?.parent : parent
     }
 
+    /// The nearest object that is or holds both this one and `other`, by their parents: where
+    /// a constraint between them lives, and the view whose coordinates relate them.
+    public func nearestCommonAncestor(with other: NibObject) -> NibObject? {
+        var chain: [NibObject] = []
+        var node: NibObject? = self
+        while let n = node { chain.append(n); node = n.parent }
+        node = other
+        while let n = node {
+            if chain.contains(where: { $0 === n }) { return n }
+            node = n.parent
+        }
+        return nil
+    }
+
     func append(_ child: NibObject) {
         child.parent = self
         children.append(child)
