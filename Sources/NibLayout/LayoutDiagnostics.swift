@@ -109,8 +109,8 @@ extension LayoutEngine {
 
     /// The parts of the view's frame that no constraint fixes, for the views in `ids`. The
     /// solved tableau rules out at once the variables that are surely fixed (`Solver.mayMove`);
-    /// each remaining one is pulled with a weak edit far from its value, and is ambiguous if it
-    /// follows.
+    /// each remaining one is pulled with a weak edit far from its value, up and down, and is
+    /// ambiguous if it follows.
     private func ambiguousAxes(of ids: [String]) -> [String: [String]] {
         freeParts(ids.compactMap { id in boxes[id].map { b in
             [(id, b.x, "X position"), (id, b.width, "width"), (id, b.y, "Y position"), (id, b.height, "height")]
@@ -122,15 +122,26 @@ extension LayoutEngine {
         let candidates = solver.mayMove(parts.map(\.1))
         var axes: [String: [String]] = [:]
         for ((id, variable, axis), candidate) in zip(parts, candidates) where candidate {
-            let start = variable.value
-            guard (try? solver.addEditVariable(variable, strength: .weak)) != nil else { continue }
-            try? solver.suggestValue(variable, start + 1000)
-            updateSolver()
-            let moved = abs(variable.value - start) > 0.5
-            try? solver.removeEditVariable(variable)
-            updateSolver()
-            if moved { axes[id, default: []].append(axis) }
+            if follows(variable, by: 1000) || follows(variable, by: -1000) { axes[id, default: []].append(axis) }
         }
         return axes
+    }
+
+    /// Whether a weak pull `distance` away moves the variable. Where two views that hug equally
+    /// share a stretch, the solver stands at one end of the solutions that tie, and only a pull
+    /// toward the other end shows the tie: Xcode marks both (tailec's movie cell), so a variable
+    /// is pulled both ways. A pull down that it follows all the way is a length or position
+    /// nothing bounds below, only above (`≤`), which Xcode does not call ambiguous (simplenote's
+    /// popover container).
+    private func follows(_ variable: Variable, by distance: Double) -> Bool {
+        let start = variable.value
+        guard (try? solver.addEditVariable(variable, strength: .weak)) != nil else { return false }
+        try? solver.suggestValue(variable, start + distance)
+        updateSolver()
+        let moved = abs(variable.value - start) > 0.5
+        let unbounded = abs(variable.value - (start + distance)) <= 0.5
+        try? solver.removeEditVariable(variable)
+        updateSolver()
+        return moved && (distance > 0 || !unbounded)
     }
 }
