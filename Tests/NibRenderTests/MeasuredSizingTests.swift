@@ -112,6 +112,19 @@ struct BundledExampleTests {
         #expect(no.width == 30 && no.height == 29, "\(no)")
     }
 
+    @Test("an image view with no image keeps its frame's size, as Xcode holds it (WordPressUI's alert header, 275 × 82); one whose image the file does not list has none")
+    func imageViewWithoutImage() throws {
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
+            <imageView translatesAutoresizingMaskIntoConstraints="NO" id="empty"><rect key="frame" x="0.0" y="0.0" width="275" height="82"/></imageView>
+            <imageView image="unlisted" translatesAutoresizingMaskIntoConstraints="NO" id="unlisted"><rect key="frame" x="0.0" y="0.0" width="40" height="40"/></imageView>
+            """)))
+        let sizing = MeasuredSizing()
+        let empty = sizing.intrinsicSize(of: try #require(document.objectsByID["empty"]), in: document)
+        #expect(empty.width == 275 && empty.height == 82, "\(empty)")
+        let unlisted = sizing.intrinsicSize(of: try #require(document.objectsByID["unlisted"]), in: document)
+        #expect(unlisted.width == nil && unlisted.height == nil, "\(unlisted)")
+    }
+
 
     @Test("a progress view is 2 pt tall in files of Xcode 11 and before, 4 pt from Xcode 12 (iOS 14)")
     func progressViewHeight() throws {
