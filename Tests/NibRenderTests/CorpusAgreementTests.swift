@@ -53,9 +53,10 @@ struct CorpusAgreementTests {
         // subviews it moves are (false misplaced 1.8%).
         // Stop 32: a centred stack's views are not ambiguous across it (false ambiguous 0.0%).
         // Stop 33: freeform XIB views before Xcode 11 without a status bar (1.7%); text styles'
-        // lines the system font's in every Xcode (90.5%).
+        // lines the system font's in every Xcode (90.5%). Stop 34: free parts pulled both ways,
+        // which finds hugging ties (ambiguous recall 47.6%).
         check(SharedFiles.corpus, Floor(frames: 0.9, textIndependent: 0.99, falseMisplaced: 0.018, falseAmbiguous: 0.002,
-                                        misplacedRecall: 0, ambiguousRecall: 0.14))
+                                        misplacedRecall: 0, ambiguousRecall: 0.47))
     }
 
     @Test("the second corpus folder, of repositories never tuned on before", SharedFiles.needsCorpus)
@@ -80,8 +81,9 @@ struct CorpusAgreementTests {
         // scrollable content size ambiguity (ambiguous recall 64.0%). Stop 32: Xcode 16.3's 68 pt
         // home indicator inset (89.6%, 2.6%). Stop 33: cell margins by device and Xcode, subviews'
         // safe areas, progress views by Xcode, compact freeform scenes without a status bar,
-        // Xcode 13.3's extra-small text styles (90.2%, 2.2%, false ambiguous 0.1%).
+        // Xcode 13.3's extra-small text styles (90.2%, 2.2%, false ambiguous 0.1%). Stop 34:
+        // hugging ties (ambiguous recall 68.4%, false ambiguous 0.2%).
         check(SharedFiles.moreCorpus, Floor(frames: 0.9, textIndependent: 0.97, falseMisplaced: 0.023, falseAmbiguous: 0.002,
-                                            misplacedRecall: 0.84, ambiguousRecall: 0.64))
+                                            misplacedRecall: 0.84, ambiguousRecall: 0.68))
     }
 }
