@@ -82,8 +82,9 @@ struct CorpusAgreementTests {
         // home indicator inset (89.6%, 2.6%). Stop 33: cell margins by device and Xcode, subviews'
         // safe areas, progress views by Xcode, compact freeform scenes without a status bar,
         // Xcode 13.3's extra-small text styles (90.2%, 2.2%, false ambiguous 0.1%). Stop 34:
-        // hugging ties (ambiguous recall 68.4%, false ambiguous 0.2%).
+        // hugging ties, cells whose content asks another row height (ambiguous recall 70.2%,
+        // false ambiguous 0.2%).
         check(SharedFiles.moreCorpus, Floor(frames: 0.9, textIndependent: 0.97, falseMisplaced: 0.023, falseAmbiguous: 0.002,
-                                            misplacedRecall: 0.84, ambiguousRecall: 0.68))
+                                            misplacedRecall: 0.84, ambiguousRecall: 0.70))
     }
 }
