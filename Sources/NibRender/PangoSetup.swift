@@ -26,6 +26,9 @@ enum PangoSetup {
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         pango_layout_set_text(layout, text.utf8.count > maximumCharacters ? String(text.prefix(maximumCharacters)) : text, -1)
+        // A text style's lines are drawn its leading apart, as they are measured.
+        let gap = SystemFont.lineSpacing(font).flatMap { spacing in SystemFont.lineHeight(font).map { spacing - $0 } } ?? 0
+        pango_layout_set_spacing(layout, pangoUnits(gap))
         let tracking = SystemFont.tracking(font)
         guard tracking != 0 else {
             pango_layout_set_attributes(layout, nil)

@@ -76,6 +76,26 @@ public enum SystemFont {
         }
     }
 
+    /// From one line's top to the next's in a text style, in points; nil for other fonts, whose
+    /// lines follow one another at their height. A text style's lines are its leading apart
+    /// (Apple's Human Interface Guidelines, Dynamic Type sizes: Body is 17 pt on 22), so each line
+    /// after the first adds that: the corpus's wrapped text-style labels are 1.5 to 2.5 pt a line
+    /// taller than the font's lines (26 labels, 12 repositories), its wrapped system-font labels
+    /// not at all (112 labels). The table is Large's; at other sizes the leading moves with the
+    /// size, as the guidelines have it for the standard sizes.
+    static func lineSpacing(_ font: FontDescription) -> Double? {
+        guard case .textStyle(let style) = font.kind, let large = FontDescription.textStyles[style],
+              let leading = largeLeadings[style] else { return nil }
+        return font.pointSize + (leading - large.size) + font.leading
+    }
+
+    private static let largeLeadings: [String: Double] = [
+        "UICTFontTextStyleTitle0": 41, "UICTFontTextStyleTitle1": 34, "UICTFontTextStyleTitle2": 28,
+        "UICTFontTextStyleTitle3": 25, "UICTFontTextStyleHeadline": 22, "UICTFontTextStyleBody": 22,
+        "UICTFontTextStyleCallout": 21, "UICTFontTextStyleSubhead": 20, "UICTFontTextStyleFootnote": 18,
+        "UICTFontTextStyleCaption1": 16, "UICTFontTextStyleCaption2": 13,
+    ]
+
     /// The font Interface Builder set `view`'s text in. A font the app bundles (Open Sans) and
     /// the Mac lacks is drawn in the system font: the corpus's frames of such text are the system
     /// font's, narrower than the font's own. Fonts iOS and macOS ship are themselves. Text styles

@@ -46,7 +46,8 @@ public final class TextMeasurer {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let scale = Double(PANGO_SCALE)
-        let height = SystemFont.lineHeight(font).map { Double(pango_layout_get_line_count(layout)) * $0 } ?? Double(logical.height) / scale
+        let lineCount = Double(pango_layout_get_line_count(layout))
+        let height = SystemFont.lineHeight(font).map { $0 + (lineCount - 1) * (SystemFont.lineSpacing(font) ?? $0) } ?? Double(logical.height) / scale
         func ceil(_ v: Double) -> Double { (v * pixelScale).rounded(.up) / pixelScale }
         return (ceil(Double(logical.width) / scale), ceil(height))
     }

@@ -151,6 +151,21 @@ struct BundledExampleTests {
         #expect(sizing.intrinsicSize(of: custom, in: document).height == 34)
         #expect(sizing.intrinsicSize(of: system, in: document).height == 30)
     }
+    @Test("a text style's lines after the first are its leading apart (Body 22 pt): openfoodfacts' seven lines are 152.5 pt; the system font's follow at their height")
+    func textStyleLeading() {
+        let measurer = TextMeasurer()
+        let body = FontDescription(kind: .textStyle("UICTFontTextStyleBody"), pointSize: 17)
+        func height(_ lines: Int, _ font: FontDescription, pixelScale: Double = 2) -> Double {
+            measurer.size(of: (1...lines).map { "Line \($0)" }.joined(separator: "\n"), font: font, maxWidth: 1000, lines: 0, pixelScale: pixelScale).height
+        }
+        #expect(height(1, body) == 20.5)
+        #expect(height(2, body) == 42.5)    // the-blue-alliance's, keepassium's and openfoodfacts' two-line Body labels
+        #expect(height(7, body) == 152.5)
+        let footnote = FontDescription(kind: .textStyle("UICTFontTextStyleFootnote"), pointSize: 13)
+        #expect(abs(height(3, footnote, pixelScale: 3) - 155.0 / 3) < 0.001)   // GoMap's 51.67, on 18 pt
+        #expect(height(2, FontDescription(kind: .system, pointSize: 17)) == 41)
+    }
+
     @Test("text styles by Xcode version: Body's line is the system font's, and Body is 14 pt in Xcode 13's")
     func textStyleLinesByXcodeVersion() throws {
         let label = """
