@@ -20,9 +20,10 @@ enum PangoSetup {
     /// ellipsizing take time that grows faster than the text: 70,000 characters took 36 s.
     static let maximumCharacters = 10_000
 
-    /// Sets `layout` to show `text` in `font`, with the system font's tracking.
-    static func set(_ text: String, in font: FontDescription, on layout: OpaquePointer) {
-        let description = fontDescription(for: font)
+    /// Sets `layout` to show `text` in `font`, with the system font's tracking; in `family`
+    /// instead of the stand-in's when given.
+    static func set(_ text: String, in font: FontDescription, on layout: OpaquePointer, family: String? = nil) {
+        let description = fontDescription(for: font, family: family)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         pango_layout_set_text(layout, text.utf8.count > maximumCharacters ? String(text.prefix(maximumCharacters)) : text, -1)
@@ -57,9 +58,9 @@ enum PangoSetup {
     /// A pango font for a XIB font: the stand-in family for the system fonts and Helvetica's
     /// (metric-compatible); a named font's family, or the stand-in where it is not installed;
     /// at its weight and point size in pixels. The caller frees it.
-    static func fontDescription(for font: FontDescription) -> OpaquePointer {
+    static func fontDescription(for font: FontDescription, family stated: String? = nil) -> OpaquePointer {
         let description = pango_font_description_new()!
-        var family = SystemFont.standIn(for: font) ?? SystemFont.family
+        var family = stated ?? SystemFont.standIn(for: font) ?? SystemFont.family
         if case .named(let name) = font.kind, !name.hasPrefix("Helvetica"), !name.hasPrefix("Arial") {
             family = "\(font.family ?? String(name.prefix { $0 != "-" })),\(SystemFont.family)"
         }

@@ -4,16 +4,17 @@ import NibModel
 /// (see ../shared/notes/fonts.md), each chosen by measuring the corpus's labels sized by their
 /// text. `scripts/setup.sh` installs both (Debian's fonts-inter and fonts-liberation2).
 public enum SystemFont {
-    /// San Francisco's text sizes (below 20 pt) in their lighter weights: Inter, drawn after
-    /// San Francisco, set with San Francisco's tracking (`tracking(_:)`).
+    /// San Francisco's text sizes (below 22 pt, blended toward the display design from 20 pt:
+    /// `displayShare`) in their lighter weights: Inter, drawn after San Francisco, set with San
+    /// Francisco's tracking (`tracking(_:)`).
     public static let textFamily = "Inter"
     /// Everything else, and Helvetica's named fonts: Liberation Sans has Helvetica's metrics, which
     /// iOS 8 files (Helvetica Neue) were laid out with, and its bold is as wide as San Francisco's
     /// bold and its display sizes.
     public static let family = "Liberation Sans"
 
-    /// San Francisco's display sizes (20 pt and up) in their lighter weights: Inter Display,
-    /// set with San Francisco's display tracking.
+    /// San Francisco's display sizes (22 pt and up, blended toward the text design to 24 pt) in
+    /// their lighter weights: Inter Display, set with San Francisco's display tracking.
     public static let displayFamily = "Inter Display"
 
     /// The family `font` is set in when it is one of iOS's system fonts; nil for a named font.
@@ -23,8 +24,24 @@ public enum SystemFont {
         return font.weight != .bold && font.weight != .semibold ? displayFamily : family
     }
 
+    /// Drawn, and wrapped, in the nearer of the two designs `displayShare` blends.
     private static func setAsText(_ font: FontDescription) -> Bool {
-        font.pointSize < 20 && font.weight != .bold && font.weight != .semibold
+        font.pointSize < 22 && font.weight != .bold && font.weight != .semibold
+    }
+
+    /// How far between the text design and the display one a system font's width lies, where
+    /// it lies between: San Francisco's optical size moves from one to the other as the size
+    /// grows (WWDC20, "The details of UI typography"), so between 20 and 24 pt its lighter
+    /// weights measure Inter's width and Inter Display's blended by size. Over the corpus's and
+    /// other repositories' labels sized by their text (medians), at 20 pt Inter measures within
+    /// 1.4% of Xcode (32 labels, 12 repositories) where Inter Display was 6.8% narrow; at 22 pt
+    /// Inter is 4.7% wide and Inter Display 4.3% narrow, halfway right (18 labels, 9
+    /// repositories); at 24 pt Inter Display is right (0.0%, 10 labels). Nil outside, where one
+    /// design stands in alone.
+    static func displayShare(_ font: FontDescription) -> Double? {
+        guard standIn(for: font) == textFamily || standIn(for: font) == displayFamily,
+              font.pointSize > 20, font.pointSize < 24 else { return nil }
+        return (font.pointSize - 20) / 4
     }
 
     /// The space iOS adds between the letters of the system font at its text sizes, in points:
@@ -44,7 +61,8 @@ public enum SystemFont {
     /// (WWDC20, "The details of UI typography"). Its regular weights at 17 to 19 pt set 1.3%
     /// narrower than before: over the corpus's labels and buttons sized by their text, 21
     /// repositories' files from Xcode 12 on (1.6% on one half of the repositories, 1.0% on the
-    /// other), none before (0.0%), and none at other sizes. In em.
+    /// other), none before (0.0%), and none at other sizes; so are 20 and 21 pt, set in Inter too
+    /// (tinode's, simplenote's, element's and JTAppleCalendar's labels). In em.
     static let variableFontTightening = -0.0075
 
     /// The extra tracking `font` has in a document of Xcode `toolsVersion`.

@@ -49,7 +49,21 @@ public final class TextMeasurer {
         let lineCount = Double(pango_layout_get_line_count(layout))
         let height = SystemFont.lineHeight(font).map { $0 + (lineCount - 1) * (SystemFont.lineSpacing(font) ?? $0) } ?? Double(logical.height) / scale
         func ceil(_ v: Double) -> Double { (v * pixelScale).rounded(.up) / pixelScale }
-        return (ceil(Double(logical.width) / scale), ceil(height))
+        var width = Double(logical.width) / scale
+        if let share = SystemFont.displayShare(font), maxWidth == nil || lines == 1 {
+            width = (1 - share) * designWidth(text, font, SystemFont.textFamily) + share * designWidth(text, font, SystemFont.displayFamily)
+        }
+        return (ceil(width), ceil(height))
+    }
+
+    /// The width of one line of `text` in `font` set in `family`.
+    private func designWidth(_ text: String, _ font: FontDescription, _ family: String) -> Double {
+        PangoSetup.set(text, in: font, on: layout, family: family)
+        pango_layout_set_width(layout, -1)
+        pango_layout_set_height(layout, -1)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        return Double(logical.width) / Double(PANGO_SCALE)
     }
 
     /// Distance from the top of a line to its baseline in `font`.

@@ -151,6 +151,17 @@ struct BundledExampleTests {
         #expect(sizing.intrinsicSize(of: custom, in: document).height == 34)
         #expect(sizing.intrinsicSize(of: system, in: document).height == 30)
     }
+    @Test("between 20 and 24 pt the system font's width is San Francisco's optical size, between its text and display designs: Xcode's widths of IBAnimatable's, OneBusAway's and SVProgressHUD's labels")
+    func opticalSizeBlend() {
+        let measurer = TextMeasurer()
+        func width(_ text: String, _ size: Double) -> Double {
+            measurer.size(of: text, font: FontDescription(kind: .system, pointSize: size), pixelScale: 2).width
+        }
+        #expect(abs(width("Quickly manage tasks", 20) - 197) <= 1, "\(width("Quickly manage tasks", 20))")   // Inter Display gave 179.5
+        #expect(abs(width("180", 20) - 34.5) <= 1, "\(width("180", 20))")   // Inter Display gave 28.5
+        #expect(abs(width("Style", 22) - 48) <= 1, "\(width("Style", 22))")   // halfway; either design alone is 2 pt off
+    }
+
     @Test("a text style's lines after the first are its leading apart (Body 22 pt): openfoodfacts' seven lines are 152.5 pt; the system font's follow at their height")
     func textStyleLeading() {
         let measurer = TextMeasurer()
