@@ -5,12 +5,12 @@ import NibModel
 /// text. `scripts/setup.sh` installs both (Debian's fonts-inter and fonts-liberation2).
 public enum SystemFont {
     /// San Francisco's text sizes (below 22 pt, blended toward the display design from 20 pt:
-    /// `displayShare`) in their lighter weights: Inter, drawn after San Francisco, set with San
-    /// Francisco's tracking (`tracking(_:)`).
+    /// `displayShare`) in their lighter weights, and in bold below 20 pt: Inter, drawn after San
+    /// Francisco, set with San Francisco's tracking (`tracking(_:)`).
     public static let textFamily = "Inter"
     /// Everything else, and Helvetica's named fonts: Liberation Sans has Helvetica's metrics, which
-    /// iOS 8 files (Helvetica Neue) were laid out with, and its bold is as wide as San Francisco's
-    /// bold and its display sizes.
+    /// iOS 8 files (Helvetica Neue) were laid out with, and its semibold is as wide as San
+    /// Francisco's, and its bold at display sizes.
     public static let family = "Liberation Sans"
 
     /// San Francisco's display sizes (22 pt and up, blended toward the text design to 24 pt) in
@@ -21,6 +21,10 @@ public enum SystemFont {
     static func standIn(for font: FontDescription) -> String? {
         if case .named = font.kind { return nil }
         if setAsText(font) { return textFamily }
+        // Bold at text sizes too: of 66 bold labels sized by their text (23 repositories),
+        // Liberation Sans Bold put 34 within a point of Xcode's width (medians 1.5% and 2.0%
+        // narrow on the two halves), Inter Bold 40 (0.9% and 2.2%).
+        if font.pointSize < 20 && font.weight == .bold { return textFamily }
         return font.weight != .bold && font.weight != .semibold ? displayFamily : family
     }
 

@@ -162,6 +162,16 @@ struct BundledExampleTests {
         #expect(abs(width("Style", 22) - 48) <= 1, "\(width("Style", 22))")   // halfway; either design alone is 2 pt off
     }
 
+    @Test("bold at text sizes measures as San Francisco's bold: SwiftMessages' and OneBusAway's bold labels")
+    func boldTextSizes() {
+        let measurer = TextMeasurer()
+        func width(_ text: String, _ size: Double) -> Double {
+            measurer.size(of: text, font: FontDescription(kind: .boldSystem, pointSize: size), pixelScale: 2).width
+        }
+        #expect(abs(width("Haptic Feedback", 13) - 109) <= 1, "\(width("Haptic Feedback", 13))")   // Liberation Sans gave 102
+        #expect(abs(width("Label", 15) - 40) <= 1, "\(width("Label", 15))")   // 38
+    }
+
     @Test("a text style's lines after the first are its leading apart (Body 22 pt): openfoodfacts' seven lines are 152.5 pt; the system font's follow at their height")
     func textStyleLeading() {
         let measurer = TextMeasurer()
