@@ -39,10 +39,10 @@ public final class TextMeasurer {
         } else {
             pango_layout_set_width(layout, -1)
         }
-        if lines > 0 {
-            pango_layout_set_height(layout, -Int32(clamping: lines))
-            pango_layout_set_ellipsize(layout, lines > 1 ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE)
-        }
+        // Set every time: the layout is reused, and a limit left from an earlier text would cut
+        // this one's lines.
+        pango_layout_set_height(layout, lines > 0 ? -Int32(clamping: lines) : -1)
+        pango_layout_set_ellipsize(layout, lines > 1 ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE)
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         let scale = Double(PANGO_SCALE)

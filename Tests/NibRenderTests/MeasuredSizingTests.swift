@@ -162,6 +162,17 @@ struct BundledExampleTests {
         #expect(abs(width("Style", 22) - 48) <= 1, "\(width("Style", 22))")   // halfway; either design alone is 2 pt off
     }
 
+    @Test("a text measured with no line limit after one with a limit has all its lines")
+    func lineLimitNotLeftOver() {
+        let measurer = TextMeasurer()
+        let font = FontDescription(kind: .system, pointSize: 17)
+        let text = Array(repeating: "A few words that wrap", count: 5).joined(separator: " ")   // one paragraph
+        let unlimited = measurer.size(of: text, font: font, maxWidth: 120, lines: 0).height
+        _ = measurer.size(of: text, font: font, maxWidth: 120, lines: 2)
+        #expect(measurer.size(of: text, font: font, maxWidth: 120, lines: 0).height == unlimited)
+        #expect(unlimited > 4 * 20)
+    }
+
     @Test("bold at text sizes measures as San Francisco's bold: SwiftMessages' and OneBusAway's bold labels")
     func boldTextSizes() {
         let measurer = TextMeasurer()
