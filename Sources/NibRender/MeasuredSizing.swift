@@ -61,7 +61,7 @@ public final class MeasuredSizing: IntrinsicSizing {
         case "switch": return document.usesIOS26Controls ? (63, 28) : (51, 31)
         case "slider": return (nil, 31)
         case "stepper": return (94, document.usesIOS12Controls ? 29 : 32)
-        case "segmentedControl": return (segmentedWidth(view), document.usesIOS12Controls ? 29 : 32)
+        case "segmentedControl": return (segmentedWidth(view, in: document), document.usesIOS12Controls ? 29 : 32)
         case "activityIndicatorView":   // UIKit's large styles are 37 pt (12 whiteLarge frames in 10 repositories)
             return ["large", "whiteLarge"].contains(view.element[attribute: "style"]) ? (37, 37) : (20, 20)
         case "pageControl": return (nil, 26)
@@ -182,12 +182,16 @@ public final class MeasuredSizing: IntrinsicSizing {
     }
 
     /// Segments 20 pt wider than their titles in the 13 pt system font: all as wide as the
-    /// widest, or each fitting its own title when the control apportions by content.
-    private func segmentedWidth(_ view: NibObject) -> Double? {
+    /// widest, or each fitting its own title when the control apportions by content. iOS 12's
+    /// were 14.5 pt wider: Xcode 10 and before stored them so (Skyscanner's, element's,
+    /// OneBusAway's, ios-starter-kit's, mattneub's and Bender's, 12 to 15.5 pt; from Xcode 11,
+    /// 18.5 to 20 pt in six repositories).
+    private func segmentedWidth(_ view: NibObject, in document: NibDocument) -> Double? {
         let segments = view.element.childElements.first { $0.name == "segments" }?.childElements.filter { $0.name == "segment" } ?? []
         guard !segments.isEmpty else { return nil }
         let font = FontDescription(kind: .system, pointSize: 13)
-        let widths = segments.map { measurer.size(of: $0[attribute: "title"] ?? "", font: font).width + 20 }
+        let padding = document.usesIOS12Controls ? 14.5 : 20
+        let widths = segments.map { measurer.size(of: $0[attribute: "title"] ?? "", font: font).width + padding }
         return view.element[attribute: "apportionsSegmentWidthsByContent"] == "YES" ? widths.reduce(0, +) : widths.max()! * Double(widths.count)
     }
 

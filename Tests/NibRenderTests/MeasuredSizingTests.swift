@@ -1,7 +1,7 @@
 import Foundation
 import NibLayout
 import NibModel
-import NibRender
+@testable import NibRender
 import SharedFiles
 import Testing
 import XMLTree
@@ -171,6 +171,37 @@ struct BundledExampleTests {
         _ = measurer.size(of: text, font: font, maxWidth: 120, lines: 2)
         #expect(measurer.size(of: text, font: font, maxWidth: 120, lines: 0).height == unlimited)
         #expect(unlimited > 4 * 20)
+    }
+
+    @Test("an emoji is as wide as Apple's, the font's size and 5 pt: IGListKit's 17 pt 🎉 is 23 pt, SwiftMessages' 45 pt 🌮 50")
+    func emojiWidth() {
+        let measurer = TextMeasurer()
+        func width(_ text: String, _ size: Double) -> Double {
+            measurer.size(of: text, font: FontDescription(kind: .system, pointSize: size), pixelScale: 2).width
+        }
+        #expect(abs(width("\u{1F389}", 17) - 23) <= 1, "\(width("\u{1F389}", 17))")
+        #expect(abs(width("\u{1F32E}", 45) - 50) <= 1, "\(width("\u{1F32E}", 45))")   // Noto's is 56
+        #expect(TextMeasurer.isEmoji("\u{26AA}\u{FE0F}") && !TextMeasurer.isEmoji("1") && !TextMeasurer.isEmoji("A"))
+    }
+
+    @Test("iOS 12's segments are 14.5 pt wider than their titles, iOS 13's 20: Skyscanner's controls of Xcode 10")
+    func segmentWidthsByEra() throws {
+        func width(_ titles: [String], toolsVersion: String) throws -> Double? {
+            let segments = titles.map { #"<segment title="\#($0)"/>"# }.joined()
+            let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
+                <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="29"/>
+                    <segments>\(segments)</segments>
+                </segmentedControl>
+                """, toolsVersion: toolsVersion)))
+            return MeasuredSizing().intrinsicSize(of: try #require(document.objectsByID["control"]), in: document).width
+        }
+        let text = try #require(try width(["Bottom", "Top"], toolsVersion: "14460"))
+        #expect(abs(text - 119) <= 1, "\(text)")
+        let two = try #require(try width(["disabled", "enabled"], toolsVersion: "14460"))
+        #expect(abs(two - 133) <= 1, "\(two)")
+        let later = try #require(try width(["Bottom", "Top"], toolsVersion: "15400"))
+        #expect(abs(later - text - 11) < 0.01, "\(later)")
     }
 
     @Test("bold at text sizes measures as San Francisco's bold: SwiftMessages' and OneBusAway's bold labels")
