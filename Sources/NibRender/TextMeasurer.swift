@@ -65,6 +65,8 @@ public final class TextMeasurer {
     /// 45 pt (IGListKit's, element's, SwiftMessages' and PagingKit's); Skyscanner's 13 pt emoji
     /// segments come within 1.25 pt each, where Noto's were 3.25 narrower.
     private func emojiCorrection(_ text: String, _ font: FontDescription) -> Double {
+        // Emoji are U+2300 and up, three bytes and more in UTF-8: most texts are passed at once.
+        guard text.utf8.contains(where: { $0 >= 0xE2 }) else { return 0 }
         let count = text.reduce(0) { $0 + (Self.isEmoji($1) ? 1 : 0) }
         guard count > 0 else { return 0 }
         let ours = designWidth("\u{1F600}", font, nil)
