@@ -91,7 +91,9 @@ public final class TextMeasurer {
 
     /// Distance from the top of a line to its baseline in `font`.
     public func ascent(of font: FontDescription) -> Double {
-        _ = size(of: "Xg", font: font)
+        PangoSetup.set("Xg", in: font, on: layout)
+        pango_layout_set_width(layout, -1)
+        pango_layout_set_height(layout, -1)
         return (Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)).rounded(.up)
     }
 }
