@@ -391,7 +391,7 @@ public final class LayoutEngine {
             let made = StackViewConstraints.make(stack: view, box: parentBox, arranged: arranged, margins: inside,
                                                  sizeClasses: sizeClasses, strong: priorities.strength(PriorityScale.strong),
                                                  hiding: priorities.strength(999.5),
-                                                 naturalLength: naturalLength)
+                                                 naturalLength: naturalLength, baseline: baseline(of:first:))
             for c in made {
                 add(c, view.id)
                 placing.append((c, .stack))
@@ -609,9 +609,7 @@ public final class LayoutEngine {
         case .topMargin: return b.top + Expression(constant: margins.top)
         case .bottomMargin: return b.bottom - Expression(constant: margins.bottom)
         case .firstBaseline, .baseline, .lastBaseline:
-            let offsets = sizing.baselines(of: item, in: document, height: item.frame?.height ?? 0)
-            guard let offsets else { return b.bottom }
-            return b.top + Expression(constant: attribute == .firstBaseline ? offsets.first : offsets.last)
+            return baseline(of: item, first: attribute == .firstBaseline)
         case .notAnAttribute: return nil
         }
     }

@@ -8,9 +8,11 @@ enum StackViewConstraints {
     /// `sizeClasses` pick the axis and spacing of the file's size-class variations;
     /// `naturalLength` gives a view's intrinsic length along an axis (true: horizontal); `strong`
     /// is how strongly proportions hold; `hiding`, how strongly a hidden view collapses (below
-    /// required: its own constraints win).
+    /// required: its own constraints win); `baseline` where a view's first (true) or last
+    /// baseline lies, for a vertical stack that spaces its views from baseline to baseline.
     static func make(stack: NibObject, box s: Box, arranged: [(NibObject, Box)], margins: Device.Insets?, sizeClasses: SizeClasses,
-                     strong: Strength, hiding: Strength, naturalLength: (NibObject, Bool) -> Double?) -> [Constraint] {
+                     strong: Strength, hiding: Strength, naturalLength: (NibObject, Bool) -> Double?,
+                     baseline: (NibObject, Bool) -> Expression?) -> [Constraint] {
         let visible = arranged.filter { !$0.0.isHidden }
         guard !visible.isEmpty else { return [] }
         let horizontal = (sizeClasses.variation("axis", of: stack.element) ?? stack.axis) == "horizontal"
@@ -28,7 +30,15 @@ enum StackViewConstraints {
         func length(_ b: Box) -> Expression { horizontal ? Expression(b.width) : Expression(b.height) }
         made.append(start(visible.first!.1) == innerStart)
         made.append(end(visible.last!.1) == innerEnd)
-        let gaps = zip(visible, visible.dropFirst()).map { pair in start(pair.1.1) - end(pair.0.1) }
+        // Baseline-relative arrangement (vertical stacks only, as UIKit documents it) measures
+        // each gap from a view's last baseline to the next one's first. The first and last views
+        // still meet the stack's edges: Provenance's stack of label rows, 29 pt apart, stores its
+        // first row at its top and its last at its bottom, where Apple's page says baselines.
+        let byBaselines = !horizontal && stack.arrangesByBaselines
+        let gaps = zip(visible, visible.dropFirst()).map { pair in
+            if byBaselines, let last = baseline(pair.0.0, false), let next = baseline(pair.1.0, true) { return next - last }
+            return start(pair.1.1) - end(pair.0.1)
+        }
         switch stack.distribution {
         case "equalSpacing", "equalCentering":
             // Gaps of at least the spacing, as small as the stack's own constraints allow.

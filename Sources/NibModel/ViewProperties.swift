@@ -150,6 +150,9 @@ extension NibObject {
     public var alignment: String { element[attribute: "alignment"] ?? "fill" }
     /// `spacingType="standard"` is the system spacing, 8 points.
     public var spacing: Double { number("spacing") ?? (element[attribute: "spacingType"] == "standard" ? 8 : 0) }
+    /// A vertical stack view measures its spacing from baseline to baseline
+    /// (`isBaselineRelativeArrangement`).
+    public var arrangesByBaselines: Bool { element[attribute: "baselineRelativeArrangement"] == "YES" }
 
     /// A stack view arranges its views inside its layout margins when the file says so or sets
     /// the margins (Interface Builder writes them only then). Preserving its superview's margins

@@ -240,4 +240,54 @@ struct StackViewTests {
         #expect(frames["spacer"]?.height == 0)
         #expect(frames["wrapper"]?.height == 140)
     }
+
+    @Test("a vertical stack arranging by baselines spaces its views from last baseline to first, nested rows by their first label's, and its own last baseline is its last view's (Provenance's rows 29 pt apart)")
+    func baselineRelativeArrangement() throws {
+        func label(_ id: String, _ height: Double) -> String {
+            """
+            <label opaque="NO" text="\(id)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="80" height="\(height)"/>
+            </label>
+            """
+        }
+        let text = InlineDocuments.xib(width: 320, height: 400, subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="top" spacing="29" baselineRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                <subviews>
+                    \(label("one", 20))
+                    <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                        <rect key="frame" x="0.0" y="0.0" width="168" height="20"/>
+                        <subviews>\(label("left", 20))\(label("right", 20))</subviews>
+                    </stackView>
+                    \(label("two-lines", 41))
+                </subviews>
+            </stackView>
+            \(label("side", 20))
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="st"/>
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="sl"/>
+            <constraint firstItem="side" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="220" id="dl"/>
+            <constraint firstItem="side" firstAttribute="lastBaseline" secondItem="stack" secondAttribute="lastBaseline" id="db"/>
+            """)
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: BaselineSizing())
+        let frames = Dictionary(layout.frames().entries.map { ($0.object.id, $0.frame) }, uniquingKeysWith: { a, _ in a })
+        // Baselines 16 pt below each label's top, its last 4 pt above its bottom.
+        #expect(frames["one"]?.y == 0)
+        #expect(frames["row"]?.y == 29, "first baselines 29 pt apart: 16 and 45")
+        #expect(frames["two-lines"]?.y == 58, "the row's last baseline at 45, the next first baseline at 74")
+        #expect(frames["stack"]?.height == 99, "the last view's bottom is the stack's")
+        #expect(frames["side"]?.y == 79, "the stack's last baseline is its last view's, at 95")
+    }
+}
+
+/// Every view its frame's size, and labels with their first baseline 16 pt below their top and
+/// their last 4 pt above their bottom.
+struct BaselineSizing: IntrinsicSizing {
+    func intrinsicSize(of view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) {
+        view.className == "label" ? (view.frame?.width, view.frame?.height) : (nil, nil)
+    }
+
+    func baselines(of view: NibObject, in document: NibDocument, height: Double) -> (first: Double, last: Double)? {
+        view.className == "label" ? (16, height - 4) : nil
+    }
 }

@@ -1,0 +1,23 @@
+import Cassowary
+import NibModel
+
+extension LayoutEngine {
+    /// Where a view's first or last baseline lies, in the root's coordinates, as UIKit's
+    /// `viewForFirstBaselineLayout` and `viewForLastBaselineLayout` find it: a text view's own,
+    /// from its text's ascent; a stack view's, its first visible arranged view's (the last's for
+    /// the last baseline of a vertical stack); any other view's, its bottom.
+    func baseline(of view: NibObject, first: Bool) -> Expression? {
+        guard let b = boxes[view.id] else { return nil }
+        if let offsets = sizing.baselines(of: view, in: document, height: view.frame?.height ?? 0) {
+            return b.top + Expression(constant: first ? offsets.first : offsets.last)
+        }
+        if view.className == "stackView" {
+            let visible = view.layoutChildren.filter { arrangedViews.contains($0.id) && !$0.isHidden }
+            let vertical = (sizeClasses.variation("axis", of: view.element) ?? view.axis) == "vertical"
+            if let inner = first || !vertical ? visible.first : visible.last, let line = baseline(of: inner, first: first) {
+                return line
+            }
+        }
+        return b.bottom
+    }
+}
