@@ -65,9 +65,10 @@ extension Agreement {
     }
 
     /// The relative error (stored / measured − 1) of each group of samples: its median and the
-    /// 10th and 90th percentiles, and the absolute error's 90th percentile.
+    /// 10th and 90th percentiles, and the absolute error's 90th percentile. An empty text
+    /// measures nothing and has no relative error: it is left out.
     func printTextErrors(_ samples: [XcodeAgreement.TextSample]) {
-        let groups = Dictionary(grouping: samples) { s in
+        let groups = Dictionary(grouping: samples.filter { $0.measured > 0 }) { s in
             "\(s.className) \(s.axis.rawValue) \(Int(s.font.pointSize.rounded())) pt \(s.font.weight.rawValue)"
         }
         for (key, group) in groups.sorted(by: { $0.key < $1.key }) where group.count >= 3 {
