@@ -69,11 +69,22 @@ enum StackViewConstraints {
         func crossEnd(_ b: Box) -> Expression { horizontal ? b.bottom : b.right }
         func crossCenter(_ b: Box) -> Expression { horizontal ? b.centerY : b.centerX }
         let innerCrossCenter = 0.5 * (innerCrossStart + innerCrossEnd)
-        for (_, b) in visible {
+        for (view, b) in visible {
             switch stack.alignment {
             case "fill":
                 made.append(crossStart(b) == innerCrossStart)
                 made.append(crossEnd(b) == innerCrossEnd)
+            case "firstBaseline" where horizontal, "lastBaseline" where horizontal:
+                // A horizontal stack lines its views' baselines up with its first view's, each
+                // view inside it, as UIKit documents; the stack still hugs them (below).
+                let first = stack.alignment == "firstBaseline"
+                if view === visible[0].0 {
+                    made.append((crossStart(b) == innerCrossStart).withStrength(.weak))
+                } else if let line = baseline(view, first), let lead = baseline(visible[0].0, first) {
+                    made.append(line == lead)
+                }
+                made.append(crossStart(b) >= innerCrossStart)
+                made.append(crossEnd(b) <= innerCrossEnd)
             case "leading", "top", "firstBaseline":
                 made.append(crossStart(b) == innerCrossStart)
                 made.append(crossEnd(b) <= innerCrossEnd)

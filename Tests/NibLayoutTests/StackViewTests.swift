@@ -278,6 +278,36 @@ struct StackViewTests {
         #expect(frames["stack"]?.height == 99, "the last view's bottom is the stack's")
         #expect(frames["side"]?.y == 79, "the stack's last baseline is its last view's, at 95")
     }
+
+    @Test("a horizontal stack aligned by last baselines lines its views' last baselines up with its first view's (a plain view's is its bottom), and hugs them")
+    func lastBaselineAlignment() throws {
+        let text = InlineDocuments.xib(width: 320, height: 400, subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" alignment="lastBaseline" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="118" height="34"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="0.0" y="0.0" width="30" height="30"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="30" id="bw"/>
+                            <constraint firstAttribute="height" constant="30" id="bh"/>
+                        </constraints>
+                    </view>
+                    <label opaque="NO" text="label" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                        <rect key="frame" x="38" y="14" width="80" height="20"/>
+                    </label>
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="st"/>
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="sl"/>
+            """)
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: BaselineSizing())
+        let frames = Dictionary(layout.frames().entries.map { ($0.object.id, $0.frame) }, uniquingKeysWith: { a, _ in a })
+        // The label's last baseline is 4 pt above its bottom; the box has none, so its bottom counts.
+        #expect(frames["box"]?.y == 0)
+        #expect(frames["label"]?.y == 14, "its baseline on the box's bottom, at 30, not its bottom")
+        #expect(frames["stack"]?.height == 34, "the stack reaches down to the label's bottom")
+    }
 }
 
 /// Every view its frame's size, and labels with their first baseline 16 pt below their top and
