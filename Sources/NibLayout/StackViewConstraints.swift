@@ -9,7 +9,8 @@ enum StackViewConstraints {
     /// `naturalLength` gives a view's intrinsic length along an axis (true: horizontal); `strong`
     /// is how strongly proportions hold; `hiding`, how strongly a hidden view collapses (below
     /// required: its own constraints win); `baseline` where a view's first (true) or last
-    /// baseline lies, for a vertical stack that spaces its views from baseline to baseline.
+    /// baseline lies, for a vertical stack that spaces its views from baseline to baseline and a
+    /// horizontal one that aligns them by baselines.
     static func make(stack: NibObject, box s: Box, arranged: [(NibObject, Box)], margins: Device.Insets?, sizeClasses: SizeClasses,
                      strong: Strength, hiding: Strength, naturalLength: (NibObject, Bool) -> Double?,
                      baseline: (NibObject, Bool) -> Expression?) -> [Constraint] {
