@@ -131,7 +131,7 @@ extension LayoutEngine {
     /// WordPressAuthenticator); Xcode marks none.
     private func suppressedByStack(_ view: NibObject) -> [String] {
         guard arrangedViews.contains(view.id), let stack = view.layoutParent, stack.alignment != "fill" else { return [] }
-        let horizontal = (sizeClasses.variation("axis", of: stack.element) ?? stack.axis) == "horizontal"
+        let horizontal = sizeClasses.isHorizontal(stack)
         return horizontal ? ["Y position", "height"] : ["X position", "width"]
     }
 

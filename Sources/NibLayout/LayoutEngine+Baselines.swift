@@ -13,8 +13,7 @@ extension LayoutEngine {
         }
         if view.className == "stackView" {
             let visible = view.layoutChildren.filter { arrangedViews.contains($0.id) && !$0.isHidden }
-            let vertical = (sizeClasses.variation("axis", of: view.element) ?? view.axis) == "vertical"
-            if let inner = first || !vertical ? visible.first : visible.last, let line = baseline(of: inner, first: first) {
+            if let inner = first || sizeClasses.isHorizontal(view) ? visible.first : visible.last, let line = baseline(of: inner, first: first) {
                 return line
             }
         }

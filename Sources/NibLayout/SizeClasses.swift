@@ -49,6 +49,12 @@ struct SizeClasses {
         return best?.value
     }
 
+    /// Whether the stack view `stack` lays its views out side by side in these size classes: its
+    /// axis, or a variation's.
+    func isHorizontal(_ stack: NibObject) -> Bool {
+        (variation("axis", of: stack.element) ?? stack.axis) == "horizontal"
+    }
+
     /// What these size classes leave uninstalled of the masks' references: constraints, or views
     /// given subview masks. As Interface Builder's "Installed" checkboxes work, one is installed
     /// unless a mask says otherwise, and of the masks that name it and apply here, the most

@@ -16,7 +16,7 @@ enum StackViewConstraints {
                      baseline: (NibObject, Bool) -> Expression?) -> [Constraint] {
         let visible = arranged.filter { !$0.0.isHidden }
         guard !visible.isEmpty else { return [] }
-        let horizontal = (sizeClasses.variation("axis", of: stack.element) ?? stack.axis) == "horizontal"
+        let horizontal = sizeClasses.isHorizontal(stack)
         let spacing = Expression(constant: sizeClasses.variation("spacing", of: stack.element).flatMap(Double.init) ?? stack.spacing)
         var made: [Constraint] = []
         // Along the axis: edge to edge, with the spacing between neighbours.
