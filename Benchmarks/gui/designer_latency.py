@@ -13,7 +13,6 @@
 usage: designer_latency.py NIBBLER NIBTOOL SEED_DOCUMENT WORKDIR
 """
 import os
-import shutil
 import statistics
 import subprocess
 import sys
@@ -67,17 +66,11 @@ def keystroke_to_canvas(display, nibbler, nibtool, workdir, n=1000, keys=40):
 
 
 def code_change_to_inspector(display, nibbler, seed, workdir, runs=5):
-    from project_source import CONTROLLER, CORNER_RADIUS, EXTENSION, present
+    from project_source import CORNER_RADIUS, EXTENSION, present, seed_project
     times = []
     for run in range(runs):
         project = os.path.join(workdir, f"project{run}")
-        os.makedirs(project)
-        shutil.copyfile(seed, os.path.join(project, os.path.basename(seed)))
-        with open(os.path.join(project, "ViewController.swift"), "w") as f:
-            f.write(CONTROLLER)
-        extension = os.path.join(project, "UIViewExtensions.swift")
-        with open(extension, "w") as f:
-            f.write(EXTENSION % "")
+        extension = seed_project(project, seed, os.path.basename(seed))
         app = App(display, nibbler, project)
         try:
             app.click(app.find("Outline", role="page tab"))

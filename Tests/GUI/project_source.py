@@ -83,16 +83,23 @@ def frame_of(nibtool, path, name):
     return x, y, w, h
 
 
-def scenario(display, nibbler, nibtool, document, workdir):
-    project = os.path.join(workdir, "SeedProject")
+def seed_project(project, document, name):
+    """A folder holding `document` as `name`, the controller's code and the UIView extension
+    without Corner Radius; returns the extension's path."""
     os.makedirs(project)
-    storyboard = os.path.join(project, "Main.storyboard")
-    shutil.copyfile(document, storyboard)
+    shutil.copyfile(document, os.path.join(project, name))
     with open(os.path.join(project, "ViewController.swift"), "w") as f:
         f.write(CONTROLLER)
     extension = os.path.join(project, "UIViewExtensions.swift")
     with open(extension, "w") as f:
         f.write(EXTENSION % "")
+    return extension
+
+
+def scenario(display, nibbler, nibtool, document, workdir):
+    project = os.path.join(workdir, "SeedProject")
+    storyboard = os.path.join(project, "Main.storyboard")
+    extension = seed_project(project, document, "Main.storyboard")
 
     app = App(display, nibbler, project)
     check(app.title == "Main.storyboard — Nibbler", f"opening the folder opens its storyboard: {app.title!r}")
