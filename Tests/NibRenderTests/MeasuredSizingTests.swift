@@ -184,6 +184,19 @@ struct BundledExampleTests {
         #expect(TextMeasurer.isEmoji("\u{26AA}\u{FE0F}") && !TextMeasurer.isEmoji("1") && !TextMeasurer.isEmoji("A"))
     }
 
+    @Test("Han text is 1.02 em a character, untracked: Xcode's JXCategoryView 17 pt labels of 2, 4 and 9 ideographs are 35, 70 and 156 pt, CYLTabBarController's 15 pt titles of 7 are 108")
+    func hanWidth() {
+        let measurer = TextMeasurer()
+        func width(_ text: String, _ size: Double) -> Double {
+            measurer.size(of: text, font: FontDescription(kind: .system, pointSize: size), pixelScale: 2).width
+        }
+        for (text, size, xcode) in [("左边", 17.0, 35.0), ("个人主页", 17, 70), ("指示器等分屏幕宽度", 17, 156), ("强制切换到同城", 15, 108)] {
+            #expect(abs(width(text, size) - xcode) <= 1, "\(text): \(width(text, size))")   // the stand-in's were 1.5 to 7 pt narrower
+        }
+        #expect(TextMeasurer.isHan("个".unicodeScalars.first!) && !TextMeasurer.isHan("A".unicodeScalars.first!)
+                && !TextMeasurer.isHan("，".unicodeScalars.first!))
+    }
+
     @Test("iOS 12's segments are 14.5 pt wider than their titles, iOS 13's 20: Skyscanner's controls of Xcode 10")
     func segmentWidthsByEra() throws {
         func width(_ titles: [String], toolsVersion: String) throws -> Double? {
