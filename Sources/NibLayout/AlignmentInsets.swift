@@ -4,10 +4,14 @@ import NibModel
 /// that rect grown by these insets (a switch's frame reaches 2 pt past its trailing edge). Read
 /// from the frames Xcode stores in the corpus.
 enum AlignmentInsets {
-    static func of(_ view: NibObject) -> Device.Insets? {
+    static func of(_ view: NibObject, in document: NibDocument) -> Device.Insets? {
         switch view.className {
         case "switch": return Device.Insets(top: 0, left: 0, bottom: 0, right: 2)
-        case "slider": return Device.Insets(top: 0, left: 2, bottom: 1, right: 2)
+        // iOS 26's slider reaches no further than its alignment rect across: Xcode 26 stores
+        // it from edge to edge of what it is constrained to (Delta's, vlc-ios' and OsmAnd's, 10
+        // sliders), where earlier Xcodes store it 2 pt wider on each side.
+        case "slider": return Device.Insets(top: 0, left: document.usesIOS26Controls ? 0 : 2, bottom: 1,
+                                            right: document.usesIOS26Controls ? 0 : 2)
         // A view 10 pt below a segmented control starts 9 pt below its frame: seven repositories
         // agree, from Xcode 9 to 15 files, and none disagrees.
         case "segmentedControl": return Device.Insets(top: 0, left: 0, bottom: 1, right: 0)

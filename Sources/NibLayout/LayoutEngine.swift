@@ -337,7 +337,7 @@ public final class LayoutEngine {
         if let existing = boxes[object.id] { return existing }
         let made = Box(object.id, in: superview)
         boxes[object.id] = made
-        if let insets = AlignmentInsets.of(object) { alignmentInsets[object.id] = insets }
+        if let insets = AlignmentInsets.of(object, in: document) { alignmentInsets[object.id] = insets }
         if object.className == "label", object.numberOfLines != 1, object.preferredMaxLayoutWidth == nil { wrappingLabels.append(object.id) }
         order.append(object.id)
         for v in [made.x, made.y, made.width, made.height] { owners[ObjectIdentifier(v)] = object.id }

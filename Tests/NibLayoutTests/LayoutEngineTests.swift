@@ -252,6 +252,27 @@ struct LayoutEngineTests {
         #expect(try leading(414) == 20)
     }
 
+    @Test("a slider's frame is 2 pt wider than its alignment rect on each side, until iOS 26's (Xcode 26: Delta's, vlc-ios' and OsmAnd's sliders)")
+    func sliderFrameByEra() throws {
+        func frame(toolsVersion: String) throws -> Rect? {
+            let text = InlineDocuments.xib(width: 300, height: 100, subviews: """
+                <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="slider">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="31"/>
+                </slider>
+                """, constraints: """
+                <constraint firstItem="slider" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="sl"/>
+                <constraint firstAttribute="trailing" secondItem="slider" secondAttribute="trailing" constant="20" id="st"/>
+                <constraint firstItem="slider" firstAttribute="top" secondItem="root" secondAttribute="top" id="sv"/>
+                <constraint firstItem="slider" firstAttribute="height" constant="30" id="sh"/>
+                """, toolsVersion: toolsVersion)
+            return DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing()).frame(of: "slider")
+        }
+        let xcode15 = try #require(try frame(toolsVersion: "22155"))
+        #expect(xcode15.x == 18 && xcode15.width == 264, "\(xcode15)")
+        let xcode26 = try #require(try frame(toolsVersion: "24412"))
+        #expect(xcode26.x == 20 && xcode26.width == 260, "\(xcode26)")
+    }
+
     @Test("a XIB's cell before Xcode 10 has UIView's 8 pt margins, which its content view preserves")
     func olderCellMargins() throws {
         func leading(tools: String) throws -> Double? {
