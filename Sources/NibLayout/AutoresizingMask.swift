@@ -6,7 +6,8 @@ import NibModel
 /// difference in proportion to their sizes, as UIKit does.
 enum AutoresizingMask {
     static func constraints(_ view: NibObject, frame f: Rect, box b: Box, superview: NibObject, superBox s: Box) -> [Constraint] {
-        let mask = view.autoresizingMask
+        var mask = view.autoresizingMask
+        if followsWidth(view, of: superview) { mask.insert("widthSizable") }
         let saved = superview.frame ?? f
         let horizontal = shares(start: f.x, size: f.width, end: saved.width - f.x - f.width,
                                 flexible: (mask.contains("flexibleMinX"), mask.contains("widthSizable"), mask.contains("flexibleMaxX")))
@@ -19,6 +20,18 @@ enum AutoresizingMask {
             b.top == s.top + Expression(constant: f.y) + vertical.start * dy,
             b.height == Expression(constant: f.height) + vertical.size * dy,
         ]
+    }
+
+    /// A table lays its cells, header and footer out as wide as itself, and a cell its content
+    /// view as wide as itself less its accessory, whatever mask the file stores (Xcode stores
+    /// none for cells): previewed on a narrower phone, a 414 pt scene's rows end at the screen's
+    /// edge, their disclosure indicators on it.
+    private static func followsWidth(_ view: NibObject, of superview: NibObject) -> Bool {
+        switch superview.className {
+        case "tableView": view.className == "tableViewCell" || ["tableHeaderView", "tableFooterView"].contains(view.element[attribute: "key"])
+        case "tableViewCell": view.className == "tableViewCellContentView"
+        default: false
+        }
     }
 
     /// How much of a change each flexible part takes: in proportion to its current length, or

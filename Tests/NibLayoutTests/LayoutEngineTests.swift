@@ -273,6 +273,37 @@ struct LayoutEngineTests {
         #expect(xcode26.x == 20 && xcode26.width == 260, "\(xcode26)")
     }
 
+    @Test("previewed on a narrower phone, a table's cells are as wide as the table, their content beside the accessory as before")
+    func cellsFollowTheTableWidth() throws {
+        let text = InlineDocuments.scene(device: "retina6_1", toolsVersion: "19162", width: 414, height: 896, subviews: """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <prototypes>
+                    <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" indentationWidth="10" id="cell">
+                        <rect key="frame" x="0.0" y="44.5" width="414" height="43.5"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="384.5" height="43.5"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """, constraints: """
+            <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="r"/>
+            <constraint firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="b"/>
+            """)
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
+        let narrow = layout.frames(size: (375, 812)).entries
+        func frame(_ id: String) -> Rect? { narrow.first { $0.object.id == id }?.frame }
+        #expect(frame("table")?.width == 375)
+        #expect(frame("cell")?.width == 375, "\(String(describing: frame("cell")))")      // it stayed 414
+        #expect(frame("content")?.width == 345.5, "\(String(describing: frame("content")))")
+        #expect(layout.frame(of: "cell")?.width == 414)   // at the document's own phone, as stored
+    }
+
     @Test("a XIB's cell before Xcode 10 has UIView's 8 pt margins, which its content view preserves")
     func olderCellMargins() throws {
         func leading(tools: String) throws -> Double? {
