@@ -28,7 +28,8 @@ enum AutoresizingMask {
     /// edge, their disclosure indicators on it.
     private static func followsWidth(_ view: NibObject, of superview: NibObject) -> Bool {
         switch superview.className {
-        case "tableView": view.className == "tableViewCell" || ["tableHeaderView", "tableFooterView"].contains(view.element[attribute: "key"])
+        case "tableView":
+            view.className == "tableViewCell" || ["tableHeaderView", "tableFooterView"].contains(view.element[attribute: "key"])
         case "tableViewCell": view.className == "tableViewCellContentView"
         default: false
         }

@@ -74,10 +74,13 @@ public final class TextMeasurer {
     }
 
     /// What Han ideographs add over the stand-in's (Droid Sans Fallback, 1 em, with San
-    /// Francisco's tracking): iOS sets each 1.02 em wide, untracked. Xcode's widths of labels and buttons
-    /// whose titles are Han text agree within a point at 1.015 to 1.026 em: 15 and 17 pt, 2 to 9
-    /// characters (pujiaxin33's JXCategoryView and JXSegmentedView, ChenYilong's
-    /// CYLTabBarController, renzifeng's ZFPlayer), where the stand-in's were 2 to 4 pt narrower.
+    /// Francisco's tracking): iOS sets each 1.02 em wide, untracked. Xcode's widths of labels
+    /// and buttons whose titles are Han text agree within a point at 1.015 to 1.026 em: 15 and
+    /// 17 pt, 2 to 9 characters (pujiaxin33's JXCategoryView and JXSegmentedView, ChenYilong's
+    /// CYLTabBarController, renzifeng's ZFPlayer; andyRon's LearniOSByProject agrees), where the
+    /// stand-in's were 1.5 to 7 pt narrower. Han mixed with Latin letters gets the same: such
+    /// titles of JXCategoryView come within 2 pt, JXSegmentedView's (Xcode 14) are 1.5 to 8.5 pt
+    /// wider, and no other repository has any.
     private func hanCorrection(_ text: String, _ font: FontDescription) -> Double {
         // Han ideographs are U+3400 to U+9FFF, three bytes from 0xE3 in UTF-8.
         guard text.utf8.contains(where: { $0 >= 0xE3 }) else { return 0 }
