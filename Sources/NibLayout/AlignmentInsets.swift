@@ -10,8 +10,9 @@ enum AlignmentInsets {
         // iOS 26's slider reaches no further than its alignment rect across: Xcode 26 stores
         // it from edge to edge of what it is constrained to (Delta's, vlc-ios' and OsmAnd's, 10
         // sliders), where earlier Xcodes store it 2 pt wider on each side.
-        case "slider": return Device.Insets(top: 0, left: document.usesIOS26Controls ? 0 : 2, bottom: 1,
-                                            right: document.usesIOS26Controls ? 0 : 2)
+        case "slider":
+            let side = document.usesIOS26Controls ? 0.0 : 2
+            return Device.Insets(top: 0, left: side, bottom: 1, right: side)
         // A view 10 pt below a segmented control starts 9 pt below its frame: seven repositories
         // agree, from Xcode 9 to 15 files, and none disagrees.
         case "segmentedControl": return Device.Insets(top: 0, left: 0, bottom: 1, right: 0)

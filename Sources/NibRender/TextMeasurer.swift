@@ -92,7 +92,7 @@ public final class TextMeasurer {
     }
 
     /// A Han ideograph's width in em, as iOS sets it (see `hanCorrection`).
-    static let hanAdvance = 1.02
+    private static let hanAdvance = 1.02
 
     /// A unified Han ideograph (CJK Unified Ideographs and their Extension A).
     static func isHan(_ scalar: Unicode.Scalar) -> Bool {
