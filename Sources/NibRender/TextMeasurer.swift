@@ -6,11 +6,13 @@ public final class TextMeasurer {
     private let surface: OpaquePointer
     private let context: OpaquePointer
     private let layout: OpaquePointer
+    private let shaper: LineShaper
 
     public init() {
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
         context = cairo_create(surface)
         layout = PangoSetup.layout(for: context)
+        shaper = LineShaper(context: pango_layout_get_context(layout))
     }
 
     /// Starts fontconfig's set-up, which pango runs on a thread of its own from its first font
@@ -32,24 +34,12 @@ public final class TextMeasurer {
     /// as UIKit rounds intrinsic sizes (whole points by default).
     public func size(of text: String, font: FontDescription, maxWidth: Double? = nil, lines: Int = 1,
                      pixelScale: Double = 1) -> (width: Double, height: Double) {
-        PangoSetup.set(text, in: font, on: layout)
-        if let maxWidth, lines != 1 {
-            PangoSetup.setWidth(maxWidth, for: font, on: layout)
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        } else {
-            pango_layout_set_width(layout, -1)
-        }
-        // Set every time: the layout is reused, and a limit left from an earlier text would cut
-        // this one's lines.
-        pango_layout_set_height(layout, lines > 0 ? -Int32(clamping: lines) : -1)
-        pango_layout_set_ellipsize(layout, lines > 1 ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE)
-        var ink = PangoRectangle(), logical = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, &logical)
+        let (logicalWidth, logicalHeight, lineCount) = maxWidth == nil || lines == 1
+            ? oneLine(text, font, nil) : wrapped(text, font, maxWidth: maxWidth!, lines: lines)
         let scale = Double(PANGO_SCALE)
-        let lineCount = Double(pango_layout_get_line_count(layout))
-        let height = SystemFont.lineHeight(font).map { $0 + (lineCount - 1) * (SystemFont.lineSpacing(font) ?? $0) } ?? Double(logical.height) / scale
+        let height = SystemFont.lineHeight(font).map { $0 + Double(lineCount - 1) * (SystemFont.lineSpacing(font) ?? $0) } ?? Double(logicalHeight) / scale
         func ceil(_ v: Double) -> Double { (v * pixelScale).rounded(.up) / pixelScale }
-        var width = Double(logical.width) / scale
+        var width = Double(logicalWidth) / scale
         if maxWidth == nil || lines == 1 {
             if let share = SystemFont.displayShare(font) {
                 width = (1 - share) * designWidth(text, font, SystemFont.textFamily) + share * designWidth(text, font, SystemFont.displayFamily)
@@ -107,12 +97,41 @@ public final class TextMeasurer {
 
     /// The width of one line of `text` in `font` set in `family` (the stand-in's when nil).
     private func designWidth(_ text: String, _ font: FontDescription, _ family: String?) -> Double {
+        Double(oneLine(text, font, family).width) / Double(PANGO_SCALE)
+    }
+
+    /// The logical size of `text` on one line, in pango units, and its number of lines (more
+    /// than one only where the text breaks its lines itself).
+    private func oneLine(_ text: String, _ font: FontDescription, _ family: String?) -> (width: Int, height: Int, lines: Int) {
+        let description = PangoSetup.fontDescription(for: font, family: family)
+        defer { pango_font_description_free(description) }
+        if let line = shaper.measure(text, description: description, letterSpacing: PangoSetup.pangoUnits(SystemFont.tracking(font))) {
+            return (line.width, Int(line.height), 1)
+        }
         PangoSetup.set(text, in: font, on: layout, family: family)
         pango_layout_set_width(layout, -1)
         pango_layout_set_height(layout, -1)
+        return extents()
+    }
+
+    /// The logical size of `text` wrapped at `maxWidth` on at most `lines` lines (0 = any),
+    /// ellipsized past the last, in pango units, and its number of lines.
+    private func wrapped(_ text: String, _ font: FontDescription, maxWidth: Double, lines: Int) -> (width: Int, height: Int, lines: Int) {
+        PangoSetup.set(text, in: font, on: layout)
+        PangoSetup.setWidth(maxWidth, for: font, on: layout)
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        // Set every time: the layout is reused, and a limit left from an earlier text would cut
+        // this one's lines.
+        pango_layout_set_height(layout, lines > 0 ? -Int32(clamping: lines) : -1)
+        pango_layout_set_ellipsize(layout, lines > 1 ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE)
+        defer { pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE) }
+        return extents()
+    }
+
+    private func extents() -> (width: Int, height: Int, lines: Int) {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
-        return Double(logical.width) / Double(PANGO_SCALE)
+        return (Int(logical.width), Int(logical.height), Int(pango_layout_get_line_count(layout)))
     }
 
     /// Distance from the top of a line to its baseline in `font`.
