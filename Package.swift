@@ -1,6 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Release builds of the solver and the layers a layout runs through (the XML, the document,
+/// Auto Layout, text measuring) drop Swift's runtime exclusivity checks: they cost about 15% of
+/// a solve and 4% of a first layout's work (callgrind). Debug builds, which the tests run,
+/// keep them, so an overlapping access still stops a test.
+let uncheckedExclusivity: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+
 // Nibbler: Interface Builder for Linux. Each layer is its own module; a lower layer never
 // imports a higher one. See README.md for the map.
 let package = Package(
@@ -23,25 +29,22 @@ let package = Package(
     ],
     targets: [
         // The incremental constraint solver: pure Swift, no dependencies, the hot path.
-        // Release builds drop the runtime exclusivity checks: the solver's state is touched only
-        // through its own methods, and the checks cost about 15% of a solve. Debug builds and
-        // the tests keep them.
-        .target(
-            name: "Cassowary",
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
+        // Release builds drop the runtime exclusivity checks here and in the layers a first
+        // layout runs through (see `uncheckedExclusivity`).
+        .target(name: "Cassowary", swiftSettings: uncheckedExclusivity),
         // The solver workloads of ../shared/solver (W1-W3) and the oracle's system-file schema,
         // shared by nibtool, the tests and the benchmarks.
         .target(name: "SolverWorkloads", dependencies: ["Cassowary"]),
         // Lossless XML: unedited files are written back byte for byte, edits touch only their tags.
-        .target(name: "XMLTree"),
+        .target(name: "XMLTree", swiftSettings: uncheckedExclusivity),
         // The document: objects over the lossless XML, indexed by id, with validity checks.
-        .target(name: "NibModel", dependencies: ["XMLTree"]),
+        .target(name: "NibModel", dependencies: ["XMLTree"], swiftSettings: uncheckedExclusivity),
         // Auto Layout on Cassowary: devices, constraints to equations, intrinsic sizes.
-        .target(name: "NibLayout", dependencies: ["Cassowary", "XMLTree", "NibModel"]),
+        .target(name: "NibLayout", dependencies: ["Cassowary", "XMLTree", "NibModel"], swiftSettings: uncheckedExclusivity),
         // cairo and pango through pkg-config, for the headless renderer (no GTK).
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         // Drawing documents with cairo and measuring text with pango.
-        .target(name: "NibRender", dependencies: ["CPangoCairo", "NibModel", "NibLayout"]),
+        .target(name: "NibRender", dependencies: ["CPangoCairo", "NibModel", "NibLayout"], swiftSettings: uncheckedExclusivity),
         // XIB and storyboard files: loading, Interface Builder checks, atomic saving.
         .target(name: "NibXML", dependencies: ["XMLTree", "NibModel"]),
         // The project's source code: classes, @IBInspectable and @IBDesignable, outlets and actions,

@@ -15,7 +15,7 @@ final class LineShaper {
     private let context: OpaquePointer
     private let buffer: OpaquePointer
     private let language: OpaquePointer?
-    private var fonts: [FontKey: LoadedFont] = [:]
+    private var fonts: [FontKey: LoadedFont?] = [:]
 
     /// A pango font and what measuring with it needs.
     private struct LoadedFont {
@@ -26,10 +26,8 @@ final class LineShaper {
     }
 
     private struct FontKey: Hashable {
-        let family: String
-        let weight: UInt32
-        let italic: Bool
-        let size: Int32
+        let font: FontDescription
+        let family: String?
     }
 
     /// `context`: the pango context of the layout whose measurements these must equal.
@@ -41,14 +39,15 @@ final class LineShaper {
 
     deinit {
         hb_buffer_destroy(buffer)
-        for font in fonts.values { g_object_unref(UnsafeMutableRawPointer(font.font)) }
+        for case let font? in fonts.values { g_object_unref(UnsafeMutableRawPointer(font.font)) }
     }
 
-    /// The text's width and line height in pango units, set as `description` sets it with
-    /// `letterSpacing` (pango units) between clusters; nil where pango must measure it.
-    func measure(_ text: String, description: OpaquePointer, letterSpacing: Int32) -> (width: Int, height: Int32)? {
+    /// The text's width and line height in pango units, in `font` set in `family` (see
+    /// `PangoSetup.fontDescription`) with `letterSpacing` (pango units) between clusters; nil
+    /// where pango must measure it.
+    func measure(_ text: String, font description: FontDescription, family: String? = nil, letterSpacing: Int32) -> (width: Int, height: Int32)? {
         guard !text.isEmpty, text.utf8.count <= PangoSetup.maximumCharacters,
-              text.unicodeScalars.allSatisfy(Self.isPlainLatin), let font = loadedFont(description) else { return nil }
+              text.unicodeScalars.allSatisfy(Self.isPlainLatin), let font = loadedFont(description, family) else { return nil }
         hb_buffer_clear_contents(buffer)
         text.withCString { hb_buffer_add_utf8(buffer, $0, -1, 0, -1) }
         var count: UInt32 = 0
@@ -88,14 +87,14 @@ final class LineShaper {
         return feature
     }
 
-    private func loadedFont(_ description: OpaquePointer) -> LoadedFont? {
-        let key = FontKey(family: pango_font_description_get_family(description).map { String(cString: $0) } ?? "",
-                          weight: pango_font_description_get_weight(description).rawValue,
-                          italic: pango_font_description_get_style(description) != PANGO_STYLE_NORMAL,
-                          size: pango_font_description_get_size(description))
+    private func loadedFont(_ font: FontDescription, _ family: String?) -> LoadedFont? {
+        let key = FontKey(font: font, family: family)
         if let known = fonts[key] { return known }
-        guard let font = pango_context_load_font(context, description), let shaping = pango_font_get_hb_font(font) else { return nil }
-        let loaded = LoadedFont(font: font, shaping: shaping, lineHeight: lineHeight(of: description))
+        let description = PangoSetup.fontDescription(for: font, family: family)
+        defer { pango_font_description_free(description) }
+        let loaded = pango_context_load_font(context, description).flatMap { font in
+            pango_font_get_hb_font(font).map { LoadedFont(font: font, shaping: $0, lineHeight: lineHeight(of: description)) }
+        }
         fonts[key] = loaded
         return loaded
     }

@@ -103,9 +103,7 @@ public final class TextMeasurer {
     /// The logical size of `text` on one line, in pango units, and its number of lines (more
     /// than one only where the text breaks its lines itself).
     private func oneLine(_ text: String, _ font: FontDescription, _ family: String?) -> (width: Int, height: Int, lines: Int) {
-        let description = PangoSetup.fontDescription(for: font, family: family)
-        defer { pango_font_description_free(description) }
-        if let line = shaper.measure(text, description: description, letterSpacing: PangoSetup.pangoUnits(SystemFont.tracking(font))) {
+        if let line = shaper.measure(text, font: font, family: family, letterSpacing: PangoSetup.pangoUnits(SystemFont.tracking(font))) {
             return (line.width, Int(line.height), 1)
         }
         PangoSetup.set(text, in: font, on: layout, family: family)
