@@ -56,6 +56,39 @@ struct ColumnIndex {
         return n
     }
 
+    /// Records every cell of the new row `r`, in slot order, and gives each cell its node: the
+    /// same as `add` cell by cell, through the tables' buffers (a long row's cells are most of
+    /// a first layout's insertions, and each `add` checks that the tables are unshared).
+    mutating func addRow(_ r: Int32, cells: inout [Cell]) {
+        var free = freeNode
+        let pool = nodes
+        heads.withUnsafeMutableBufferPointer { heads in
+            counts.withUnsafeMutableBufferPointer { counts in
+                cells.withUnsafeMutableBufferPointer { cells in
+                    for k in cells.indices {
+                        let s = Int(cells[k].symbol)
+                        let head = heads[s]
+                        let node = Node(row: r, cellSlot: Int32(k), previous: -1, next: head)
+                        let n: Int32
+                        if free >= 0 {
+                            n = free
+                            free = pool[Int(n)].next
+                            pool[Int(n)] = node
+                        } else {
+                            n = Int32(pool.count)
+                            pool.append(node)
+                        }
+                        if head >= 0 { pool[Int(head)].previous = n }
+                        heads[s] = n
+                        counts[s] += 1
+                        cells[k].node = n
+                    }
+                }
+            }
+        }
+        freeNode = free
+    }
+
     @inline(__always)
     mutating func remove(_ n: Int32, of s: Int32) {
         let node = nodes[Int(n)]

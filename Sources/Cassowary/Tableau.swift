@@ -169,9 +169,7 @@ struct Tableau {
             r = Int32(rows.count)
             rows.append(Row(basic: -1, constant: 0, cells: []))
         }
-        for k in cells.indices {
-            cells[k].node = columns.add(cells[k].symbol, row: r, cellSlot: Int32(k))
-        }
+        columns.addRow(r, cells: &cells)
         rows[Int(r)] = Row(basic: -1, constant: constant, cells: cells)
         if basic >= 0 { setBasic(r, basic) }
         rowCount += 1
