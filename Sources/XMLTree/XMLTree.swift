@@ -56,7 +56,10 @@ public final class XMLElement {
 
     /// The decoded value of an attribute.
     public subscript(attribute name: String) -> String? {
-        attributes.first { $0.name == name }?.value
+        // Lengths first: a layout asks every view for a dozen attributes it mostly lacks, and
+        // comparing a long name (translatesAutoresizingMaskIntoConstraints) is the slow path.
+        let length = name.utf8.count
+        return attributes.first { $0.name.utf8.count == length && $0.name == name }?.value
     }
 
     public var childElements: [XMLElement] {
