@@ -160,7 +160,19 @@ public final class LayoutEngine {
             add(c, root.id)
         }
         constrained = document.constrainedViewIDs
+        // The labels are measured ahead, on a second thread, while the boxes and the file's
+        // constraints are made; the first content size placed waits for the rest.
         sizing.prepare(views, in: document)
+        makeBoxes(of: root)
+        makeGuideBoxes()
+        let excluded = sizeClasses.uninstalled(document.constraintVariations)
+        let all = document.constraints
+        let fileConstraints = constraintIndicesInnermostFirst().compactMap { i -> (Constraint, NibConstraint)? in
+            let (owner, constraint) = all[i]
+            guard boxes[owner.id] != nil || owner === root, !excluded.contains(constraint.id), (includesPlaceholders || !constraint.isPlaceholder),
+                  let made = make(constraint) else { return nil }
+            return (made, constraint)
+        }
         // UIKit adds a view's content-size constraints when it updates constraints, after the
         // nib's own: where a required hugging or compression resistance conflicts with the
         // file's constraints, it is the one broken (DuckDuckGo's 30 pt buttons of 24 pt images).
@@ -169,12 +181,7 @@ public final class LayoutEngine {
             if c.strength.isRequired { requiredContentSize.append((c, id)) } else { add(c, id) }
         }
         placeGuides(add: add)
-        let excluded = sizeClasses.uninstalled(document.constraintVariations)
-        let all = document.constraints
-        for i in constraintIndicesInnermostFirst() {
-            let (owner, constraint) = all[i]
-            guard boxes[owner.id] != nil || owner === root, !excluded.contains(constraint.id), (includesPlaceholders || !constraint.isPlaceholder),
-                  let made = make(constraint) else { continue }
+        for (made, constraint) in fileConstraints {
             add(made, constraint.id)
             placing.append((made, .file(constraint)))
         }
@@ -344,16 +351,30 @@ public final class LayoutEngine {
         return made
     }
 
-    /// Places `view`'s subviews, all the way down: their boxes, autoresizing masks and stack
-    /// views through `add`, their content sizes through `addContentSize`.
+    /// The boxes of `view` and every view under it that `placeSubviews` places, in its order,
+    /// with what constraints are made from before any goes in: a scroll view's content size and
+    /// a stack view's arranged subviews.
+    private func makeBoxes(of view: NibObject) {
+        let parentBox = box(for: view)
+        if view.className == "scrollView" {
+            contentSizes[view.id] = (Variable("\(view.id).contentWidth"), Variable("\(view.id).contentHeight"))
+        }
+        for child in view.layoutChildren where child.isLaidOutView && !uninstalledViews.contains(child.id) {
+            _ = box(for: child, in: parentBox)
+            if view.className == "stackView" { arrangedViews.insert(child.id) }
+            makeBoxes(of: child)
+        }
+    }
+
+    /// Places `view`'s subviews (their boxes made by `makeBoxes`), all the way down: their
+    /// autoresizing masks and stack views through `add`, their content sizes through
+    /// `addContentSize`.
     private func placeSubviews(of view: NibObject, add: (Constraint, String) -> Void,
                                addContentSize: (Constraint, String) -> Void) {
         let parentBox = box(for: view)
         let isStack = view.className == "stackView"
-        if view.className == "scrollView" {
-            let size = (Variable("\(view.id).contentWidth"), Variable("\(view.id).contentHeight"))
-            contentSizes[view.id] = size
-            for c in [size.0 >= 0, size.1 >= 0] {
+        if let size = contentSizes[view.id], view.className == "scrollView" {
+            for c in [size.width >= 0, size.height >= 0] {
                 c.label = "\(LayoutWords.quoted(view)) content size ≥ 0"
                 add(c, view.id)
             }
@@ -362,7 +383,6 @@ public final class LayoutEngine {
         for child in view.layoutChildren where child.isLaidOutView && !uninstalledViews.contains(child.id) {
             let b = box(for: child, in: parentBox)
             if isStack {
-                arrangedViews.insert(child.id)
                 arranged.append((child, b))
                 addIntrinsicSize(of: child, b, add: addContentSize)
                 // The stack leaves a hidden view out; Interface Builder leaves it where it was.
@@ -443,6 +463,16 @@ public final class LayoutEngine {
             for c in made { add(c, view.id) }
         }
         intrinsicConstraints[view.id] = current
+    }
+
+    /// The boxes of the guides `placeGuides` places, in its order.
+    private func makeGuideBoxes() {
+        var r = box(for: root)
+        if let size = contentSizes[root.id] { r = r.resized(width: size.width, height: size.height) }
+        for guide in root.parent?.children ?? [] where guide.className == "viewControllerLayoutGuide" { _ = box(for: guide, in: r) }
+        for guide in document.allObjects where guide.className == "viewLayoutGuide" || guide.className == "keyboardLayoutGuide" {
+            if let owner = guide.parent, let o = boxes[owner.id] { _ = box(for: guide, in: o) }
+        }
     }
 
     /// The controller's top and bottom layout guides, and every view's safe area.

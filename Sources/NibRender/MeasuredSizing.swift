@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 import NibLayout
 import NibModel
 import XMLTree
@@ -7,8 +8,10 @@ import XMLTree
 /// images from the document's `<resources>`, and UIKit's standard sizes for controls.
 public final class MeasuredSizing: IntrinsicSizing {
     private let measurer = TextMeasurer()
-    /// Measures half of a large layout's labels on another core (see `prepare`).
+    /// Measures a large layout's labels beside this thread (see `prepare`).
     private var helper: TextMeasurer?
+    /// The labels being measured ahead, until the first size asked for.
+    private var measuring: (work: SharedMeasuring, group: DispatchGroup)?
     /// Labels measured before, by what decides their size: a document laid out again after a
     /// structural edit (and its issues, laid out beside) measures only what changed.
     private var measuredLabels: [LabelText: (width: Double, height: Double)] = [:]
@@ -28,6 +31,7 @@ public final class MeasuredSizing: IntrinsicSizing {
     }
 
     public func intrinsicSize(of view: NibObject, in document: NibDocument, wrappingAt wrapWidth: Double?) -> (width: Double?, height: Double?) {
+        if measuring != nil { finishMeasuring() }
         switch view.className {
         case "label":
             guard let key = labelText(view, in: document, wrappingAt: wrapWidth) else { return (0, 0) }
@@ -104,39 +108,61 @@ public final class MeasuredSizing: IntrinsicSizing {
         measurer.size(of: key.text, font: key.font, maxWidth: key.maxWidth, lines: key.lines, pixelScale: key.pixelScale)
     }
 
-    /// Measures the labels a layout is about to ask for, half of them on a second thread when
-    /// there are many (pango shaping is most of a large first layout's measuring). The helper's
-    /// measurer is made on that thread, so it has a pango font map of its own: pango objects
-    /// may not be shared between threads, and nothing else uses that map.
+    /// Starts measuring the labels a layout is about to ask for, when there are many (pango
+    /// shaping is most of a large first layout's measuring): a second thread takes them one
+    /// after another while the layout makes its boxes and constraints, and the first size the
+    /// layout asks for takes the rest on this thread beside it, then waits (`finishMeasuring`).
+    /// The helper's measurer is made on that thread, so it has a pango font map of its own:
+    /// pango objects may not be shared between threads, and nothing else uses that map.
     public func prepare(_ views: [NibObject], in document: NibDocument) {
+        finishMeasuring()
         var seen = Set<LabelText>(minimumCapacity: views.count)
         let keys = views.compactMap { $0.className == "label" ? labelText($0, in: document, wrappingAt: nil) : nil }
             .filter { measuredLabels[$0] == nil && seen.insert($0).inserted }
         guard keys.count >= 200 else { return }
-        measuredLabels.reserveCapacity(measuredLabels.count + keys.count)
-        let theirs = Array(keys[(keys.count / 2)...])
-        let work = HelperWork(measurer: helper, keys: theirs)
+        let work = SharedMeasuring(keys: keys, helper: helper)
         let group = DispatchGroup()
         DispatchQueue.global(qos: .userInitiated).async(group: group) {
-            let measurer = work.measurer ?? TextMeasurer()
-            work.measurer = measurer
-            work.sizes = work.keys.map { Self.measure($0, with: measurer) }
+            let measurer = work.helper ?? TextMeasurer()
+            work.helper = measurer
+            work.measureUntilDone(with: measurer)
         }
-        for key in keys[..<(keys.count / 2)] { measuredLabels[key] = Self.measure(key, with: measurer) }
-        group.wait()
-        helper = work.measurer
-        for (key, size) in zip(theirs, work.sizes) { measuredLabels[key] = size }
+        measuring = (work, group)
     }
 
-    /// What the helper thread is given and gives back; only one thread touches it at a time
-    /// (the caller waits for the helper before reading it).
-    private final class HelperWork: @unchecked Sendable {
-        var measurer: TextMeasurer?
-        let keys: [LabelText]
-        var sizes: [(width: Double, height: Double)] = []
+    /// The labels `prepare` started measuring: this thread measures what the helper has not
+    /// taken yet, waits for the helper, and keeps every size.
+    private func finishMeasuring() {
+        guard let (work, group) = measuring else { return }
+        measuring = nil
+        work.measureUntilDone(with: measurer)
+        group.wait()
+        helper = work.helper
+        measuredLabels.reserveCapacity(measuredLabels.count + work.keys.count)
+        for (key, size) in zip(work.keys, work.sizes) { measuredLabels[key] = size }
+    }
 
-        init(measurer: TextMeasurer?, keys: [LabelText]) {
-            (self.measurer, self.keys) = (measurer, keys)
+    /// Labels measured by two threads at once, each taking the next one not yet taken. Each
+    /// size is written by the one thread that took it and read once both are done (the caller
+    /// waits for the helper first).
+    private final class SharedMeasuring: @unchecked Sendable {
+        let keys: [LabelText]
+        let sizes: UnsafeMutableBufferPointer<(width: Double, height: Double)>
+        private let next = Atomic<Int>(0)
+        var helper: TextMeasurer?
+
+        init(keys: [LabelText], helper: TextMeasurer?) {
+            (self.keys, self.helper) = (keys, helper)
+            sizes = .allocate(capacity: keys.count)
+            sizes.initialize(repeating: (0, 0))
+        }
+
+        deinit { sizes.deallocate() }
+
+        func measureUntilDone(with measurer: TextMeasurer) {
+            while case let i = next.wrappingAdd(1, ordering: .relaxed).oldValue, i < keys.count {
+                sizes[i] = MeasuredSizing.measure(keys[i], with: measurer)
+            }
         }
     }
 
