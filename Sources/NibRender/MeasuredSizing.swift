@@ -120,7 +120,7 @@ public final class MeasuredSizing: IntrinsicSizing {
         let keys = views.compactMap { $0.className == "label" ? labelText($0, in: document, wrappingAt: nil) : nil }
             .filter { measuredLabels[$0] == nil && seen.insert($0).inserted }
         guard keys.count >= 200 else { return }
-        let work = SharedMeasuring(keys: keys, helper: helper)
+        let work = SharedMeasuring(keys: keys, helper: helper ?? TextMeasurer.takeWarmMeasurer())
         let group = DispatchGroup()
         DispatchQueue.global(qos: .userInitiated).async(group: group) {
             let measurer = work.helper ?? TextMeasurer()

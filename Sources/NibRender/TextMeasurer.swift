@@ -1,5 +1,7 @@
 import CPangoCairo
+import Dispatch
 import NibModel
+import Synchronization
 
 /// Measures text with pango, with no display: the size a label needs for its text, in points.
 public final class TextMeasurer {
@@ -19,9 +21,34 @@ public final class TextMeasurer {
     /// map on, and returns at once. The first text measured waits for that set-up (5 ms here,
     /// more with many fonts installed): a program that will measure text calls this when it
     /// starts, so that the set-up runs while it reads its document.
-    public static func startLoadingFonts() { _ = fontSetup }
+    /// A measurer is also made on another thread, with the system font's stand-in loaded,
+    /// for the first large layout's second thread to take (`takeWarmMeasurer`).
+    public static func startLoadingFonts() {
+        _ = fontSetup
+        _ = warming
+    }
 
     private static let fontSetup: Void = g_object_unref(UnsafeMutableRawPointer(pango_cairo_font_map_new()))
+
+    private static let warming: Void = DispatchQueue.global(qos: .userInitiated).async {
+        let measurer = TextMeasurer()
+        _ = measurer.size(of: "Label", font: FontDescription(kind: .system, pointSize: 17))
+        warm.withLock { $0.measurer = measurer }
+    }
+
+    /// What `startLoadingFonts` made, handed from its thread to the one that takes it; each
+    /// uses it alone in turn.
+    private struct Handoff: @unchecked Sendable { var measurer: TextMeasurer? }
+    private static let warm = Mutex(Handoff())
+
+    /// The measurer `startLoadingFonts` warmed, to the first caller once it is ready; nil
+    /// before, and after.
+    static func takeWarmMeasurer() -> TextMeasurer? {
+        warm.withLock { handoff in
+            defer { handoff.measurer = nil }
+            return handoff.measurer
+        }
+    }
 
     deinit {
         g_object_unref(UnsafeMutableRawPointer(layout))
