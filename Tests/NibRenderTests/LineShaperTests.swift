@@ -14,12 +14,10 @@ import Testing
 
     @Test("Its widths and line heights equal pango's layout's, in every stand-in family, weight, size and letter spacing")
     func equalsPango() throws {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!
-        let cr = cairo_create(surface)!
-        defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
-        let layout = PangoSetup.layout(for: cr)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let shaper = LineShaper(context: pango_layout_get_context(layout))
+        try Self.withShaper { layout, shaper in try compareWithPango(layout, shaper) }
+    }
+
+    private func compareWithPango(_ layout: OpaquePointer, _ shaper: LineShaper) throws {
         var compared = 0
         for family in [SystemFont.textFamily, SystemFont.displayFamily, SystemFont.family] {
             for weight in [FontDescription.Weight.regular, .light, .semibold, .bold] {
@@ -51,16 +49,22 @@ import Testing
 
     @Test("It leaves to pango what pango sets in other fonts or on other lines: Han, emoji, Greek, line breaks, nothing")
     func leavesTheRestToPango() {
+        Self.withShaper { _, shaper in
+            let font = FontDescription(kind: .system, pointSize: 17)
+            for text in ["个人主页", "Go 😀", "Ωmega", "two\nlines", "tab\there", ""] {
+                #expect(shaper.measure(text, font: font, letterSpacing: 0) == nil, "\(text)")
+            }
+            #expect(shaper.measure("Latin", font: font, letterSpacing: 0) != nil)
+        }
+    }
+
+    /// A measuring layout, as TextMeasurer makes it, and a shaper on its context.
+    private static func withShaper(_ body: (OpaquePointer, LineShaper) throws -> Void) rethrows {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
         let layout = PangoSetup.layout(for: cr)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let shaper = LineShaper(context: pango_layout_get_context(layout))
-        let font = FontDescription(kind: .system, pointSize: 17)
-        for text in ["个人主页", "Go 😀", "Ωmega", "two\nlines", "tab\there", ""] {
-            #expect(shaper.measure(text, font: font, letterSpacing: 0) == nil, "\(text)")
-        }
-        #expect(shaper.measure("Latin", font: font, letterSpacing: 0) != nil)
+        try body(layout, LineShaper(context: pango_layout_get_context(layout)))
     }
 }
