@@ -112,8 +112,9 @@ public final class MeasuredSizing: IntrinsicSizing {
     /// shaping is most of a large first layout's measuring): a second thread takes them one
     /// after another while the layout makes its boxes and constraints, and the first size the
     /// layout asks for takes the rest on this thread beside it, then waits (`finishMeasuring`).
-    /// The helper's measurer is made on that thread, so it has a pango font map of its own:
-    /// pango objects may not be shared between threads, and nothing else uses that map.
+    /// The helper's measurer is made on another thread than this one (that thread, or the one
+    /// `TextMeasurer.startLoadingFonts` warms it on), so it has a pango font map of its own:
+    /// pango objects may not be used by two threads at once, and nothing else uses that map.
     public func prepare(_ views: [NibObject], in document: NibDocument) {
         finishMeasuring()
         var seen = Set<LabelText>(minimumCapacity: views.count)

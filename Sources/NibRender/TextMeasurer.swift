@@ -20,9 +20,9 @@ public final class TextMeasurer {
     /// Starts fontconfig's set-up, which pango runs on a thread of its own from its first font
     /// map on, and returns at once. The first text measured waits for that set-up (5 ms here,
     /// more with many fonts installed): a program that will measure text calls this when it
-    /// starts, so that the set-up runs while it reads its document.
-    /// A measurer is also made on another thread, with the system font's stand-in loaded,
-    /// for the first large layout's second thread to take (`takeWarmMeasurer`).
+    /// starts, so that the set-up runs while it reads its document. A measurer is also made on
+    /// another thread, with the system font's stand-in loaded, for the first large layout's
+    /// second thread to take (`takeWarmMeasurer`).
     public static func startLoadingFonts() {
         _ = fontSetup
         _ = warming
