@@ -17,13 +17,13 @@ public enum XMLEscaping {
         return out
     }
 
-    /// Decodes `&amp; &lt; &gt; &quot; &apos;` and `&#N;`/`&#xN;`; anything else stays as written.
     /// Whether `s` holds an `&`, scanning its bytes in place where it has them in one piece.
     private static func hasAmpersand(_ s: String) -> Bool {
         s.utf8.withContiguousStorageIfAvailable { bytes in bytes.contains(UInt8(ascii: "&")) }
             ?? s.utf8.contains(UInt8(ascii: "&"))
     }
 
+    /// Decodes `&amp; &lt; &gt; &quot; &apos;` and `&#N;`/`&#xN;`; anything else stays as written.
     public static func decode(_ s: String) -> String {
         // Looked for in UTF-8: most values have no entity, and this runs on every attribute read.
         guard hasAmpersand(s) else { return s }
