@@ -164,7 +164,8 @@ public final class LayoutEngine {
         // constraints are made; the first content size placed waits for the rest.
         sizing.prepare(views, in: document)
         makeBoxes(of: root)
-        makeGuideBoxes()
+        let guides = layoutGuides()
+        makeBoxes(of: guides)
         let excluded = sizeClasses.uninstalled(document.constraintVariations)
         let all = document.constraints
         let fileConstraints = constraintIndicesInnermostFirst().compactMap { i -> (Constraint, NibConstraint)? in
@@ -180,7 +181,7 @@ public final class LayoutEngine {
         placeSubviews(of: root, add: add) { c, id in
             if c.strength.isRequired { requiredContentSize.append((c, id)) } else { add(c, id) }
         }
-        placeGuides(add: add)
+        placeGuides(guides, add: add)
         for (made, constraint) in fileConstraints {
             add(made, constraint.id)
             placing.append((made, .file(constraint)))
@@ -359,11 +360,16 @@ public final class LayoutEngine {
         if view.className == "scrollView" {
             contentSizes[view.id] = (Variable("\(view.id).contentWidth"), Variable("\(view.id).contentHeight"))
         }
-        for child in view.layoutChildren where child.isLaidOutView && !uninstalledViews.contains(child.id) {
+        for child in view.layoutChildren where isPlaced(child) {
             _ = box(for: child, in: parentBox)
             if view.className == "stackView" { arrangedViews.insert(child.id) }
             makeBoxes(of: child)
         }
+    }
+
+    /// A subview `placeSubviews` places: one laid out, and installed for these size classes.
+    private func isPlaced(_ view: NibObject) -> Bool {
+        view.isLaidOutView && !uninstalledViews.contains(view.id)
     }
 
     /// Places `view`'s subviews (their boxes made by `makeBoxes`), all the way down: their
@@ -380,7 +386,7 @@ public final class LayoutEngine {
             }
         }
         var arranged: [(NibObject, Box)] = []
-        for child in view.layoutChildren where child.isLaidOutView && !uninstalledViews.contains(child.id) {
+        for child in view.layoutChildren where isPlaced(child) {
             let b = box(for: child, in: parentBox)
             if isStack {
                 arranged.append((child, b))
@@ -465,27 +471,46 @@ public final class LayoutEngine {
         intrinsicConstraints[view.id] = current
     }
 
-    /// The boxes of the guides `placeGuides` places, in its order.
-    private func makeGuideBoxes() {
-        var r = box(for: root)
-        if let size = contentSizes[root.id] { r = r.resized(width: size.width, height: size.height) }
-        for guide in root.parent?.children ?? [] where guide.className == "viewControllerLayoutGuide" { _ = box(for: guide, in: r) }
-        for guide in document.allObjects where guide.className == "viewLayoutGuide" || guide.className == "keyboardLayoutGuide" {
-            if let owner = guide.parent, let o = boxes[owner.id] { _ = box(for: guide, in: o) }
+    /// The guides a layout places, in order: the controller's top and bottom layout guides,
+    /// then every view's layout guides (its safe area, the keyboard's, a scroll view's content)
+    /// with the view, where it has a box.
+    private func layoutGuides() -> LayoutGuides {
+        let controller = (root.parent?.children ?? []).filter { $0.className == "viewControllerLayoutGuide" }
+        let ofViews = document.allObjects.compactMap { guide -> (guide: NibObject, owner: NibObject)? in
+            guard guide.className == "viewLayoutGuide" || guide.className == "keyboardLayoutGuide",
+                  let owner = guide.parent, boxes[owner.id] != nil else { return nil }
+            return (guide, owner)
         }
+        return LayoutGuides(controller: controller, ofViews: ofViews)
+    }
+
+    private struct LayoutGuides {
+        let controller: [NibObject]
+        let ofViews: [(guide: NibObject, owner: NibObject)]
+    }
+
+    /// The old guides are views inside the controller's view: a scroll view's are placed on its
+    /// content, as its subviews are (TN2154).
+    private var controllerGuidesSuperview: Box {
+        let r = box(for: root)
+        return contentSizes[root.id].map { r.resized(width: $0.width, height: $0.height) } ?? r
+    }
+
+    /// The boxes of the guides `placeGuides` places, in its order.
+    private func makeBoxes(of guides: LayoutGuides) {
+        let r = controllerGuidesSuperview
+        for guide in guides.controller { _ = box(for: guide, in: r) }
+        for (guide, owner) in guides.ofViews { _ = box(for: guide, in: boxes[owner.id]) }
     }
 
     /// The controller's top and bottom layout guides, and every view's safe area.
-    private func placeGuides(add: (Constraint, String) -> Void) {
+    private func placeGuides(_ guides: LayoutGuides, add: (Constraint, String) -> Void) {
         func place(_ c: Constraint, _ guide: NibObject, of owner: NibObject? = nil) {
             c.label = LayoutWords.quoted(guide) + (owner.map { " of \(LayoutWords.quoted($0))" } ?? "")
             add(c, guide.id)
         }
-        // The old guides are views inside the controller's view: a scroll view's are placed on its
-        // content, as its subviews are (TN2154).
-        var r = box(for: root)
-        if let size = contentSizes[root.id] { r = r.resized(width: size.width, height: size.height) }
-        for guide in root.parent?.children ?? [] where guide.className == "viewControllerLayoutGuide" {
+        let r = controllerGuidesSuperview
+        for guide in guides.controller {
             let g = box(for: guide, in: r)
             place(g.left == r.left, guide)
             place(g.width == r.width, guide)
@@ -497,8 +522,8 @@ public final class LayoutEngine {
                 place(g.height == Expression(constant: screen.statusBarHeight), guide)
             }
         }
-        for guide in document.allObjects where guide.className == "viewLayoutGuide" || guide.className == "keyboardLayoutGuide" {
-            guard let owner = guide.parent, let o = boxes[owner.id] else { continue }
+        for (guide, owner) in guides.ofViews {
+            let o = box(for: owner)
             let g = box(for: guide, in: o)
             let insets = safeAreaInsets(of: owner)
             if guide.className == "keyboardLayoutGuide" {
