@@ -92,8 +92,13 @@ final class LineShaper {
         if let known = fonts[key] { return known }
         let description = PangoSetup.fontDescription(for: font, family: family)
         defer { pango_font_description_free(description) }
-        let loaded = pango_context_load_font(context, description).flatMap { font in
-            pango_font_get_hb_font(font).map { LoadedFont(font: font, shaping: $0, lineHeight: lineHeight(of: description)) }
+        var loaded: LoadedFont?
+        if let font = pango_context_load_font(context, description) {
+            if let shaping = pango_font_get_hb_font(font) {
+                loaded = LoadedFont(font: font, shaping: shaping, lineHeight: lineHeight(of: description))
+            } else {
+                g_object_unref(UnsafeMutableRawPointer(font))   // kept only with its shaping font
+            }
         }
         fonts[key] = loaded
         return loaded

@@ -44,10 +44,7 @@ public final class TextMeasurer {
     /// The measurer `startLoadingFonts` warmed, to the first caller once it is ready; nil
     /// before, and after.
     static func takeWarmMeasurer() -> TextMeasurer? {
-        warm.withLock { handoff in
-            defer { handoff.measurer = nil }
-            return handoff.measurer
-        }
+        warm.withLock { $0.measurer.take() }
     }
 
     deinit {
@@ -61,13 +58,14 @@ public final class TextMeasurer {
     /// as UIKit rounds intrinsic sizes (whole points by default).
     public func size(of text: String, font: FontDescription, maxWidth: Double? = nil, lines: Int = 1,
                      pixelScale: Double = 1) -> (width: Double, height: Double) {
-        let (logicalWidth, logicalHeight, lineCount) = maxWidth == nil || lines == 1
+        let unwrapped = maxWidth == nil || lines == 1
+        let (logicalWidth, logicalHeight, lineCount) = unwrapped
             ? oneLine(text, font, nil) : wrapped(text, font, maxWidth: maxWidth!, lines: lines)
         let scale = Double(PANGO_SCALE)
         let height = SystemFont.lineHeight(font).map { $0 + Double(lineCount - 1) * (SystemFont.lineSpacing(font) ?? $0) } ?? Double(logicalHeight) / scale
         func ceil(_ v: Double) -> Double { (v * pixelScale).rounded(.up) / pixelScale }
         var width = Double(logicalWidth) / scale
-        if maxWidth == nil || lines == 1 {
+        if unwrapped {
             if let share = SystemFont.displayShare(font) {
                 width = (1 - share) * designWidth(text, font, SystemFont.textFamily) + share * designWidth(text, font, SystemFont.displayFamily)
             }
