@@ -27,8 +27,8 @@ extension LayoutEngine {
         }
         for (id, axes) in intrinsicConstraints {
             guard let b = boxes[id] else { continue }
-            for (axis, natural) in axes {
-                let size = axis == .horizontal ? b.width : b.height
+            for (natural, size) in [(axes.horizontal, b.width), (axes.vertical, b.height)] {
+                guard let natural else { continue }
                 if abs(size.value - natural.length) < 0.01, abs(value(size) - size.value) > 0.5 + symbolSlack(id) { breaking.insert(id) }
             }
         }

@@ -5,7 +5,7 @@ import NibModel
 /// as UIKit's engine has them; its edges in the root's coordinates are expressions over its
 /// superviews' origins. Relative origins keep the tableau's rows short: a view's position
 /// depends on its siblings' sizes, not on every view above it in the root.
-struct Box {
+final class Box {
     let x, y, width, height: Variable
     /// The origin in the root's coordinates: the superview's origin plus `x` and `y`.
     let left, top: Expression
@@ -66,8 +66,22 @@ public final class LayoutEngine {
     var order: [String] = []
     /// The hugging and compression constraints of each view along each axis, with the natural
     /// length and the priorities they hold; replaced when one of those changes.
-    var intrinsicConstraints: [String: [Axis: (length: Double, priorities: [Double], constraints: [Constraint])]] = [:]
+    var intrinsicConstraints: [String: ContentSizeAxes] = [:]
     enum Axis { case horizontal, vertical }
+    /// One axis's hugging and compression resistance, and what they were made from.
+    struct ContentSize {
+        let length: Double, hugging: Double, resistance: Double
+        let constraints: [Constraint]
+    }
+    /// A view's content sizes along both axes (fields, not a dictionary: this is made for
+    /// every view of every layout).
+    struct ContentSizeAxes {
+        var horizontal, vertical: ContentSize?
+        subscript(axis: Axis) -> ContentSize? {
+            get { axis == .horizontal ? horizontal : vertical }
+            set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
+        }
+    }
     /// Labels of several lines that wrap at their laid-out width (see `wrapLabels`), and the
     /// width each is measured at once it wraps.
     var wrappingLabels: [String] = []
@@ -444,17 +458,18 @@ public final class LayoutEngine {
         if let i = alignmentInsets[view.id] {   // the sizing gives frames; the box is the alignment rect
             natural = (natural.width.map { $0 - i.left - i.right }, natural.height.map { $0 - i.top - i.bottom })
         }
-        var current = intrinsicConstraints[view.id] ?? [:]
-        for (axis, length) in [(Axis.horizontal, natural.width), (.vertical, natural.height)] {
+        var current = intrinsicConstraints[view.id] ?? ContentSizeAxes()
+        func update(_ axis: Axis, _ length: Double?) {
             let value = length.flatMap { $0.isFinite ? $0 : nil }
             let (size, hugging, resistance) = axis == .horizontal
                 ? (b.width, view.horizontalHuggingPriority, view.horizontalCompressionResistancePriority)
                 : (b.height, view.verticalHuggingPriority, view.verticalCompressionResistancePriority)
+            let old = current[axis]
             // Unchanged: leave the solver alone.
-            if current[axis]?.length == value && (value == nil || current[axis]?.priorities == [hugging, resistance]) { continue }
-            for c in current[axis]?.constraints ?? [] { try? solver.remove(c) }
+            if old?.length == value && (value == nil || (old?.hugging == hugging && old?.resistance == resistance)) { return }
+            for c in old?.constraints ?? [] { try? solver.remove(c) }
             current[axis] = nil
-            guard let value else { continue }
+            guard let value else { return }
             let (hug, resist) = (priorities.strength(hugging), priorities.strength(resistance))
             // Both optional (as almost always): one soft equality, half the tableau symbols.
             let made: [Constraint]
@@ -465,9 +480,11 @@ public final class LayoutEngine {
             } else {
                 made = [Constraint(softEquality: size - Expression(constant: value), above: hug, below: resist)]
             }
-            current[axis] = (value, [hugging, resistance], made)
+            current[axis] = ContentSize(length: value, hugging: hugging, resistance: resistance, constraints: made)
             for c in made { add(c, view.id) }
         }
+        update(.horizontal, natural.width)
+        update(.vertical, natural.height)
         intrinsicConstraints[view.id] = current
     }
 
