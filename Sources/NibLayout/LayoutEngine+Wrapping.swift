@@ -23,7 +23,7 @@ extension LayoutEngine {
                 changed = true
             }
             guard changed else { break }
-            moved.formUnion(updateSolver().compactMap { owners[ObjectIdentifier($0)] })
+            moved.formUnion(updateSolver().compactMap(owner(of:)))
         }
         return moved
     }

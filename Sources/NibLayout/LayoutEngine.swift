@@ -12,7 +12,7 @@ final class Box {
 
     /// `superview`: the box the origin is relative to; none for the root.
     init(_ id: String, in superview: Box?) {
-        (x, y, width, height) = (Variable("\(id).x"), Variable("\(id).y"), Variable("\(id).width"), Variable("\(id).height"))
+        (x, y, width, height) = (Variable(id, ".x"), Variable(id, ".y"), Variable(id, ".width"), Variable(id, ".height"))
         left = (superview?.left ?? 0) + x
         top = (superview?.top ?? 0) + y
     }
@@ -93,8 +93,9 @@ public final class LayoutEngine {
     /// they must be rebuilt.
     private var frameCache: [String: Rect]?
     private var absoluteFrameCache: [String: Rect]?
-    /// Which view each solver variable belongs to, to name the views a change moved.
-    var owners: [ObjectIdentifier: String] = [:]
+    /// Which view each box's variable belongs to, to name the views a change moved: made at the
+    /// first change, as a first layout needs none of it.
+    private var owners: [ObjectIdentifier: String]?
     /// Controls whose frame is larger than the alignment rect their box holds.
     var alignmentInsets: [String: Device.Insets] = [:]
 
@@ -164,7 +165,6 @@ public final class LayoutEngine {
         // Every view gets a box: room for all of them up front, not grown a view at a time.
         let views = Self.subviews(of: root)
         boxes.reserveCapacity(views.count + 1)
-        owners.reserveCapacity(4 * (views.count + 1))
         order.reserveCapacity(views.count + 1)
         let rootBox = box(for: root)
         let fillsScreen = "\(LayoutWords.quoted(root)) filling the screen (\(LayoutWords.points(screen.width)) × \(LayoutWords.points(screen.height)))"
@@ -324,7 +324,7 @@ public final class LayoutEngine {
     public func updateIntrinsicSize(of id: String) -> Set<String> {
         guard let view = document.objectsByID[id], let b = boxes[id], intrinsicConstraints[id] != nil else { return [] }
         addIntrinsicSize(of: view, b) { c, _ in try? solver.add(c) }
-        let moved = Set(updateSolver().compactMap { owners[ObjectIdentifier($0)] }).union(wrapLabels())
+        let moved = Set(updateSolver().compactMap(owner(of:))).union(wrapLabels())
         // The moved views' frames, and their subviews' (relative to them, on the pixel grid),
         // are all that changed relative to superviews; in the root, whole subtrees moved.
         for id in moved {
@@ -362,8 +362,21 @@ public final class LayoutEngine {
         if let insets = AlignmentInsets.of(object, in: document) { alignmentInsets[object.id] = insets }
         if object.className == "label", object.numberOfLines != 1, object.preferredMaxLayoutWidth == nil { wrappingLabels.append(object.id) }
         order.append(object.id)
-        for v in [made.x, made.y, made.width, made.height] { owners[ObjectIdentifier(v)] = object.id }
+        if owners != nil { own(made, object.id) }
         return made
+    }
+
+    /// The view whose box holds `variable`, if any.
+    func owner(of variable: Variable) -> String? {
+        if owners == nil {
+            owners = Dictionary(minimumCapacity: 4 * boxes.count)
+            for (id, b) in boxes { own(b, id) }
+        }
+        return owners![ObjectIdentifier(variable)]
+    }
+
+    private func own(_ b: Box, _ id: String) {
+        for v in [b.x, b.y, b.width, b.height] { owners![ObjectIdentifier(v)] = id }
     }
 
     /// The boxes of `view` and every view under it that `placeSubviews` places, in its order,
@@ -372,7 +385,7 @@ public final class LayoutEngine {
     private func makeBoxes(of view: NibObject) {
         let parentBox = box(for: view)
         if view.className == "scrollView" {
-            contentSizes[view.id] = (Variable("\(view.id).contentWidth"), Variable("\(view.id).contentHeight"))
+            contentSizes[view.id] = (Variable(view.id, ".contentWidth"), Variable(view.id, ".contentHeight"))
         }
         for child in view.layoutChildren where isPlaced(child) {
             _ = box(for: child, in: parentBox)
@@ -601,7 +614,7 @@ public final class LayoutEngine {
         var rhs = Expression(constant: Self.standardSpacingToGuide(c) ?? sizeClasses.constant(of: c) ?? c.constant)
         if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
             guard let e = expression(second, c.secondAttribute, content: content.second) else { return nil }
-            rhs = c.multiplier * e + rhs
+            rhs = (c.multiplier == 1 ? e : c.multiplier * e) + rhs   // no copy of e's terms for the usual 1
             // UIKit relates two positions in the coordinates of the nearest view holding both
             // (a superview's centre is half its width): the boxes' root coordinates differ from
             // those by that view's origin, which a multiplier other than 1 does not cancel.

@@ -79,7 +79,20 @@ extension NibDocument {
 
     /// The major number of the Xcode build that wrote the file (`toolsVersion="22505"`).
     public var toolsVersion: Int? {
-        xml.root[attribute: "toolsVersion"].flatMap { Int($0.prefix { $0.isNumber }) }
+        guard let raw = xml.root[attribute: "toolsVersion"] else { return nil }
+        // The leading ASCII digits, read as bytes: every label's font asks, and reading it by
+        // characters cost a fifth of measuring's set-up. Anything else takes the general path.
+        var value = 0, digits = 0
+        for byte in raw.utf8 {
+            guard (48...57).contains(byte) else {
+                if byte >= 0x80 { return Int(raw.prefix { $0.isNumber }) }
+                break
+            }
+            guard digits < 18 else { return Int(raw.prefix { $0.isNumber }) }
+            value = value * 10 + Int(byte - 48)
+            digits += 1
+        }
+        return digits > 0 ? value : nil
     }
 
     public var dependencies: XMLElement? { xml.root.firstChildElement { $0.name == "dependencies" } }
