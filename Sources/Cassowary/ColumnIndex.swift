@@ -20,9 +20,10 @@ struct ColumnIndex {
     private var heads: [Int32] = []
     private var counts: [Int32] = []
 
-    mutating func addSymbol() {
-        heads.append(-1)
-        counts.append(0)
+    /// Room for symbols below `n`, each occurring nowhere.
+    mutating func grow(to n: Int) {
+        heads.append(contentsOf: repeatElement(-1, count: max(0, n - heads.count)))
+        counts.append(contentsOf: repeatElement(0, count: max(0, n - counts.count)))
     }
 
     func isEmpty(_ s: Int32) -> Bool { heads[Int(s)] < 0 }

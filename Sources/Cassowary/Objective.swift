@@ -17,11 +17,11 @@ struct Objective {
     init(tracksTouched: Bool) { self.tracksTouched = tracksTouched }
 
     mutating func grow(to count: Int) {
-        while coefficients.count < count {
-            coefficients.append(0)
-            queued.append(false)
-            if tracksTouched { isTouched.append(false) }
-        }
+        let more = count - coefficients.count
+        guard more > 0 else { return }
+        coefficients.append(contentsOf: repeatElement(0, count: more))
+        queued.append(contentsOf: repeatElement(false, count: more))
+        if tracksTouched { isTouched.append(contentsOf: repeatElement(false, count: more)) }
     }
 
     @inline(__always)

@@ -305,13 +305,15 @@ public final class Solver {
         tableau.release(s)
     }
 
+    /// Room for every symbol the tableau has, grown as the tableau grows its tables: doubling,
+    /// in bulk.
     private func growSymbolTables() {
         let n = tableau.symbolCount
-        while variables.count < n {
-            variables.append(nil)
-            useCounts.append(0)
-            markerOwners.append(-1)
-        }
+        guard variables.count < n else { return }
+        let more = max(n, 2 * variables.count, 256) - variables.count
+        variables.append(contentsOf: repeatElement(nil, count: more))
+        useCounts.append(contentsOf: repeatElement(0, count: more))
+        markerOwners.append(contentsOf: repeatElement(-1, count: more))
     }
 
     private func newRecord(_ record: Record) -> Int32 {

@@ -85,13 +85,20 @@ struct Tableau {
         }
         let s = Int32(kinds.count)
         kinds.append(kind)
-        basicRow.append(-1)
-        columns.addSymbol()
-        isChanged.append(false)
-        scatter.append(-1)
-        objective.grow(to: kinds.count)
-        artificial.grow(to: kinds.count)
+        if Int(s) >= basicRow.count { growSymbolTables(to: max(256, 2 * kinds.count)) }
         return s
+    }
+
+    /// The other per-symbol tables run ahead of `kinds`, doubling, with each new symbol's
+    /// entries already in place: one bulk append per table, not one append per table for every
+    /// symbol (which was a tenth of adding a constraint). Only `kinds` counts the symbols.
+    private mutating func growSymbolTables(to n: Int) {
+        basicRow.append(contentsOf: repeatElement(-1, count: n - basicRow.count))
+        isChanged.append(contentsOf: repeatElement(false, count: n - isChanged.count))
+        scatter.append(contentsOf: repeatElement(-1, count: n - scatter.count))
+        columns.grow(to: n)
+        objective.grow(to: n)
+        artificial.grow(to: n)
     }
 
     func isReferenced(_ s: Int32) -> Bool {
