@@ -609,17 +609,23 @@ public final class LayoutEngine {
         let content = c.secondItem.map { second in
             (first: isInside(second, c.firstItem), second: isInside(c.firstItem, second))
         } ?? (first: false, second: false)
-        guard let lhs = expression(c.firstItem, c.firstAttribute, content: content.first) else { return nil }
+        // One terms array for the whole constraint: the first item's terms, then the second's
+        // times −multiplier (each `coefficient × −multiplier`, as `lhs − multiplier × rhs` would
+        // give them), then the common origin's.
+        var terms: [Term] = []
+        terms.reserveCapacity(16)
+        guard let lhsConstant = append(c.firstItem, c.firstAttribute, content: content.first, times: 1, to: &terms) else { return nil }
         // A constant set for these size classes (`<variation key="widthClass=compact" constant="30"/>`).
-        var rhs = Expression(constant: Self.standardSpacingToGuide(c) ?? sizeClasses.constant(of: c) ?? c.constant)
+        var rhsConstant = Self.standardSpacingToGuide(c) ?? sizeClasses.constant(of: c) ?? c.constant
         if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
-            guard let e = expression(second, c.secondAttribute, content: content.second) else { return nil }
-            rhs = (c.multiplier == 1 ? e : c.multiplier * e) + rhs   // no copy of e's terms for the usual 1
+            guard let e = append(second, c.secondAttribute, content: content.second, times: -c.multiplier, to: &terms) else { return nil }
+            rhsConstant = c.multiplier * e + rhsConstant
             // UIKit relates two positions in the coordinates of the nearest view holding both
             // (a superview's centre is half its width): the boxes' root coordinates differ from
             // those by that view's origin, which a multiplier other than 1 does not cancel.
             if c.multiplier != 1, let origin = commonOrigin(c.firstItem, second, c.firstAttribute) {
-                rhs = rhs + (1 - c.multiplier) * origin
+                for t in origin.terms { terms.append(Term(t.variable, t.coefficient * -(1 - c.multiplier))) }
+                rhsConstant = rhsConstant + origin.constant * (1 - c.multiplier)
             }
         }
         let relation: Relation = switch c.relation {
@@ -627,7 +633,8 @@ public final class LayoutEngine {
         case .lessThanOrEqual: .lessOrEqual
         case .greaterThanOrEqual: .greaterOrEqual
         }
-        return Constraint(lhs - rhs, relation, strength: priorities.strength(c.priority), label: c.id)
+        return Constraint(Expression(terms, constant: lhsConstant - rhsConstant), relation,
+                          strength: priorities.strength(c.priority), label: c.id)
     }
 
     /// The origin, along a position attribute's axis, of the nearest view that is or holds both
@@ -673,28 +680,39 @@ public final class LayoutEngine {
         return false
     }
 
-    private func expression(_ item: NibObject, _ attribute: NibConstraint.Attribute, content: Bool = false) -> Expression? {
-        guard var b = boxes[item.id] else { return nil }
+    /// Appends the item's attribute as a sum over the solver's variables, each coefficient
+    /// times `factor`, to `terms`, and returns its constant (not multiplied); nil where the item
+    /// has no box. The terms and constant are a box's edges' (`Box.right`: its `left`, then its
+    /// width), in the same order and with the same arithmetic.
+    private func append(_ item: NibObject, _ attribute: NibConstraint.Attribute, content: Bool,
+                        times factor: Double, to terms: inout [Term]) -> Double? {
+        guard let b = boxes[item.id] else { return nil }
+        var (width, height) = (b.width, b.height)
         // Edges mean the content area; sizes and centres the frame, as UIKit has it.
         if content, let size = contentSizes[item.id], ![.width, .height, .centerX, .centerY].contains(attribute) {
-            b = b.resized(width: size.width, height: size.height)
+            (width, height) = (size.width, size.height)
         }
+        func add(_ e: Expression) -> Double {
+            for t in e.terms { terms.append(Term(t.variable, t.coefficient * factor)) }
+            return e.constant
+        }
+        func add(_ v: Variable, _ coefficient: Double = 1) { terms.append(Term(v, coefficient * factor)) }
         var margins: Device.Insets { self.margins.of(item) }   // only for margin attributes
         switch attribute {
-        case .left, .leading: return b.left
-        case .right, .trailing: return b.right
-        case .top: return b.top
-        case .bottom: return b.bottom
-        case .width: return Expression(b.width)
-        case .height: return Expression(b.height)
-        case .centerX, .centerXWithinMargins: return b.centerX
-        case .centerY, .centerYWithinMargins: return b.centerY
-        case .leftMargin, .leadingMargin: return b.left + Expression(constant: margins.left)
-        case .rightMargin, .trailingMargin: return b.right - Expression(constant: margins.right)
-        case .topMargin: return b.top + Expression(constant: margins.top)
-        case .bottomMargin: return b.bottom - Expression(constant: margins.bottom)
+        case .left, .leading: return add(b.left)
+        case .right, .trailing: defer { add(width) }; return add(b.left)
+        case .top: return add(b.top)
+        case .bottom: defer { add(height) }; return add(b.top)
+        case .width: add(width); return 0
+        case .height: add(height); return 0
+        case .centerX, .centerXWithinMargins: defer { add(width, 0.5) }; return add(b.left) + 0
+        case .centerY, .centerYWithinMargins: defer { add(height, 0.5) }; return add(b.top) + 0
+        case .leftMargin, .leadingMargin: return add(b.left) + margins.left
+        case .rightMargin, .trailingMargin: defer { add(width) }; return add(b.left) - margins.right
+        case .topMargin: return add(b.top) + margins.top
+        case .bottomMargin: defer { add(height) }; return add(b.top) - margins.bottom
         case .firstBaseline, .baseline, .lastBaseline:
-            return baseline(of: item, first: attribute == .firstBaseline)
+            return baseline(of: item, first: attribute == .firstBaseline).map { add($0) }
         case .notAnAttribute: return nil
         }
     }
