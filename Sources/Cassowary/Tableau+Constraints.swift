@@ -74,8 +74,9 @@ extension Tableau {
 
     /// The terms with every basic symbol replaced by its row, merged, near-zero cells dropped.
     /// Each cell is found through `scatter` or appended; `magnitudes` keeps the largest amount
-    /// each cell was made from, to tell a cancellation from a small coefficient. The loop works
-    /// on local copies of the tables (no copy-on-write check per cell: this is most of adding).
+    /// each cell was made from, to tell a cancellation from a small coefficient. The cells are
+    /// written straight into the new array's storage and the tables are used through their
+    /// buffers: this is most of adding, and array appends and checked writes were most of it.
     private mutating func expand(_ terms: [(symbol: Int32, coefficient: Double)],
                                  _ constant: Double) -> ([Cell], Double) {
         let (rows, basicRow) = (self.rows, self.basicRow)
@@ -84,41 +85,54 @@ extension Tableau {
             let r = basicRow[Int(term.symbol)]
             capacity += r >= 0 ? rows[Int(r)].cells.count : 1
         }
-        var cells: [Cell] = []
-        cells.reserveCapacity(capacity)
         var magnitudes = self.magnitudes
         self.magnitudes = []
-        magnitudes.removeAll(keepingCapacity: true)
-        magnitudes.reserveCapacity(capacity)
+        if magnitudes.count < capacity { magnitudes = [Double](repeating: 0, count: max(capacity, 2 * magnitudes.count)) }
         var rowConstant = constant
-        scatter.withUnsafeMutableBufferPointer { scatter in
-            func accumulate(_ s: Int32, _ amount: Double) {
-                let i = scatter[Int(s)]
-                if i >= 0 {
-                    cells[Int(i)].coefficient += amount
-                    magnitudes[Int(i)] = max(magnitudes[Int(i)], abs(amount))
-                } else {
-                    scatter[Int(s)] = Int32(cells.count)
-                    cells.append(Cell(symbol: s, coefficient: amount))
-                    magnitudes.append(abs(amount))
+        var scatter = self.scatter
+        self.scatter = []
+        let cells = [Cell](unsafeUninitializedCapacity: capacity) { cells, initialized in
+            scatter.withUnsafeMutableBufferPointer { scatter in
+                magnitudes.withUnsafeMutableBufferPointer { magnitudes in
+                    var count = 0
+                    func accumulate(_ s: Int32, _ amount: Double) {
+                        let i = Int(scatter[Int(s)])
+                        if i >= 0 {
+                            cells[i].coefficient += amount
+                            magnitudes[i] = max(magnitudes[i], abs(amount))
+                        } else {
+                            scatter[Int(s)] = Int32(count)
+                            cells.initializeElement(at: count, to: Cell(symbol: s, coefficient: amount))
+                            magnitudes[count] = abs(amount)
+                            count += 1
+                        }
+                    }
+                    for term in terms where term.coefficient != 0 {
+                        let r = basicRow[Int(term.symbol)]
+                        if r >= 0 {
+                            rowConstant += term.coefficient * rows[Int(r)].constant
+                            rows[Int(r)].cells.withUnsafeBufferPointer { row in
+                                for cell in row { accumulate(cell.symbol, term.coefficient * cell.coefficient) }
+                            }
+                        } else {
+                            accumulate(term.symbol, term.coefficient)
+                        }
+                    }
+                    // Cancelled cells out, the others kept in order; `scatter` cleared.
+                    var kept = 0
+                    for k in 0..<count {
+                        let cell = cells[k]
+                        scatter[Int(cell.symbol)] = -1
+                        if !cancels(cell.coefficient, magnitudes[k]) {
+                            cells[kept] = cell
+                            kept += 1
+                        }
+                    }
+                    initialized = kept
                 }
             }
-            for term in terms where term.coefficient != 0 {
-                let r = basicRow[Int(term.symbol)]
-                if r >= 0 {
-                    rowConstant += term.coefficient * rows[Int(r)].constant
-                    for cell in rows[Int(r)].cells { accumulate(cell.symbol, term.coefficient * cell.coefficient) }
-                } else {
-                    accumulate(term.symbol, term.coefficient)
-                }
-            }
-            for cell in cells { scatter[Int(cell.symbol)] = -1 }
         }
-        var k = 0
-        cells.removeAll { cell in
-            defer { k += 1 }
-            return cancels(cell.coefficient, magnitudes[k])
-        }
+        self.scatter = scatter
         self.magnitudes = magnitudes
         return (cells, rowConstant)
     }

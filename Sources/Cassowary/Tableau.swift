@@ -218,7 +218,9 @@ struct Tableau {
         let factor = -1 / rows[Int(r)].cells[k].coefficient
         removeCell(r, k)
         rows[Int(r)].constant *= factor
-        for i in rows[Int(r)].cells.indices { rows[Int(r)].cells[i].coefficient *= factor }
+        rows[Int(r)].cells.withUnsafeMutableBufferPointer { cells in
+            for i in cells.indices { cells[i].coefficient *= factor }
+        }
     }
 
     /// Makes `entering` basic in row `r`; the row's basic symbol becomes parametric.
