@@ -18,6 +18,15 @@ public final class MeasuredSizing: IntrinsicSizing {
     private struct LabelText: Hashable {
         let text: String, font: FontDescription, maxWidth: Double?, lines: Int, pixelScale: Double
     }
+    /// The labels of the last `prepare`, each view's size by the view, for the layout that then
+    /// asks for each of them: finding a label's text and font again and hashing them cost a
+    /// tenth of a large layout. Good while the document is as it was then: the same document
+    /// (held, so that no other object takes its objects' addresses) at the same mark of its
+    /// edit history, through which every edit goes.
+    private var prepared: (document: NibDocument, mark: Int, slots: [ObjectIdentifier: Int32],
+                           sizes: [(width: Double, height: Double)])?
+    /// Which of `prepared`'s sizes the measuring under way fills, in its order.
+    private var preparedSlotsMeasuring: [Int32] = []
 
     /// The Dynamic Type size text styles are measured at; nil: each document's own.
     public let contentSize: ContentSizeCategory?
@@ -32,6 +41,11 @@ public final class MeasuredSizing: IntrinsicSizing {
 
     public func intrinsicSize(of view: NibObject, in document: NibDocument, wrappingAt wrapWidth: Double?) -> (width: Double?, height: Double?) {
         if measuring != nil { finishMeasuring() }
+        if wrapWidth == nil, let p = prepared, p.document === document, p.mark == document.history.stateMark,
+           let slot = p.slots[ObjectIdentifier(view)] {
+            let size = p.sizes[Int(slot)]
+            return (size.width, size.height)
+        }
         switch view.className {
         case "label":
             guard let key = labelText(view, in: document, wrappingAt: wrapWidth) else { return (0, 0) }
@@ -117,10 +131,29 @@ public final class MeasuredSizing: IntrinsicSizing {
     /// pango objects may not be used by two threads at once, and nothing else uses that map.
     public func prepare(_ views: [NibObject], in document: NibDocument) {
         finishMeasuring()
-        var seen = Set<LabelText>(minimumCapacity: views.count)
-        let keys = views.compactMap { $0.className == "label" ? labelText($0, in: document, wrappingAt: nil) : nil }
-            .filter { measuredLabels[$0] == nil && seen.insert($0).inserted }
+        prepared = nil
+        // Each text once: its slot, its size where it was measured before, else measured now.
+        var slotOfText = [LabelText: Int32](minimumCapacity: views.count), slots = [ObjectIdentifier: Int32](minimumCapacity: views.count)
+        var sizes: [(width: Double, height: Double)] = [], keys: [LabelText] = [], measuredSlots: [Int32] = []
+        for view in views where view.className == "label" {
+            guard let key = labelText(view, in: document, wrappingAt: nil) else { continue }
+            let slot = slotOfText[key] ?? {
+                let slot = Int32(sizes.count)
+                slotOfText[key] = slot
+                if let known = measuredLabels[key] {
+                    sizes.append(known)
+                } else {
+                    sizes.append((0, 0))
+                    keys.append(key)
+                    measuredSlots.append(slot)
+                }
+                return slot
+            }()
+            slots[ObjectIdentifier(view)] = slot
+        }
         guard keys.count >= 200 else { return }
+        prepared = (document, document.history.stateMark, slots, sizes)
+        preparedSlotsMeasuring = measuredSlots
         let work = SharedMeasuring(keys: keys, helper: helper ?? TextMeasurer.takeWarmMeasurer())
         let group = DispatchGroup()
         DispatchQueue.global(qos: .userInitiated).async(group: group) {
@@ -141,6 +174,8 @@ public final class MeasuredSizing: IntrinsicSizing {
         helper = work.helper
         measuredLabels.reserveCapacity(measuredLabels.count + work.keys.count)
         for (key, size) in zip(work.keys, work.sizes) { measuredLabels[key] = size }
+        for (slot, size) in zip(preparedSlotsMeasuring, work.sizes) { prepared?.sizes[Int(slot)] = size }
+        preparedSlotsMeasuring = []
     }
 
     /// Labels measured by two threads at once, each taking the next one not yet taken. Each

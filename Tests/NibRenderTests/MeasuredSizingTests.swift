@@ -353,15 +353,20 @@ struct LiveLayoutTests {
         #expect(moved.isEmpty)  // nothing changed since the last keystroke
     }
 
-    @Test("after each keystroke every frame is the one a fresh layout of the edited document gives")
-    func liveFramesMatchAFreshLayout() throws {
-        let document = try GeneratedDocuments.nestedLabels(60)
+    @Test("after each keystroke every frame is the one a fresh layout of the edited document gives (with 250 labels, measured ahead on two threads and kept by view until the first edit)",
+          arguments: [60, 250])
+    func liveFramesMatchAFreshLayout(labels: Int) throws {
+        let document = try GeneratedDocuments.nestedLabels(labels)
         let root = try #require(document.objectsByID["root"])
         let screen = try #require(Device.named("retina4_7"))
-        let engine = LayoutEngine(document: document, root: root, screen: screen, sizing: MeasuredSizing())
+        let sizing = MeasuredSizing()
+        let engine = LayoutEngine(document: document, root: root, screen: screen, sizing: sizing)
         _ = engine.solve()
         for (k, id) in ["L0-0", "L3-7", "L5-9", "L0-0"].enumerated() {
             try document.set("text", to: "Edited label \(k) " + String(repeating: "w", count: 3 * k), on: id)
+            let width = MeasuredSizing().intrinsicSize(of: try #require(document.objectsByID[id]), in: document).width
+            #expect(sizing.intrinsicSize(of: try #require(document.objectsByID[id]), in: document).width == width,
+                    "the new text's size, not the one measured ahead")
             let moved = engine.updateIntrinsicSize(of: id)
             #expect(moved.contains(id))
             let freshEngine = LayoutEngine(document: document, root: root, screen: screen, sizing: MeasuredSizing())
