@@ -49,11 +49,7 @@ public final class MeasuredSizing: IntrinsicSizing {
         switch view.className {
         case "label":
             guard let key = labelText(view, in: document, wrappingAt: wrapWidth) else { return (0, 0) }
-            if let known = measuredLabels[key] { return known }
-            if measuredLabels.count >= 50_000 { measuredLabels.removeAll(keepingCapacity: true) }
-            let size = Self.measure(key, with: measurer)
-            measuredLabels[key] = size
-            return size
+            return measuredLabels[key] ?? measureAndKeep(key)
         case "button":
             return buttonSize(view, in: document)
         case "textField":
@@ -118,12 +114,21 @@ public final class MeasuredSizing: IntrinsicSizing {
                          lines: view.numberOfLines, pixelScale: pixelScale(of: document))
     }
 
+    /// Measures the label on this thread and keeps its size (a bounded number of them).
+    private func measureAndKeep(_ key: LabelText) -> (width: Double, height: Double) {
+        if measuredLabels.count >= 50_000 { measuredLabels.removeAll(keepingCapacity: true) }
+        let size = Self.measure(key, with: measurer)
+        measuredLabels[key] = size
+        return size
+    }
+
     private static func measure(_ key: LabelText, with measurer: TextMeasurer) -> (width: Double, height: Double) {
         measurer.size(of: key.text, font: key.font, maxWidth: key.maxWidth, lines: key.lines, pixelScale: key.pixelScale)
     }
 
-    /// Starts measuring the labels a layout is about to ask for, when there are many (pango
-    /// shaping is most of a large first layout's measuring): a second thread takes them one
+    /// Measures the labels a layout is about to ask for, and keeps their sizes by view
+    /// (`prepared`). Many new texts (pango shaping is most of a large first layout's measuring)
+    /// are only started here: a second thread takes them one
     /// after another while the layout makes its boxes and constraints, and the first size the
     /// layout asks for takes the rest on this thread beside it, then waits (`finishMeasuring`).
     /// The helper's measurer is made on another thread than this one (that thread, or the one
@@ -151,7 +156,13 @@ public final class MeasuredSizing: IntrinsicSizing {
             }()
             slots[ObjectIdentifier(view)] = slot
         }
-        guard keys.count >= 200 else { return }
+        // A few new texts (a document laid out again after an edit) are measured here, on this
+        // thread: a second thread is worth starting for many.
+        guard keys.count >= 200 else {
+            for (slot, key) in zip(measuredSlots, keys) { sizes[Int(slot)] = measureAndKeep(key) }
+            prepared = (document, document.history.stateMark, slots, sizes)
+            return
+        }
         prepared = (document, document.history.stateMark, slots, sizes)
         preparedSlotsMeasuring = measuredSlots
         let work = SharedMeasuring(keys: keys, helper: helper ?? TextMeasurer.takeWarmMeasurer())
