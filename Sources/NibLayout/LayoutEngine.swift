@@ -236,7 +236,15 @@ public final class LayoutEngine {
 
     /// Every view under `view`, the ones `placeSubviews` sizes.
     private static func subviews(of view: NibObject) -> [NibObject] {
-        view.layoutChildren.filter(\.isLaidOutView).flatMap { [$0] + subviews(of: $0) }
+        var all: [NibObject] = []
+        func collect(_ view: NibObject) {   // each view, then the views under it
+            for child in view.layoutChildren where child.isLaidOutView {
+                all.append(child)
+                collect(child)
+            }
+        }
+        collect(view)
+        return all
     }
 
     /// The solver's tableau, for benchmarks (see `Solver.tableauSize`).
