@@ -706,19 +706,25 @@ public final class LayoutEngine {
         }
         func add(_ v: Variable, _ coefficient: Double = 1) { terms.append(Term(v, coefficient * factor)) }
         var margins: Device.Insets { self.margins.of(item) }   // only for margin attributes
+        // An edge: the origin's terms, then the size's where the edge is past the origin.
+        func edge(_ origin: Expression, _ size: Variable? = nil, times k: Double = 1) -> Double {
+            let constant = add(origin)
+            if let size { add(size, k) }
+            return constant
+        }
         switch attribute {
-        case .left, .leading: return add(b.left)
-        case .right, .trailing: defer { add(width) }; return add(b.left)
-        case .top: return add(b.top)
-        case .bottom: defer { add(height) }; return add(b.top)
+        case .left, .leading: return edge(b.left)
+        case .right, .trailing: return edge(b.left, width)
+        case .top: return edge(b.top)
+        case .bottom: return edge(b.top, height)
         case .width: add(width); return 0
         case .height: add(height); return 0
-        case .centerX, .centerXWithinMargins: defer { add(width, 0.5) }; return add(b.left) + 0
-        case .centerY, .centerYWithinMargins: defer { add(height, 0.5) }; return add(b.top) + 0
-        case .leftMargin, .leadingMargin: return add(b.left) + margins.left
-        case .rightMargin, .trailingMargin: defer { add(width) }; return add(b.left) - margins.right
-        case .topMargin: return add(b.top) + margins.top
-        case .bottomMargin: defer { add(height) }; return add(b.top) - margins.bottom
+        case .centerX, .centerXWithinMargins: return edge(b.left, width, times: 0.5)
+        case .centerY, .centerYWithinMargins: return edge(b.top, height, times: 0.5)
+        case .leftMargin, .leadingMargin: return edge(b.left) + margins.left
+        case .rightMargin, .trailingMargin: return edge(b.left, width) - margins.right
+        case .topMargin: return edge(b.top) + margins.top
+        case .bottomMargin: return edge(b.top, height) - margins.bottom
         case .firstBaseline, .baseline, .lastBaseline:
             return baseline(of: item, first: attribute == .firstBaseline).map { add($0) }
         case .notAnAttribute: return nil
