@@ -158,12 +158,12 @@ public final class MeasuredSizing: IntrinsicSizing {
         }
         // A few new texts (a document laid out again after an edit) are measured here, on this
         // thread: a second thread is worth starting for many.
-        guard keys.count >= 200 else {
+        let few = keys.count < 200
+        if few {
             for (slot, key) in zip(measuredSlots, keys) { sizes[Int(slot)] = measureAndKeep(key) }
-            prepared = (document, document.history.stateMark, slots, sizes)
-            return
         }
         prepared = (document, document.history.stateMark, slots, sizes)
+        guard !few else { return }
         preparedSlotsMeasuring = measuredSlots
         let work = SharedMeasuring(keys: keys, helper: helper ?? TextMeasurer.takeWarmMeasurer())
         let group = DispatchGroup()
