@@ -41,7 +41,7 @@ extension LayoutEngine {
 
         let breaking = viewsBreakingTheirConstraints()
         let ambiguous = ambiguousAxes(of: order.filter { id in
-            id != root.id && constrained.contains(id) && document.objectsByID[id].map { $0.frame != nil && !$0.translatesAutoresizingMaskIntoConstraints } == true
+            id != root.id && document.objectsByID[id].map { isConstrained($0) && $0.frame != nil && !$0.translatesAutoresizingMaskIntoConstraints } == true
         })
         for id in order where id != root.id {
             guard let view = document.objectsByID[id], let saved = view.frame, !view.translatesAutoresizingMaskIntoConstraints else { continue }
@@ -49,7 +49,7 @@ extension LayoutEngine {
             // A view no constraint names stays at its frame: Interface Builder fixes it there at
             // build time (`fixedFrame="YES"`, or prototyping constraints before Xcode 8), and
             // calls none of the corpus's 630 such views (33 repositories) ambiguous.
-            guard constrained.contains(id) || arrangedViews.contains(id) else { continue }
+            guard isConstrained(view) || arrangedViews.contains(id) else { continue }
             let suppressed = suppressedByStack(view)
             let axes = (ambiguous[id] ?? []).filter { !suppressed.contains($0) }
             if !axes.isEmpty {

@@ -7,7 +7,7 @@ extension LayoutEngine {
     /// from its text's ascent; a stack view's, its first visible arranged view's (the last's for
     /// the last baseline of a vertical stack); any other view's, its bottom.
     func baseline(of view: NibObject, first: Bool) -> Expression? {
-        guard let b = boxes[view.id] else { return nil }
+        guard let b = boxByView[view] else { return nil }
         if let offsets = sizing.baselines(of: view, in: document, height: view.frame?.height ?? 0) {
             return b.top + Expression(constant: first ? offsets.first : offsets.last)
         }

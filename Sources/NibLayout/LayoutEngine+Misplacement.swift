@@ -25,8 +25,9 @@ extension LayoutEngine {
             guard constraint.violation(where: value) > 0.5 + (placed.map(symbolSlack).max() ?? 0) else { continue }
             breaking.formUnion(placed)
         }
-        for (id, axes) in intrinsicConstraints {
-            guard let b = boxes[id] else { continue }
+        for view in orderedViews {
+            guard let axes = intrinsicConstraints[view], let b = boxByView[view] else { continue }
+            let id = view.id
             for (natural, size) in [(axes.horizontal, b.width), (axes.vertical, b.height)] {
                 guard let natural else { continue }
                 if abs(size.value - natural.length) < 0.01, abs(value(size) - size.value) > 0.5 + symbolSlack(id) { breaking.insert(id) }

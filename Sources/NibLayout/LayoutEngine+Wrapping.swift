@@ -15,7 +15,7 @@ extension LayoutEngine {
                 let width = b.width.value
                 if let wrapped = wrapWidths[id] {
                     if abs(wrapped - width) < 0.5 { continue }
-                } else if let natural = intrinsicConstraints[id]?[.horizontal]?.length, width >= natural - 0.5 {
+                } else if let natural = intrinsicConstraints[view]?[.horizontal]?.length, width >= natural - 0.5 {
                     continue   // its text fits on one line
                 }
                 wrapWidths[id] = width

@@ -53,6 +53,8 @@ public final class LayoutEngine {
     let document: NibDocument
     let root: NibObject
     let screen: Device
+    /// The screen's pixels per point, looked up once: every frame is snapped to them.
+    private let pixelScale: Double
     /// The screen's size classes, which pick the file's size-class variations.
     let sizeClasses: SizeClasses
 
@@ -63,10 +65,14 @@ public final class LayoutEngine {
     let sizing: IntrinsicSizing
     let solver = Solver()
     var boxes: [String: Box] = [:]
+    /// The same boxes by view, for the lookups of making and placing (`ViewTable`).
+    private(set) var boxByView: ViewTable<Box>
     var order: [String] = []
+    /// The views of `order`, in its order.
+    private(set) var orderedViews: [NibObject] = []
     /// The hugging and compression constraints of each view along each axis, with the natural
     /// length and the priorities they hold; replaced when one of those changes.
-    var intrinsicConstraints: [String: ContentSizeAxes] = [:]
+    var intrinsicConstraints: ViewTable<ContentSizeAxes>
     enum Axis { case horizontal, vertical }
     /// One axis's hugging and compression resistance, and what they were made from.
     struct ContentSize {
@@ -116,7 +122,7 @@ public final class LayoutEngine {
     static let storedFrameStrength = Strength(weight: 0.001)
     /// The views some constraint names. A view none names stays at its frame: Interface Builder
     /// gives it fixed constraints at build time (newer files say so with `fixedFrame="YES"`).
-    private(set) var constrained: Set<String> = []
+    private var constrained: ViewTable<Bool>
     /// The arranged subviews of stack views: the stack's own constraints place them.
     private(set) var arrangedViews: Set<String> = []
     private let margins: LayoutMargins
@@ -137,13 +143,20 @@ public final class LayoutEngine {
         self.document = document
         self.root = root
         self.screen = screen
+        pixelScale = screen.pixelScale
         self.sizeClasses = SizeClasses(screen: screen)
         self.sizing = sizing
         let iOS11 = document.xml.root[attribute: "useSafeAreas"] == "YES" || (document.toolsVersion ?? 0) >= 13_000
         margins = LayoutMargins(root: root, screen: screen, insideSafeArea: iOS11, toolsVersion: document.toolsVersion)
         priorities = PriorityScale(root: root, document: document)
         uninstalledViews = sizeClasses.uninstalled(document.subviewVariations)
+        boxByView = ViewTable(capacity: document.objectCount)
+        intrinsicConstraints = ViewTable(capacity: document.objectCount)
+        constrained = ViewTable(capacity: document.objectCount)
     }
+
+    /// Whether some constraint of the document names the view.
+    func isConstrained(_ view: NibObject) -> Bool { constrained[view] != nil }
 
     public func solve() -> LayoutResult {
         var refused: [(String, String, String?)] = []
@@ -166,6 +179,7 @@ public final class LayoutEngine {
         let views = Self.subviews(of: root)
         boxes.reserveCapacity(views.count + 1)
         order.reserveCapacity(views.count + 1)
+        orderedViews.reserveCapacity(views.count + 1)
         let rootBox = box(for: root)
         let fillsScreen = "\(LayoutWords.quoted(root)) filling the screen (\(LayoutWords.points(screen.width)) × \(LayoutWords.points(screen.height)))"
         for c in [rootBox.left == 0, rootBox.top == 0, rootBox.width == Expression(constant: screen.width),
@@ -173,7 +187,10 @@ public final class LayoutEngine {
             c.label = fillsScreen
             add(c, root.id)
         }
-        constrained = document.constrainedViewIDs
+        for (_, c) in document.constraints {
+            constrained[c.firstItem] = true
+            if let second = c.secondItem { constrained[second] = true }
+        }
         // The labels are measured ahead, on a second thread, while the boxes and the file's
         // constraints are made; the first content size placed waits for the rest.
         sizing.prepare(views, in: document)
@@ -184,7 +201,7 @@ public final class LayoutEngine {
         let all = document.constraints
         let fileConstraints = constraintIndicesInnermostFirst().compactMap { i -> (Constraint, NibConstraint)? in
             let (owner, constraint) = all[i]
-            guard boxes[owner.id] != nil || owner === root, !excluded.contains(constraint.id), (includesPlaceholders || !constraint.isPlaceholder),
+            guard boxByView[owner] != nil || owner === root, !excluded.contains(constraint.id), (includesPlaceholders || !constraint.isPlaceholder),
                   let made = make(constraint) else { return nil }
             return (made, constraint)
         }
@@ -278,15 +295,19 @@ public final class LayoutEngine {
         if let frameCache { return frameCache }
         var frames: [String: Rect] = [:]
         frames.reserveCapacity(order.count)
-        for id in order { frames[id] = relativeFrame(id) }
+        for view in orderedViews { frames[view.id] = relativeFrame(of: view) }
         frameCache = frames
         return frames
     }
 
     func relativeFrame(_ id: String) -> Rect? {
-        guard let f = frame(id), let object = document.objectsByID[id] else { return nil }
+        document.objectsByID[id].flatMap(relativeFrame(of:))
+    }
+
+    private func relativeFrame(of object: NibObject) -> Rect? {
+        guard let f = frame(of: object) else { return nil }
         if object === root { return Rect(x: root.frame?.x ?? 0, y: root.frame?.y ?? 0, width: f.width, height: f.height) }
-        let origin = object.layoutParent.flatMap { frame($0.id) }
+        let origin = object.layoutParent.flatMap { frame(of: $0) }
         return Rect(x: f.x - (origin?.x ?? 0), y: f.y - (origin?.y ?? 0), width: f.width, height: f.height)
     }
 
@@ -316,9 +337,13 @@ public final class LayoutEngine {
     /// A view's frame in the root's coordinates: its box, grown by its alignment insets, with its
     /// edges on the device's pixel grid as UIKit places them (and Xcode stores them).
     private func frame(_ id: String) -> Rect? {
-        guard let b = boxes[id] else { return nil }
-        let f = Rect(x: b.left.value, y: b.top.value, width: b.width.value, height: b.height.value).outset(by: alignmentInsets[id])
-        let scale = screen.pixelScale
+        document.objectsByID[id].flatMap(frame(of:))
+    }
+
+    private func frame(of view: NibObject) -> Rect? {
+        guard let b = boxByView[view] else { return nil }
+        let f = Rect(x: b.left.value, y: b.top.value, width: b.width.value, height: b.height.value).outset(by: alignmentInsets[view.id])
+        let scale = pixelScale
         func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
         let (x, y) = (snap(f.x), snap(f.y))
         return Rect(x: x, y: y, width: snap(f.x + f.width) - x, height: snap(f.y + f.height) - y)
@@ -330,7 +355,7 @@ public final class LayoutEngine {
     /// the ids of the views that moved or changed size.
     @discardableResult
     public func updateIntrinsicSize(of id: String) -> Set<String> {
-        guard let view = document.objectsByID[id], let b = boxes[id], intrinsicConstraints[id] != nil else { return [] }
+        guard let view = document.objectsByID[id], let b = boxByView[view], intrinsicConstraints[view] != nil else { return [] }
         addIntrinsicSize(of: view, b) { c, _ in try? solver.add(c) }
         let moved = Set(updateSolver().compactMap(owner(of:))).union(wrapLabels())
         // The moved views' frames, and their subviews' (relative to them, on the pixel grid),
@@ -364,12 +389,14 @@ public final class LayoutEngine {
     }
 
     private func box(for object: NibObject, in superview: Box? = nil) -> Box {
-        if let existing = boxes[object.id] { return existing }
+        if let existing = boxByView[object] { return existing }
         let made = Box(object.id, in: superview)
         boxes[object.id] = made
+        boxByView[object] = made
         if let insets = AlignmentInsets.of(object, in: document) { alignmentInsets[object.id] = insets }
         if object.className == "label", object.numberOfLines != 1, object.preferredMaxLayoutWidth == nil { wrappingLabels.append(object.id) }
         order.append(object.id)
+        orderedViews.append(object)
         if owners != nil { own(made, object.id) }
         return made
     }
@@ -431,7 +458,7 @@ public final class LayoutEngine {
                     add((b.left == parentBox.left + Expression(constant: f.x)).withStrength(.weak), child.id)
                     add((b.top == parentBox.top + Expression(constant: f.y)).withStrength(.weak), child.id)
                 }
-            } else if child.translatesAutoresizingMaskIntoConstraints || !constrained.contains(child.id), let f = child.frame {
+            } else if child.translatesAutoresizingMaskIntoConstraints || !isConstrained(child), let f = child.frame {
                 let aligned = f.inset(by: alignmentInsets[child.id])
                 let label = "\(LayoutWords.quoted(child)) autoresizing mask"
                 for c in AutoresizingMask.constraints(child, frame: aligned, box: b, superview: view, superBox: parentBox) {
@@ -447,7 +474,7 @@ public final class LayoutEngine {
         if isStack {
             let inside = view.arrangesInsideMargins ? margins.of(view) : nil
             let naturalLength = { (arrangedView: NibObject, horizontal: Bool) in
-                self.intrinsicConstraints[arrangedView.id]?[horizontal ? .horizontal : .vertical]?.length
+                self.intrinsicConstraints[arrangedView]?[horizontal ? .horizontal : .vertical]?.length
             }
             let made = StackViewConstraints.make(stack: view, box: parentBox, arranged: arranged, margins: inside,
                                                  sizeClasses: sizeClasses, strong: priorities.strength(PriorityScale.strong),
@@ -479,7 +506,7 @@ public final class LayoutEngine {
         if let i = alignmentInsets[view.id] {   // the sizing gives frames; the box is the alignment rect
             natural = (natural.width.map { $0 - i.left - i.right }, natural.height.map { $0 - i.top - i.bottom })
         }
-        var current = intrinsicConstraints[view.id] ?? ContentSizeAxes()
+        var current = intrinsicConstraints[view] ?? ContentSizeAxes()
         func update(_ axis: Axis, _ length: Double?) {
             let value = length.flatMap { $0.isFinite ? $0 : nil }
             let (size, hugging, resistance) = axis == .horizontal
@@ -506,7 +533,7 @@ public final class LayoutEngine {
         }
         update(.horizontal, natural.width)
         update(.vertical, natural.height)
-        intrinsicConstraints[view.id] = current
+        intrinsicConstraints[view] = current
     }
 
     /// The guides a layout places, in order: the controller's top and bottom layout guides,
@@ -516,7 +543,7 @@ public final class LayoutEngine {
         let controller = (root.parent?.children ?? []).filter { $0.className == "viewControllerLayoutGuide" }
         let ofViews = document.allObjects.compactMap { guide -> (guide: NibObject, owner: NibObject)? in
             guard guide.className == "viewLayoutGuide" || guide.className == "keyboardLayoutGuide",
-                  let owner = guide.parent, boxes[owner.id] != nil else { return nil }
+                  let owner = guide.parent, boxByView[owner] != nil else { return nil }
             return (guide, owner)
         }
         return LayoutGuides(controller: controller, ofViews: ofViews)
@@ -538,7 +565,7 @@ public final class LayoutEngine {
     private func makeBoxes(of guides: LayoutGuides) {
         let r = controllerGuidesSuperview
         for guide in guides.controller { _ = box(for: guide, in: r) }
-        for (guide, owner) in guides.ofViews { _ = box(for: guide, in: boxes[owner.id]) }
+        for (guide, owner) in guides.ofViews { _ = box(for: guide, in: boxByView[owner]) }
     }
 
     /// The controller's top and bottom layout guides, and every view's safe area.
@@ -659,7 +686,7 @@ public final class LayoutEngine {
         }
         func view(_ item: NibObject) -> NibObject? { item.className.hasSuffix("LayoutGuide") ? item.parent : item }
         guard let first = view(a), let second = view(b), let common = first.nearestCommonAncestor(with: second),
-              let box = boxes[common.id] else { return nil }
+              let box = boxByView[common] else { return nil }
         return horizontal ? box.left : box.top
     }
 
@@ -694,7 +721,7 @@ public final class LayoutEngine {
     /// width), in the same order and with the same arithmetic.
     private func append(_ item: NibObject, _ attribute: NibConstraint.Attribute, content: Bool,
                         times factor: Double, to terms: inout [Term]) -> Double? {
-        guard let b = boxes[item.id] else { return nil }
+        guard let b = boxByView[item] else { return nil }
         var (width, height) = (b.width, b.height)
         // Edges mean the content area; sizes and centres the frame, as UIKit has it.
         if content, let size = contentSizes[item.id], ![.width, .height, .centerX, .centerY].contains(attribute) {

@@ -6,6 +6,8 @@ public final class NibDocument {
     /// Top-level objects (XIB) or each scene's objects (storyboard), in file order.
     public private(set) var roots: [NibObject] = []
     public private(set) var objectsByID: [String: NibObject] = [:]
+    /// How many objects the document has: their `ordinal`s are 0 up to this.
+    public private(set) var objectCount = 0
     /// Every element with an id (objects, constraints, outlets…), for references and duplicates.
     public private(set) var elementsByID: [String: XMLElement] = [:]
     /// Every constraint, in document order, with the object whose `<constraints>` holds it.
@@ -64,6 +66,7 @@ public final class NibDocument {
 
     private func rebuild() throws(DocumentError) {
         roots = []
+        objectCount = 0
         objectsByID = [:]
         elementsByID = [:]
         constraints = []
@@ -124,7 +127,8 @@ public final class NibDocument {
                 collect(child, into: parent)
                 continue
             }
-            let object = NibObject(element: child)
+            let object = NibObject(element: child, ordinal: objectCount)
+            objectCount += 1
             objectsByID[object.id] = object
             if let parent { parent.append(object) } else { roots.append(object) }
             collect(child, into: object)

@@ -11,9 +11,14 @@ public final class NibObject {
     /// Read once: layout and drawing ask for ids thousands of times, and an object's id never
     /// changes (a structural edit makes new objects).
     public let id: String
+    /// Where the object is in its document's order (`NibDocument.allObjects`), from 0 up to
+    /// `NibDocument.objectCount`: a dense index for tables kept by object. Objects of another
+    /// build of the document reuse the same numbers.
+    public let ordinal: Int
 
-    init(element: XMLElement) {
+    init(element: XMLElement, ordinal: Int) {
         self.element = element
+        self.ordinal = ordinal
         id = element[attribute: "id"] ?? ""
     }
 
