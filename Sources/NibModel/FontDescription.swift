@@ -6,6 +6,23 @@ public struct FontDescription: Hashable, Sendable {
     public enum Kind: Hashable, Sendable { case system, boldSystem, italicSystem, textStyle(String), named(String) }
     public enum Weight: String, Sendable {
         case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+        /// Hashed by case, not by its name (the raw value's default): a layout hashes the font
+        /// of every label it measures.
+        public func hash(into hasher: inout Hasher) {
+            let index: UInt8 = switch self {
+            case .ultraLight: 0
+            case .thin: 1
+            case .light: 2
+            case .regular: 3
+            case .medium: 4
+            case .semibold: 5
+            case .bold: 6
+            case .heavy: 7
+            case .black: 8
+            }
+            hasher.combine(index)
+        }
     }
     public var kind: Kind
     public var pointSize: Double
