@@ -48,7 +48,7 @@ public final class MeasuredSizing: IntrinsicSizing {
         }
         switch view.className {
         case "label":
-            guard let key = labelText(view, in: document, wrappingAt: wrapWidth) else { return (0, 0) }
+            guard let key = labelText(view, wrappingAt: wrapWidth, in: DocumentText(document, contentSize: contentSize)) else { return (0, 0) }
             return measuredLabels[key] ?? measureAndKeep(key)
         case "button":
             return buttonSize(view, in: document)
@@ -102,16 +102,24 @@ public final class MeasuredSizing: IntrinsicSizing {
         Device.of(document)?.isNotchedPhone ?? false
     }
 
-    /// The pixels per point of the document's device (2 when it names none).
-    private func pixelScale(of document: NibDocument) -> Double {
-        Device.of(document)?.pixelScale ?? 2
+    private func labelText(_ view: NibObject, wrappingAt wrapWidth: Double?, in document: DocumentText) -> LabelText? {
+        guard let text = view.plainOrAttributedText, !text.isEmpty else { return nil }
+        let font = view.attributedLook?.font ?? SystemFont.font(of: view, contentSize: document.contentSize, toolsVersion: document.toolsVersion)
+        return LabelText(text: text, font: font, maxWidth: view.preferredMaxLayoutWidth ?? wrapWidth,
+                         lines: view.numberOfLines, pixelScale: document.pixelScale)
     }
 
-    private func labelText(_ view: NibObject, in document: NibDocument, wrappingAt wrapWidth: Double?) -> LabelText? {
-        guard let text = view.plainOrAttributedText, !text.isEmpty else { return nil }
-        let font = view.attributedLook?.font ?? SystemFont.font(of: view, in: document, contentSize: contentSize)
-        return LabelText(text: text, font: font, maxWidth: view.preferredMaxLayoutWidth ?? wrapWidth,
-                         lines: view.numberOfLines, pixelScale: pixelScale(of: document))
+    /// What a document decides about all its labels' text, read once for many labels: the
+    /// Dynamic Type size, the tools version (San Francisco's tracking) and the pixels per point of
+    /// its device (2 when it names none).
+    private struct DocumentText {
+        let contentSize: ContentSizeCategory, toolsVersion: Int?, pixelScale: Double
+
+        init(_ document: NibDocument, contentSize: ContentSizeCategory?) {
+            self.contentSize = contentSize ?? document.contentSizeCategory
+            toolsVersion = document.toolsVersion
+            pixelScale = Device.of(document)?.pixelScale ?? 2
+        }
     }
 
     /// Measures the label on this thread and keeps its size (a bounded number of them).
@@ -140,8 +148,9 @@ public final class MeasuredSizing: IntrinsicSizing {
         // Each text once: its slot, its size where it was measured before, else measured now.
         var slotOfText = [LabelText: Int32](minimumCapacity: views.count), slots = [ObjectIdentifier: Int32](minimumCapacity: views.count)
         var sizes: [(width: Double, height: Double)] = [], keys: [LabelText] = [], measuredSlots: [Int32] = []
+        let text = DocumentText(document, contentSize: contentSize)
         for view in views where view.className == "label" {
-            guard let key = labelText(view, in: document, wrappingAt: nil) else { continue }
+            guard let key = labelText(view, wrappingAt: nil, in: text) else { continue }
             let slot = slotOfText[key] ?? {
                 let slot = Int32(sizes.count)
                 slotOfText[key] = slot

@@ -124,11 +124,16 @@ public enum SystemFont {
     /// are at the Dynamic Type size `contentSize`, or the document's own
     /// (`NibDocument.contentSizeCategory`).
     public static func font(of view: NibObject, in document: NibDocument, contentSize: ContentSizeCategory? = nil) -> FontDescription {
-        var font = view.textFont.at(contentSize ?? document.contentSizeCategory)
+        font(of: view, contentSize: contentSize ?? document.contentSizeCategory, toolsVersion: document.toolsVersion)
+    }
+
+    /// The same, with the document's Dynamic Type size and tools version read once for many views.
+    static func font(of view: NibObject, contentSize: ContentSizeCategory, toolsVersion: Int?) -> FontDescription {
+        var font = view.textFont.at(contentSize)
         if case .named(let name) = font.kind, appFontPrefixes.contains(where: name.hasPrefix) {
             font = FontDescription(kind: .system, pointSize: font.pointSize, weight: font.weight)
         }
-        font.tracking = extraTracking(font, toolsVersion: document.toolsVersion)
+        font.tracking = extraTracking(font, toolsVersion: toolsVersion)
         return font
     }
 
