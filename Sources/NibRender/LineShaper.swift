@@ -16,6 +16,9 @@ final class LineShaper {
     private let buffer: OpaquePointer
     private let language: OpaquePointer?
     private var fonts: [FontKey: LoadedFont?] = [:]
+    /// The font of the last text measured: a document's labels mostly share one, and comparing
+    /// is cheaper than hashing the description again for each.
+    private var lastFont: (key: FontKey, font: LoadedFont?)?
 
     /// A pango font and what measuring with it needs.
     private struct LoadedFont {
@@ -89,7 +92,11 @@ final class LineShaper {
 
     private func loadedFont(_ font: FontDescription, _ family: String?) -> LoadedFont? {
         let key = FontKey(font: font, family: family)
-        if let known = fonts[key] { return known }
+        if let last = lastFont, last.key == key { return last.font }
+        if let known = fonts[key] {
+            lastFont = (key, known)
+            return known
+        }
         let description = PangoSetup.fontDescription(for: font, family: family)
         defer { pango_font_description_free(description) }
         var loaded: LoadedFont?
@@ -101,6 +108,7 @@ final class LineShaper {
             }
         }
         fonts[key] = loaded
+        lastFont = (key, loaded)
         return loaded
     }
 
