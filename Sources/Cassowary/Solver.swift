@@ -38,6 +38,8 @@ public final class Solver {
     private var freeEdits: [Int32] = []
 
     private var termBuffer: [(symbol: Int32, coefficient: Double)] = []
+    /// Each term's symbol, in the expression's order, like terms not merged (each counts a use).
+    private var termSymbols: [Int32] = []
 
     public private(set) var constraintCount = 0
 
@@ -79,8 +81,10 @@ public final class Solver {
         // Like terms merged first: `a.left + x - (a.left + y)` must not expand a.left's row twice
         // only for the two copies to cancel (a view's edges are its superviews' origins plus its own).
         termBuffer.removeAll(keepingCapacity: true)
+        termSymbols.removeAll(keepingCapacity: true)
         for term in constraint.expression.terms {
             let s = symbol(for: term.variable)
+            termSymbols.append(s)
             if let i = termBuffer.firstIndex(where: { $0.symbol == s }) {
                 termBuffer[i].coefficient += term.coefficient
             } else {
@@ -92,7 +96,7 @@ public final class Solver {
                                   below: constraint.belowStrength, marked: marked)
         switch outcome {
         case .added(let tag):
-            for term in constraint.expression.terms { useCounts[Int(term.variable.symbol)] += 1 }
+            for s in termSymbols { useCounts[Int(s)] += 1 }
             nextSequence += 1
             changesSinceCheck += 1
             changesSinceRebuild += 1
