@@ -144,40 +144,38 @@ extension NibDocument {
     /// Every `<variation key="…"><mask key="constraints">` of the document, in file order: the
     /// constraints each size class (or the default) installs and uninstalls.
     public var constraintVariations: [ConstraintVariation] {
-        if let constraintMasks { return constraintMasks }
-        let found = masks("constraints")
-        constraintMasks = found
-        return found
+        if constraintMasks == nil { readMasks() }
+        return constraintMasks ?? []
     }
 
     /// Every `<variation key="…"><mask key="subviews">`, in file order: the views each size class
     /// (or the default) installs and uninstalls, as Interface Builder's "Installed" checkbox of a
     /// view.
     public var subviewVariations: [ConstraintVariation] {
-        if let subviewMasks { return subviewMasks }
-        let found = masks("subviews")
-        subviewMasks = found
-        return found
+        if subviewMasks == nil { readMasks() }
+        return subviewMasks ?? []
     }
 
-    /// The variations' masks of one kind (`constraints`, `subviews`), in file order.
-    private func masks(_ kind: String) -> [ConstraintVariation] {
-        var found: [ConstraintVariation] = []
+    /// The variations' masks of both kinds (`constraints`, `subviews`), each in file order, in
+    /// one walk of the tree: a first layout asks for both.
+    private func readMasks() {
+        var found: [String: [ConstraintVariation]] = ["constraints": [], "subviews": []]
         func walk(_ e: XMLElement) {
             if e.name == "variation", let key = e[attribute: "key"] {
-                for mask in e.childElements where mask.name == "mask" && mask[attribute: "key"] == kind {
+                for mask in e.childElements where mask.name == "mask" {
+                    guard let kind = mask[attribute: "key"], found[kind] != nil else { continue }
                     var variation = ConstraintVariation(key: key)
                     for item in mask.childElements {
                         guard let id = item[attribute: "reference"] else { continue }
                         if item.name == "exclude" { variation.excluded.append(id) } else if item.name == "include" { variation.included.append(id) }
                     }
-                    found.append(variation)
+                    found[kind]!.append(variation)
                 }
             }
             e.forEachChildElement(walk)
         }
         walk(xml.root)
-        return found
+        (constraintMasks, subviewMasks) = (found["constraints"], found["subviews"])
     }
 
     public var images: [ImageResource] {
