@@ -272,17 +272,20 @@ public final class LayoutEngine {
     /// constraints place it among its siblings, so no row that places a sibling has to be
     /// rewritten when it is.
     private func constraintIndicesInnermostFirst() -> [Int] {
-        var depths: [ObjectIdentifier: Int] = [:]
+        var depths = ViewTable<Int>(capacity: document.objectCount)
         func depth(_ view: NibObject) -> Int {
-            if let known = depths[ObjectIdentifier(view)] { return known }
+            if let known = depths[view] { return known }
             let d = view.parent.map { depth($0) + 1 } ?? 0
-            depths[ObjectIdentifier(view)] = d
+            depths[view] = d
             return d
         }
         let all = document.constraints
         var byDepth: [[Int]] = []   // indices into `all`, by their owner's depth
+        var last: (owner: NibObject, depth: Int)?   // a view's constraints come one after another
         for i in all.indices {
-            let d = depth(all[i].owner)
+            let owner = all[i].owner
+            let d = last.flatMap { $0.owner === owner ? $0.depth : nil } ?? depth(owner)
+            last = (owner, d)
             while byDepth.count <= d { byDepth.append([]) }
             byDepth[d].append(i)
         }
