@@ -1,4 +1,5 @@
 import Dispatch
+import Glibc
 import Synchronization
 import NibLayout
 import NibModel
@@ -10,7 +11,7 @@ public final class MeasuredSizing: IntrinsicSizing {
     private let measurer = TextMeasurer()
     /// Measures a large layout's labels beside this thread (see `prepare`).
     private var helper: TextMeasurer?
-    /// The labels being measured ahead, until the first size asked for.
+    /// The labels being measured ahead, until a size is asked for that they do not hold.
     private var measuring: (work: SharedMeasuring, group: DispatchGroup)?
     /// Labels measured before, by what decides their size: a document laid out again after a
     /// structural edit (and its issues, laid out beside) measures only what changed.
@@ -27,6 +28,9 @@ public final class MeasuredSizing: IntrinsicSizing {
                            sizes: [(width: Double, height: Double)])?
     /// Which of `prepared`'s sizes the measuring under way fills, in its order.
     private var preparedSlotsMeasuring: [Int32] = []
+    /// For each of `prepared`'s sizes, where it is in the measuring under way; -1 where it was
+    /// known before.
+    private var measuringIndexOfSlot: [Int32] = []
 
     /// The Dynamic Type size text styles are measured at; nil: each document's own.
     public let contentSize: ContentSizeCategory?
@@ -40,12 +44,18 @@ public final class MeasuredSizing: IntrinsicSizing {
     }
 
     public func intrinsicSize(of view: NibObject, in document: NibDocument, wrappingAt wrapWidth: Double?) -> (width: Double?, height: Double?) {
-        if measuring != nil { finishMeasuring() }
         if wrapWidth == nil, let p = prepared, p.document === document, p.mark == document.history.stateMark,
            let slot = p.slots[ObjectIdentifier(view)] {
+            // A label measured ahead: the layout asks in the order they are measured, and takes
+            // each as soon as it is ready, placing it while the rest are measured.
+            if let (work, _) = measuring, case let k = measuringIndexOfSlot[Int(slot)], k >= 0 {
+                let size = work.size(at: Int(k))
+                return (size.width, size.height)
+            }
             let size = p.sizes[Int(slot)]
             return (size.width, size.height)
         }
+        if measuring != nil { finishMeasuring() }
         switch view.className {
         case "label":
             guard let key = labelText(view, wrappingAt: wrapWidth, in: DocumentText(document, contentSize: contentSize)) else { return (0, 0) }
@@ -174,6 +184,8 @@ public final class MeasuredSizing: IntrinsicSizing {
         prepared = (document, document.history.stateMark, slots, sizes)
         guard !few else { return }
         preparedSlotsMeasuring = measuredSlots
+        measuringIndexOfSlot = [Int32](repeating: -1, count: sizes.count)
+        for (k, slot) in measuredSlots.enumerated() { measuringIndexOfSlot[Int(slot)] = Int32(k) }
         let work = SharedMeasuring(keys: keys, helper: helper ?? TextMeasurer.takeWarmMeasurer())
         let group = DispatchGroup()
         DispatchQueue.global(qos: .userInitiated).async(group: group) {
@@ -184,11 +196,13 @@ public final class MeasuredSizing: IntrinsicSizing {
         measuring = (work, group)
     }
 
-    /// The labels `prepare` started measuring: this thread measures what the helper has not
-    /// taken yet, waits for the helper, and keeps every size.
+    /// The labels `prepare` started measuring, when a size is asked for that they do not hold
+    /// (or the next document is prepared): this thread measures what the helper has not taken
+    /// yet, waits for the helper, and keeps every size.
     private func finishMeasuring() {
         guard let (work, group) = measuring else { return }
         measuring = nil
+        measuringIndexOfSlot = []
         work.measureUntilDone(with: measurer)
         group.wait()
         helper = work.helper
@@ -198,13 +212,18 @@ public final class MeasuredSizing: IntrinsicSizing {
         preparedSlotsMeasuring = []
     }
 
-    /// Labels measured by two threads at once, each taking the next one not yet taken. Each
-    /// size is written by the one thread that took it and read once both are done (the caller
+    /// Labels measured by the helper, in order, each size read by the layout as soon as it is
+    /// written (`size(at:)`); then, when the layout is done with them, by two threads at once,
+    /// each taking the next one not yet taken, every size read once both are done (the caller
     /// waits for the helper first).
     private final class SharedMeasuring: @unchecked Sendable {
         let keys: [LabelText]
         let sizes: UnsafeMutableBufferPointer<(width: Double, height: Double)>
         private let next = Atomic<Int>(0)
+        /// How many sizes, from the first, are written: the helper takes the labels in order
+        /// and, while it measures alone, finishes them in order. Read only by `size(at:)`,
+        /// which runs only while the helper measures alone.
+        private let written = Atomic<Int>(0)
         var helper: TextMeasurer?
 
         init(keys: [LabelText], helper: TextMeasurer?) {
@@ -218,7 +237,15 @@ public final class MeasuredSizing: IntrinsicSizing {
         func measureUntilDone(with measurer: TextMeasurer) {
             while case let i = next.wrappingAdd(1, ordering: .relaxed).oldValue, i < keys.count {
                 sizes[i] = MeasuredSizing.measure(keys[i], with: measurer)
+                written.store(i + 1, ordering: .releasing)
             }
+        }
+
+        /// The size of label `i`, once the helper has written it. The wait is short: the helper
+        /// measures a label in about 10 µs, and the layout asks in the helper's order.
+        func size(at i: Int) -> (width: Double, height: Double) {
+            while written.load(ordering: .acquiring) <= i { sched_yield() }
+            return sizes[i]
         }
     }
 
