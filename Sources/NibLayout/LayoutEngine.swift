@@ -199,24 +199,43 @@ public final class LayoutEngine {
         makeBoxes(of: guides)
         let excluded = sizeClasses.uninstalled(document.constraintVariations)
         let all = document.constraints
-        let fileConstraints = constraintIndicesInnermostFirst().compactMap { i -> (Constraint, NibConstraint)? in
+        let fileConstraints = constraintIndicesInnermostFirst().compactMap { i -> (Constraint, NibConstraint, owner: NibObject)? in
             let (owner, constraint) = all[i]
             guard boxByView[owner] != nil || owner === root, !excluded.contains(constraint.id), (includesPlaceholders || !constraint.isPlaceholder),
                   let made = make(constraint) else { return nil }
-            return (made, constraint)
+            return (made, constraint, owner)
+        }
+        func addFileConstraint(_ k: Int) {
+            let (made, constraint, _) = fileConstraints[k]
+            add(made, constraint.id)
+            placing.append((made, .file(constraint)))
+        }
+        // A constraint between views of one subview's subtree goes in as soon as that subtree is
+        // placed, while the labels after it are still being measured; the others (the root's,
+        // those to guides or beyond the subtree, and those in or around stack views, whose own
+        // constraints go in as their views are placed) once every view is placed, innermost first.
+        var bySubtree = ViewTable<[Int]>(capacity: document.objectCount)
+        var afterAll: [Int] = []
+        let nearStacks = viewsInOrAroundStacks()
+        for (k, (_, constraint, owner)) in fileConstraints.enumerated() {
+            if owner !== root, nearStacks[owner] == nil,
+               isWithinSubtree(constraint.firstItem, of: owner), constraint.secondItem.map({ isWithinSubtree($0, of: owner) }) ?? true {
+                bySubtree[owner, default: []].append(k)
+            } else {
+                afterAll.append(k)
+            }
         }
         // UIKit adds a view's content-size constraints when it updates constraints, after the
         // nib's own: where a required hugging or compression resistance conflicts with the
         // file's constraints, it is the one broken (DuckDuckGo's 30 pt buttons of 24 pt images).
         var requiredContentSize: [(Constraint, String)] = []
-        placeSubviews(of: root, add: add) { c, id in
+        placeSubviews(of: root, add: add, addContentSize: { c, id in
             if c.strength.isRequired { requiredContentSize.append((c, id)) } else { add(c, id) }
-        }
+        }, placed: { view in
+            for k in bySubtree[view] ?? [] { addFileConstraint(k) }
+        })
         placeGuides(guides, add: add)
-        for (made, constraint) in fileConstraints {
-            add(made, constraint.id)
-            placing.append((made, .file(constraint)))
-        }
+        for k in afterAll { addFileConstraint(k) }
         for (c, id) in requiredContentSize { add(c, id) }
         updateSolver()
         // Last, being the weakest, and only where the constraints leave the frame free: added
@@ -439,9 +458,9 @@ public final class LayoutEngine {
 
     /// Places `view`'s subviews (their boxes made by `makeBoxes`), all the way down: their
     /// autoresizing masks and stack views through `add`, their content sizes through
-    /// `addContentSize`.
+    /// `addContentSize`; `placed` hears of each subview once it and its subtree are placed.
     private func placeSubviews(of view: NibObject, add: (Constraint, String) -> Void,
-                               addContentSize: (Constraint, String) -> Void) {
+                               addContentSize: (Constraint, String) -> Void, placed: (NibObject) -> Void) {
         let parentBox = box(for: view)
         let isStack = view.className == "stackView"
         if let size = contentSizes[view.id], view.className == "scrollView" {
@@ -472,7 +491,8 @@ public final class LayoutEngine {
             } else {
                 addIntrinsicSize(of: child, b, add: addContentSize)
             }
-            placeSubviews(of: child, add: add, addContentSize: addContentSize)
+            placeSubviews(of: child, add: add, addContentSize: addContentSize, placed: placed)
+            placed(child)
         }
         if isStack {
             let inside = view.arrangesInsideMargins ? margins.of(view) : nil
@@ -705,6 +725,32 @@ public final class LayoutEngine {
         guard toSafeArea || isControllerGuide(c.firstItem) || isControllerGuide(c.secondItem),
               c.element[attribute: "symbolic"] == "YES" else { return nil }
         return toSafeArea ? 0 : c.constant < 0 ? -8 : 8
+    }
+
+    /// The views that are stack views, or hold one, or are inside one.
+    private func viewsInOrAroundStacks() -> ViewTable<Bool> {
+        var marked = ViewTable<Bool>(capacity: document.objectCount)
+        for stack in orderedViews where stack.className == "stackView" {
+            var node: NibObject? = stack
+            while let n = node, marked[n] == nil { marked[n] = true; node = n.parent }
+            func markBelow(_ view: NibObject) {
+                for child in view.children { marked[child] = true; markBelow(child) }
+            }
+            markBelow(stack)
+        }
+        return marked
+    }
+
+    /// Whether `item` is `view` or a view under it (not a layout guide: the guides are placed
+    /// after every view).
+    private func isWithinSubtree(_ item: NibObject, of view: NibObject) -> Bool {
+        guard !item.className.hasSuffix("LayoutGuide") else { return false }
+        var node: NibObject? = item
+        while let n = node {
+            if n === view { return true }
+            node = n.parent
+        }
+        return false
     }
 
     /// Whether `inner` is inside the scroll view `outer` (so `outer`'s edges mean its content's).

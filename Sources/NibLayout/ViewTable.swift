@@ -23,4 +23,16 @@ struct ViewTable<Value> {
             slots[object.ordinal] = newValue.map { (ObjectIdentifier(object), $0) }
         }
     }
+
+    /// The object's value, `value` where it has none; changed in place (the slot is emptied
+    /// while it changes, so that an array value is not copied for each change).
+    subscript(object: NibObject, default value: @autoclosure () -> Value) -> Value {
+        get { self[object] ?? value() }
+        _modify {
+            var current = self[object] ?? value()
+            self[object] = nil
+            defer { self[object] = current }
+            yield &current
+        }
+    }
 }
