@@ -49,10 +49,10 @@ public final class MeasuredSizing: IntrinsicSizing {
             // A label measured ahead: the layout asks in the order they are measured, and takes
             // each as soon as it is ready, placing it while the rest are measured.
             if let (work, _) = measuring, case let k = measuringIndexOfSlot[Int(slot)], k >= 0 {
-                let size = work.size(at: Int(k))
-                return (size.width, size.height)
+                if let size = work.size(at: Int(k)) { return (size.width, size.height) }
+                finishMeasuring()   // the helper has not started: this thread measures
             }
-            let size = p.sizes[Int(slot)]
+            let size = prepared?.sizes[Int(slot)] ?? p.sizes[Int(slot)]
             return (size.width, size.height)
         }
         if measuring != nil { finishMeasuring() }
@@ -242,9 +242,14 @@ public final class MeasuredSizing: IntrinsicSizing {
         }
 
         /// The size of label `i`, once the helper has written it. The wait is short: the helper
-        /// measures a label in about 10 µs, and the layout asks in the helper's order.
-        func size(at i: Int) -> (width: Double, height: Double) {
-            while written.load(ordering: .acquiring) <= i { sched_yield() }
+        /// measures a label in about 10 µs, and the layout asks in the helper's order. Nil while
+        /// the helper has not started (a busy thread pool): the caller measures then, rather
+        /// than wait for a thread that may not come.
+        func size(at i: Int) -> (width: Double, height: Double)? {
+            while written.load(ordering: .acquiring) <= i {
+                if next.load(ordering: .relaxed) == 0 { return nil }
+                sched_yield()
+            }
             return sizes[i]
         }
     }
