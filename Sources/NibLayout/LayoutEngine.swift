@@ -192,7 +192,7 @@ public final class LayoutEngine {
             if let second = c.secondItem { constrained[second] = true }
         }
         // The labels are measured ahead, on a second thread, while the boxes and the file's
-        // constraints are made; the first content size placed waits for the rest.
+        // constraints are made; each label's content size placed waits for its own measure.
         sizing.prepare(views, in: document)
         makeBoxes(of: root)
         let guides = layoutGuides()
@@ -323,13 +323,18 @@ public final class LayoutEngine {
     }
 
     func relativeFrame(_ id: String) -> Rect? {
-        document.objectsByID[id].flatMap(relativeFrame(of:))
+        guard let f = frame(id), let object = document.objectsByID[id] else { return nil }
+        return relative(f, of: object, superviewFrame: object.layoutParent.flatMap { frame($0.id) })
     }
 
+    /// The same, found by the view rather than by its id (`frames` asks for every view).
     private func relativeFrame(of object: NibObject) -> Rect? {
         guard let f = frame(of: object) else { return nil }
+        return relative(f, of: object, superviewFrame: object.layoutParent.flatMap { frame(of: $0) })
+    }
+
+    private func relative(_ f: Rect, of object: NibObject, superviewFrame origin: Rect?) -> Rect {
         if object === root { return Rect(x: root.frame?.x ?? 0, y: root.frame?.y ?? 0, width: f.width, height: f.height) }
-        let origin = object.layoutParent.flatMap { frame(of: $0) }
         return Rect(x: f.x - (origin?.x ?? 0), y: f.y - (origin?.y ?? 0), width: f.width, height: f.height)
     }
 
@@ -359,12 +364,15 @@ public final class LayoutEngine {
     /// A view's frame in the root's coordinates: its box, grown by its alignment insets, with its
     /// edges on the device's pixel grid as UIKit places them (and Xcode stores them).
     private func frame(_ id: String) -> Rect? {
-        document.objectsByID[id].flatMap(frame(of:))
+        boxes[id].map { snappedFrame(of: $0, id: id) }
     }
 
     private func frame(of view: NibObject) -> Rect? {
-        guard let b = boxByView[view] else { return nil }
-        let f = Rect(x: b.left.value, y: b.top.value, width: b.width.value, height: b.height.value).outset(by: alignmentInsets[view.id])
+        boxByView[view].map { snappedFrame(of: $0, id: view.id) }
+    }
+
+    private func snappedFrame(of b: Box, id: String) -> Rect {
+        let f = Rect(x: b.left.value, y: b.top.value, width: b.width.value, height: b.height.value).outset(by: alignmentInsets[id])
         let scale = pixelScale
         func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
         let (x, y) = (snap(f.x), snap(f.y))

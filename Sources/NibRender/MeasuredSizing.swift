@@ -55,9 +55,11 @@ public final class MeasuredSizing: IntrinsicSizing {
             let size = prepared?.sizes[Int(slot)] ?? p.sizes[Int(slot)]
             return (size.width, size.height)
         }
-        if measuring != nil { finishMeasuring() }
         switch view.className {
         case "label":
+            // A label not measured ahead: the rest of those are measured first, and kept with it
+            // (other views are measured on this thread's measurer, beside the helper's).
+            if measuring != nil { finishMeasuring() }
             guard let key = labelText(view, wrappingAt: wrapWidth, in: DocumentText(document, contentSize: contentSize)) else { return (0, 0) }
             return measuredLabels[key] ?? measureAndKeep(key)
         case "button":
