@@ -67,9 +67,10 @@ public final class LayoutEngine {
     var boxes: [String: Box] = [:]
     /// The same boxes by view, for the lookups of making and placing (`ViewTable`).
     private(set) var boxByView: ViewTable<Box>
-    var order: [String] = []
-    /// The views of `order`, in its order.
+    /// The views with boxes, in the order their boxes were made.
     private(set) var orderedViews: [NibObject] = []
+    /// Their ids, in that order.
+    var order: [String] { orderedViews.map(\.id) }
     /// The hugging and compression constraints of each view along each axis, with the natural
     /// length and the priorities they hold; replaced when one of those changes.
     var intrinsicConstraints: ViewTable<ContentSizeAxes>
@@ -178,7 +179,6 @@ public final class LayoutEngine {
         // Every view gets a box: room for all of them up front, not grown a view at a time.
         let views = Self.subviews(of: root)
         boxes.reserveCapacity(views.count + 1)
-        order.reserveCapacity(views.count + 1)
         orderedViews.reserveCapacity(views.count + 1)
         let rootBox = box(for: root)
         let fillsScreen = "\(LayoutWords.quoted(root)) filling the screen (\(LayoutWords.points(screen.width)) × \(LayoutWords.points(screen.height)))"
@@ -316,7 +316,7 @@ public final class LayoutEngine {
     public var frames: [String: Rect] {
         if let frameCache { return frameCache }
         var frames: [String: Rect] = [:]
-        frames.reserveCapacity(order.count)
+        frames.reserveCapacity(orderedViews.count)
         for view in orderedViews { frames[view.id] = relativeFrame(of: view) }
         frameCache = frames
         return frames
@@ -425,7 +425,6 @@ public final class LayoutEngine {
         boxByView[object] = made
         if let insets = AlignmentInsets.of(object, in: document) { alignmentInsets[object.id] = insets }
         if object.className == "label", object.numberOfLines != 1, object.preferredMaxLayoutWidth == nil { wrappingLabels.append(object.id) }
-        order.append(object.id)
         orderedViews.append(object)
         if owners != nil { own(made, object.id) }
         return made

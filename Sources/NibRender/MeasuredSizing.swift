@@ -26,8 +26,6 @@ public final class MeasuredSizing: IntrinsicSizing {
     /// edit history, through which every edit goes.
     private var prepared: (document: NibDocument, mark: Int, slots: [ObjectIdentifier: Int32],
                            sizes: [(width: Double, height: Double)])?
-    /// Which of `prepared`'s sizes the measuring under way fills, in its order.
-    private var preparedSlotsMeasuring: [Int32] = []
     /// For each of `prepared`'s sizes, where it is in the measuring under way; -1 where it was
     /// known before.
     private var measuringIndexOfSlot: [Int32] = []
@@ -148,9 +146,10 @@ public final class MeasuredSizing: IntrinsicSizing {
 
     /// Measures the labels a layout is about to ask for, and keeps their sizes by view
     /// (`prepared`). Many new texts (pango shaping is most of a large first layout's measuring)
-    /// are only started here: a second thread takes them one
-    /// after another while the layout makes its boxes and constraints, and the first size the
-    /// layout asks for takes the rest on this thread beside it, then waits (`finishMeasuring`).
+    /// are only started here: a second thread takes them one after another while the layout
+    /// makes its boxes and constraints, and the layout takes each size as soon as it is written
+    /// (`SharedMeasuring.size(at:)`); a label not measured ahead has this thread take the rest
+    /// beside the helper, then wait (`finishMeasuring`).
     /// The helper's measurer is made on another thread than this one (that thread, or the one
     /// `TextMeasurer.startLoadingFonts` warms it on), so it has a pango font map of its own:
     /// pango objects may not be used by two threads at once, and nothing else uses that map.
@@ -185,7 +184,6 @@ public final class MeasuredSizing: IntrinsicSizing {
         }
         prepared = (document, document.history.stateMark, slots, sizes)
         guard !few else { return }
-        preparedSlotsMeasuring = measuredSlots
         measuringIndexOfSlot = [Int32](repeating: -1, count: sizes.count)
         for (k, slot) in measuredSlots.enumerated() { measuringIndexOfSlot[Int(slot)] = Int32(k) }
         let work = SharedMeasuring(keys: keys, helper: helper ?? TextMeasurer.takeWarmMeasurer())
@@ -204,14 +202,13 @@ public final class MeasuredSizing: IntrinsicSizing {
     private func finishMeasuring() {
         guard let (work, group) = measuring else { return }
         measuring = nil
-        measuringIndexOfSlot = []
         work.measureUntilDone(with: measurer)
         group.wait()
         helper = work.helper
         measuredLabels.reserveCapacity(measuredLabels.count + work.keys.count)
         for (key, size) in zip(work.keys, work.sizes) { measuredLabels[key] = size }
-        for (slot, size) in zip(preparedSlotsMeasuring, work.sizes) { prepared?.sizes[Int(slot)] = size }
-        preparedSlotsMeasuring = []
+        for (slot, k) in measuringIndexOfSlot.enumerated() where k >= 0 { prepared?.sizes[slot] = work.sizes[Int(k)] }
+        measuringIndexOfSlot = []
     }
 
     /// Labels measured by the helper, in order, each size read by the layout as soon as it is
