@@ -23,12 +23,10 @@ public final class MeasuredSizing: IntrinsicSizing {
     /// asks for each of them: finding a label's text and font again and hashing them cost a
     /// tenth of a large layout. Good while the document is as it was then: the same document
     /// (held, so that no other object takes its objects' addresses) at the same mark of its
-    /// edit history, through which every edit goes.
+    /// edit history, through which every edit goes. Slots are the labels' order; while
+    /// `measuring`, the sizes are the measuring's, and filled in when it finishes.
     private var prepared: (document: NibDocument, mark: Int, slots: [ObjectIdentifier: Int32],
                            sizes: [(width: Double, height: Double)])?
-    /// For each of `prepared`'s sizes, where it is in the measuring under way; -1 where it was
-    /// known before.
-    private var measuringIndexOfSlot: [Int32] = []
 
     /// The Dynamic Type size text styles are measured at; nil: each document's own.
     public let contentSize: ContentSizeCategory?
@@ -46,11 +44,11 @@ public final class MeasuredSizing: IntrinsicSizing {
            let slot = p.slots[ObjectIdentifier(view)] {
             // A label measured ahead: the layout asks in the order they are measured, and takes
             // each as soon as it is ready, placing it while the rest are measured.
-            if let (work, _) = measuring, case let k = measuringIndexOfSlot[Int(slot)], k >= 0 {
-                if let size = work.size(at: Int(k)) { return (size.width, size.height) }
+            if let (work, _) = measuring {
+                if let size = work.size(at: Int(slot)) { return (size.width, size.height) }
                 finishMeasuring()   // the helper has not started: this thread measures
             }
-            let size = prepared?.sizes[Int(slot)] ?? p.sizes[Int(slot)]
+            let size = prepared?.sizes[Int(slot)] ?? (width: 0, height: 0)
             return (size.width, size.height)
         }
         switch view.className {
@@ -58,7 +56,7 @@ public final class MeasuredSizing: IntrinsicSizing {
             // A label not measured ahead: the rest of those are measured first, and kept with it
             // (other views are measured on this thread's measurer, beside the helper's).
             if measuring != nil { finishMeasuring() }
-            guard let key = labelText(view, wrappingAt: wrapWidth, in: DocumentText(document, contentSize: contentSize)) else { return (0, 0) }
+            guard let key = Self.labelText(view, wrappingAt: wrapWidth, in: DocumentText(document, contentSize: contentSize)) else { return (0, 0) }
             return measuredLabels[key] ?? measureAndKeep(key)
         case "button":
             return buttonSize(view, in: document)
@@ -112,7 +110,7 @@ public final class MeasuredSizing: IntrinsicSizing {
         Device.of(document)?.isNotchedPhone ?? false
     }
 
-    private func labelText(_ view: NibObject, wrappingAt wrapWidth: Double?, in document: DocumentText) -> LabelText? {
+    private static func labelText(_ view: NibObject, wrappingAt wrapWidth: Double?, in document: DocumentText) -> LabelText? {
         guard let text = view.plainOrAttributedText, !text.isEmpty else { return nil }
         let font = view.attributedLook?.font ?? SystemFont.font(of: view, contentSize: document.contentSize, toolsVersion: document.toolsVersion)
         return LabelText(text: text, font: font, maxWidth: view.preferredMaxLayoutWidth ?? wrapWidth,
@@ -145,48 +143,33 @@ public final class MeasuredSizing: IntrinsicSizing {
     }
 
     /// Measures the labels a layout is about to ask for, and keeps their sizes by view
-    /// (`prepared`). Many new texts (pango shaping is most of a large first layout's measuring)
-    /// are only started here: a second thread takes them one after another while the layout
-    /// makes its boxes and constraints, and the layout takes each size as soon as it is written
-    /// (`SharedMeasuring.size(at:)`); a label not measured ahead has this thread take the rest
-    /// beside the helper, then wait (`finishMeasuring`).
+    /// (`prepared`). Many labels (reading their text and font, and pango shaping the new ones,
+    /// is most of a large first layout's measuring) are left to a second thread, which takes
+    /// them one after another while the layout makes its boxes and constraints; the layout
+    /// takes each size as soon as it is written (`SharedMeasuring.size(at:)`), and a label not
+    /// measured ahead has this thread take the rest beside the helper, then wait
+    /// (`finishMeasuring`). The helper only reads the document, as the layout does meanwhile.
     /// The helper's measurer is made on another thread than this one (that thread, or the one
     /// `TextMeasurer.startLoadingFonts` warms it on), so it has a pango font map of its own:
     /// pango objects may not be used by two threads at once, and nothing else uses that map.
     public func prepare(_ views: [NibObject], in document: NibDocument) {
         finishMeasuring()
         prepared = nil
-        // Each text once: its slot, its size where it was measured before, else measured now.
-        var slotOfText = [LabelText: Int32](minimumCapacity: views.count), slots = [ObjectIdentifier: Int32](minimumCapacity: views.count)
-        var sizes: [(width: Double, height: Double)] = [], keys: [LabelText] = [], measuredSlots: [Int32] = []
-        let text = DocumentText(document, contentSize: contentSize)
+        var labels: [NibObject] = [], slots = [ObjectIdentifier: Int32](minimumCapacity: views.count)
         for view in views where view.className == "label" {
-            guard let key = labelText(view, wrappingAt: nil, in: text) else { continue }
-            let slot = slotOfText[key] ?? {
-                let slot = Int32(sizes.count)
-                slotOfText[key] = slot
-                if let known = measuredLabels[key] {
-                    sizes.append(known)
-                } else {
-                    sizes.append((0, 0))
-                    keys.append(key)
-                    measuredSlots.append(slot)
-                }
-                return slot
-            }()
-            slots[ObjectIdentifier(view)] = slot
+            slots[ObjectIdentifier(view)] = Int32(labels.count)
+            labels.append(view)
         }
-        // A few new texts (a document laid out again after an edit) are measured here, on this
-        // thread: a second thread is worth starting for many.
-        let few = keys.count < 200
-        if few {
-            for (slot, key) in zip(measuredSlots, keys) { sizes[Int(slot)] = measureAndKeep(key) }
+        let text = DocumentText(document, contentSize: contentSize)
+        // A few labels (a small document, or one laid out again after an edit) are measured
+        // here, on this thread: a second thread is worth starting for many.
+        guard labels.count >= 200 else {
+            let sizes = labels.map { view in Self.labelText(view, wrappingAt: nil, in: text).map { measuredLabels[$0] ?? measureAndKeep($0) } ?? (0, 0) }
+            prepared = (document, document.history.stateMark, slots, sizes)
+            return
         }
-        prepared = (document, document.history.stateMark, slots, sizes)
-        guard !few else { return }
-        measuringIndexOfSlot = [Int32](repeating: -1, count: sizes.count)
-        for (k, slot) in measuredSlots.enumerated() { measuringIndexOfSlot[Int(slot)] = Int32(k) }
-        let work = SharedMeasuring(keys: keys, helper: helper ?? TextMeasurer.takeWarmMeasurer())
+        prepared = (document, document.history.stateMark, slots, [])
+        let work = SharedMeasuring(labels: labels, text: text, known: measuredLabels, helper: helper ?? TextMeasurer.takeWarmMeasurer())
         let group = DispatchGroup()
         DispatchQueue.global(qos: .userInitiated).async(group: group) {
             let measurer = work.helper ?? TextMeasurer()
@@ -205,19 +188,23 @@ public final class MeasuredSizing: IntrinsicSizing {
         work.measureUntilDone(with: measurer)
         group.wait()
         helper = work.helper
-        measuredLabels.reserveCapacity(measuredLabels.count + work.keys.count)
-        for (key, size) in zip(work.keys, work.sizes) { measuredLabels[key] = size }
-        for (slot, k) in measuringIndexOfSlot.enumerated() where k >= 0 { prepared?.sizes[slot] = work.sizes[Int(k)] }
-        measuringIndexOfSlot = []
+        if measuredLabels.count + work.labels.count > 50_000 { measuredLabels.removeAll(keepingCapacity: true) }
+        for (key, size) in work.newlyMeasured { measuredLabels[key] = size }
+        prepared?.sizes = Array(work.sizes)
     }
 
     /// Labels measured by the helper, in order, each size read by the layout as soon as it is
     /// written (`size(at:)`); then, when the layout is done with them, by two threads at once,
     /// each taking the next one not yet taken, every size read once both are done (the caller
-    /// waits for the helper first).
+    /// waits for the helper first). A text measured by an earlier layout (`known`) is not
+    /// measured again.
     private final class SharedMeasuring: @unchecked Sendable {
-        let keys: [LabelText]
+        let labels: [NibObject]
+        private let text: DocumentText
+        private let known: [LabelText: (width: Double, height: Double)]
         let sizes: UnsafeMutableBufferPointer<(width: Double, height: Double)>
+        /// Each label's text, where it was measured here (not known, not empty).
+        private let measuredKeys: UnsafeMutableBufferPointer<LabelText?>
         private let next = Atomic<Int>(0)
         /// How many sizes, from the first, are written: the helper takes the labels in order
         /// and, while it measures alone, finishes them in order. Read only by `size(at:)`,
@@ -225,19 +212,36 @@ public final class MeasuredSizing: IntrinsicSizing {
         private let written = Atomic<Int>(0)
         var helper: TextMeasurer?
 
-        init(keys: [LabelText], helper: TextMeasurer?) {
-            (self.keys, self.helper) = (keys, helper)
-            sizes = .allocate(capacity: keys.count)
+        init(labels: [NibObject], text: DocumentText, known: [LabelText: (width: Double, height: Double)], helper: TextMeasurer?) {
+            (self.labels, self.text, self.known, self.helper) = (labels, text, known, helper)
+            sizes = .allocate(capacity: labels.count)
             sizes.initialize(repeating: (0, 0))
+            measuredKeys = .allocate(capacity: labels.count)
+            measuredKeys.initialize(repeating: nil)
         }
 
-        deinit { sizes.deallocate() }
+        deinit {
+            sizes.deallocate()
+            measuredKeys.deinitialize().deallocate()
+        }
 
         func measureUntilDone(with measurer: TextMeasurer) {
-            while case let i = next.wrappingAdd(1, ordering: .relaxed).oldValue, i < keys.count {
-                sizes[i] = MeasuredSizing.measure(keys[i], with: measurer)
+            while case let i = next.wrappingAdd(1, ordering: .relaxed).oldValue, i < labels.count {
+                if let key = MeasuredSizing.labelText(labels[i], wrappingAt: nil, in: text) {
+                    if let size = known[key] {
+                        sizes[i] = size
+                    } else {
+                        sizes[i] = MeasuredSizing.measure(key, with: measurer)
+                        measuredKeys[i] = key
+                    }
+                }
                 written.store(i + 1, ordering: .releasing)
             }
+        }
+
+        /// The texts measured here and their sizes, once every label is done.
+        var newlyMeasured: some Sequence<(LabelText, (width: Double, height: Double))> {
+            zip(measuredKeys, sizes).lazy.compactMap { key, size in key.map { ($0, size) } }
         }
 
         /// The size of label `i`, once the helper has written it. The wait is short: the helper
