@@ -10,8 +10,8 @@ public protocol IntrinsicSizing {
     /// Distances from the view's top to its first and last baselines, for views that show text.
     func baselines(of view: NibObject, in document: NibDocument, height: Double) -> (first: Double, last: Double)?
     /// Told, before a layout asks for them one by one, which views it will size: a sizing may
-    /// measure them ahead, all at once, even on another thread while the layout goes on (the
-    /// first size asked for then waits for them).
+    /// measure them ahead, even on another thread while the layout goes on and reads the same
+    /// document (each size asked for then waits for its own measure).
     func prepare(_ views: [NibObject], in document: NibDocument)
 }
 

@@ -197,7 +197,8 @@ public final class MeasuredSizing: IntrinsicSizing {
     /// written (`size(at:)`); then, when the layout is done with them, by two threads at once,
     /// each taking the next one not yet taken, every size read once both are done (the caller
     /// waits for the helper first). A text measured by an earlier layout (`known`) is not
-    /// measured again.
+    /// measured again; one that several labels of this layout show is measured for each (about
+    /// 10 µs, on the helper, which is ahead of the layout).
     private final class SharedMeasuring: @unchecked Sendable {
         let labels: [NibObject]
         private let text: DocumentText
