@@ -40,6 +40,7 @@ extension LayoutEngine {
         }
 
         let breaking = viewsBreakingTheirConstraints()
+        let storedScale = storedFrameScale
         let ambiguous = ambiguousAxes(of: order.filter { id in
             id != root.id && document.objectsByID[id].map { isConstrained($0) && $0.frame != nil && !$0.translatesAutoresizingMaskIntoConstraints } == true
         })
@@ -55,7 +56,7 @@ extension LayoutEngine {
             if !axes.isEmpty {
                 issues.append(LayoutIssue(severity: .warning, objectID: id, message: "Need constraints for \(name): \(axes.joined(separator: ", "))",
                                           ambiguousAxes: axes))
-            } else if let solved = result.frames[id], breaking.contains(id) {
+            } else if breaking.contains(id), let solved = storedScale.map({ relativeFrame(id, onGridOf: $0) }) ?? result.frames[id] {
                 let deltas = [("x", saved.x, solved.x), ("y", saved.y, solved.y), ("width", saved.width, solved.width), ("height", saved.height, solved.height)]
                     .filter { abs($0.1 - $0.2) > 0.5 }
                 if !deltas.isEmpty {

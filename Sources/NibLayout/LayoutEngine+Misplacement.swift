@@ -61,6 +61,22 @@ extension LayoutEngine {
         return (max(abs(stored.x - solved.x), abs(stored.y - solved.y)), max(abs(stored.width - solved.width), abs(stored.height - solved.height)))
     }
 
+    /// Pixels per point of the grid the file's frames were stored on, where it is not the
+    /// device's: whole points, in a file from before Xcode 8 (tools 11000, whose canvas was not
+    /// a device's) that stores no fractional frame. Where the solve puts an edge on a half point,
+    /// files of Xcode 4 to 7 store it on a whole one 161 times (29 repositories) and on the half
+    /// 35 times (12 repositories, files that store half points elsewhere too). Judged so, the
+    /// views Xcode 7 marked misplaced in Eureka's week-day cell are those whose frames are a
+    /// point off the solve, and XLForm's copies of that cell, unmarked, are on it.
+    var storedFrameScale: Double? {
+        guard let tools = document.toolsVersion, tools < XcodeVersions.xcode8 else { return nil }
+        let fractional = document.allObjects.contains { object in
+            guard let f = object.frame else { return false }
+            return [f.x, f.y, f.width, f.height].contains { $0 != $0.rounded() }
+        }
+        return fractional ? nil : 1
+    }
+
     /// A stack view, or a view a stack view arranges.
     private func isStackLaidOut(_ id: String) -> Bool {
         arrangedViews.contains(id) || document.objectsByID[id]?.className == "stackView"

@@ -367,13 +367,21 @@ public final class LayoutEngine {
         boxes[id].map { snappedFrame(of: $0, id: id) }
     }
 
+    /// A view's frame relative to its superview with its edges on a grid of `scale` to the point
+    /// (the grid an older Xcode stored the file's frames on: `storedFrameScale`).
+    func relativeFrame(_ id: String, onGridOf scale: Double) -> Rect? {
+        guard let b = boxes[id], let object = document.objectsByID[id] else { return nil }
+        return relative(snappedFrame(of: b, id: id, scale: scale), of: object,
+                        superviewFrame: object.layoutParent.flatMap { parent in boxes[parent.id].map { snappedFrame(of: $0, id: parent.id, scale: scale) } })
+    }
+
     private func frame(of view: NibObject) -> Rect? {
         boxByView[view].map { snappedFrame(of: $0, id: view.id) }
     }
 
-    private func snappedFrame(of b: Box, id: String) -> Rect {
+    private func snappedFrame(of b: Box, id: String, scale: Double? = nil) -> Rect {
         let f = Rect(x: b.left.value, y: b.top.value, width: b.width.value, height: b.height.value).outset(by: alignmentInsets[id])
-        let scale = pixelScale
+        let scale = scale ?? pixelScale
         func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
         let (x, y) = (snap(f.x), snap(f.y))
         return Rect(x: x, y: y, width: snap(f.x + f.width) - x, height: snap(f.y + f.height) - y)

@@ -1,6 +1,8 @@
 /// The tools versions (a file's `toolsVersion`) where Interface Builder began to lay out
 /// differently.
 enum XcodeVersions {
+    /// Xcode 8 (tools 11000 on): the canvas shows a chosen device ("View as").
+    static let xcode8 = 11_000
     /// Xcode 11, from its betas on: files of 14810 to 14868 (Pyto, PagingKit and
     /// XLActionController) already show a phone without a notch with no status bar.
     static let xcode11 = 14_800

@@ -77,6 +77,37 @@ struct DiagnosticsTests {
         #expect(Set(misplaced) == ["panel", "fill"], "\(layout.issues().map(\.message))")
     }
 
+    @Test("before Xcode 8, a file whose frames are all whole points is judged on whole points: Eureka's week-day cell of Xcode 7, where Xcode marks the views off the solve by a point, not those off by half")
+    func wholePointFramesOfOldXcodes() throws {
+        // Three equal widths in 100 pt are 33⅓: on whole points 33, 34 and 33, on half points
+        // 33.5, 33 and 33.5. The file's a and b break their equal widths by a point.
+        func misplaced(toolsVersion: String, extra: String = "") throws -> Set<String> {
+            let text = InlineDocuments.xib(width: 100, height: 50, subviews: """
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0.0" y="0.0" width="34" height="50"/></view>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="34" y="0.0" width="33" height="50"/></view>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="c"><rect key="frame" x="67" y="0.0" width="33" height="50"/></view>
+                \(extra)
+                """, constraints: ["a", "b", "c"].map { id in """
+                    <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" id="top\(id)"/>
+                    <constraint firstItem="\(id)" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="bottom\(id)"/>
+                    """ }.joined() + """
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="la"/>
+                <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="trailing" id="lb"/>
+                <constraint firstItem="c" firstAttribute="leading" secondItem="b" secondAttribute="trailing" id="lc"/>
+                <constraint firstItem="c" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="rc"/>
+                <constraint firstItem="a" firstAttribute="width" secondItem="b" secondAttribute="width" id="ab"/>
+                <constraint firstItem="b" firstAttribute="width" secondItem="c" secondAttribute="width" id="bc"/>
+                """, toolsVersion: toolsVersion)
+            let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
+            return Set(layout.issues().filter { $0.message.contains("will be different at run time") }.map(\.objectID))
+        }
+        #expect(try misplaced(toolsVersion: "8191") == ["a", "b"])
+        // Xcode 8 on: the device's half points, within which the file's frames are the solve's.
+        #expect(try misplaced(toolsVersion: "14460") == [])
+        // A file that stores a half point was laid out on half points.
+        #expect(try misplaced(toolsVersion: "8191", extra: #"<view id="d"><rect key="frame" x="0.5" y="0.0" width="10" height="10"/></view>"#) == [])
+    }
+
     @Test("conflicts, ambiguity, missing constraints and misplaced frames are named in words; a view no constraint names is left where it is, as Interface Builder leaves it")
     func issues() throws {
         let document = try NibDocument(xml: XMLReader.parse(text))
