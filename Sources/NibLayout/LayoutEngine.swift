@@ -322,9 +322,12 @@ public final class LayoutEngine {
         return frames
     }
 
-    func relativeFrame(_ id: String) -> Rect? {
-        guard let f = frame(id), let object = document.objectsByID[id] else { return nil }
-        return relative(f, of: object, superviewFrame: object.layoutParent.flatMap { frame($0.id) })
+    /// A view's frame relative to its superview, its edges on the device's pixel grid, or on a
+    /// grid of `scale` to the point (the grid an older Xcode stored the file's frames on:
+    /// `storedFrameScale`).
+    func relativeFrame(_ id: String, onGridOf scale: Double? = nil) -> Rect? {
+        guard let f = frame(id, onGridOf: scale), let object = document.objectsByID[id] else { return nil }
+        return relative(f, of: object, superviewFrame: object.layoutParent.flatMap { frame($0.id, onGridOf: scale) })
     }
 
     /// The same, found by the view rather than by its id (`frames` asks for every view).
@@ -363,16 +366,8 @@ public final class LayoutEngine {
 
     /// A view's frame in the root's coordinates: its box, grown by its alignment insets, with its
     /// edges on the device's pixel grid as UIKit places them (and Xcode stores them).
-    private func frame(_ id: String) -> Rect? {
-        boxes[id].map { snappedFrame(of: $0, id: id) }
-    }
-
-    /// A view's frame relative to its superview with its edges on a grid of `scale` to the point
-    /// (the grid an older Xcode stored the file's frames on: `storedFrameScale`).
-    func relativeFrame(_ id: String, onGridOf scale: Double) -> Rect? {
-        guard let b = boxes[id], let object = document.objectsByID[id] else { return nil }
-        return relative(snappedFrame(of: b, id: id, scale: scale), of: object,
-                        superviewFrame: object.layoutParent.flatMap { parent in boxes[parent.id].map { snappedFrame(of: $0, id: parent.id, scale: scale) } })
+    private func frame(_ id: String, onGridOf scale: Double? = nil) -> Rect? {
+        boxes[id].map { snappedFrame(of: $0, id: id, scale: scale) }
     }
 
     private func frame(of view: NibObject) -> Rect? {
