@@ -27,6 +27,7 @@ struct Options: ParsableCommand {
     }
 }
 
+HeapRetention.keepFreedMemory()
 let options = Options.parseOrExit()
 let paths = options.files.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
 if options.merge.count == 4 {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import NibLayout
 
 /// `nibtool`: Nibbler's headless command-line tool, in the spirit of Apple's ibtool.
 @main
@@ -7,6 +8,11 @@ struct Nibtool: ParsableCommand {
         commandName: "nibtool",
         abstract: "Nibbler's headless tool: outline and resave XIBs, solve constraint systems and measure the solver.",
         subcommands: [Tree.self, Frames.self, Check.self, Render.self, Set.self, Resolve.self, Resave.self, Merge.self, Diff.self, GitSetup.self, Classes.self, Solve.self, Bench.self, Agreement.self])
+
+    static func main() {
+        HeapRetention.keepFreedMemory()
+        main(nil)
+    }
 }
 
 /// Exit codes shared by every command: 1 for a problem in the input's content, 2 for input that
