@@ -13,7 +13,7 @@ struct Check: ParsableCommand {
     @Argument(help: "A .xib or .storyboard file.")
     var file: String
 
-    @Option(name: .customLong("content-size"), help: ContentSizeCategory.help)
+    @Option(name: .customLong("content-size"), help: ContentSizeCategory.checkHelp)
     var contentSize: ContentSizeCategory?
 
     @Option(help: "The project's folder: check outlets, actions, runtime attributes and custom classes against its Swift and Objective-C source.")
@@ -23,11 +23,16 @@ struct Check: ParsableCommand {
         TextMeasurer.startLoadingFonts()   // while the document is read
         let loaded = try DocumentFiles.load(file)
         // As the Issues page judges them: text at Xcode's measure where the stand-in is within
-        // its error, unless another text size is asked for.
-        let measured = MeasuredSizing(contentSize: contentSize)
-        let sizing = contentSize == nil ? LayoutSizing.issues(over: measured) : measured
+        // its error. At another text size, conflicts and ambiguity are that size's; misplacement
+        // stays the document's own size's, as when the designer previews one: its frames are
+        // stored for its own size, and Xcode lays a preview out afresh.
+        let ownSize = DocumentLayout(document: loaded.document, sizing: LayoutSizing.issues(over: MeasuredSizing()))
         if loaded.document.isCocoa { printError("\(file): \(DocumentLayout.cocoaNotice)") }
-        let issues = DocumentLayout(document: loaded.document, sizing: sizing).issues()
+        var issues = ownSize.issues()
+        if let contentSize {
+            let previewed = DocumentLayout(document: loaded.document, sizing: MeasuredSizing(contentSize: contentSize)).issues()
+            issues = previewed.filter { !$0.isMisplaced } + issues.filter(\.isMisplaced)
+        }
         for issue in issues { print("\(file):\(issue.objectID): \(issue.severity.rawValue): \(issue.message)") }
         var sourceErrors = false
         if let project {

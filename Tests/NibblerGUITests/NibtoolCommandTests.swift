@@ -73,6 +73,22 @@ struct NibtoolCommandTests {
         #expect(frames > 20)
     }
 
+    /// A preview at another text size is laid out afresh, as Xcode's canvas does: its frames are
+    /// not the file's, and no view is misplaced for it.
+    @Test("check --content-size AX5 on a clean file: the label's AX5 frame is larger, and no view is called misplaced", SharedFiles.needsCorpus)
+    func checkAtAnotherTextSize() throws {
+        let file = SharedFiles.corpus.appendingPathComponent("kharrison+CodeExamples__Designable_Designable_Base.lproj_Main.storyboard").path
+        let own = try Self.nibtool(["frames", file, "--format", "text"])
+        let large = try Self.nibtool(["frames", file, "--format", "text", "--content-size", "AX5"])
+        let label = #"label eiz-YF-A1s "Label - Power Level": "#
+        #expect(own.stdout.contains(label + "x=139 y=293 width=97 height=20.5"), "\(own.stdout)")
+        #expect(large.stdout.contains(label) && !large.stdout.contains(label + "x=139 y=293"), "\(large.stdout)")
+        for arguments in [["check", file], ["check", file, "--content-size", "AX5"]] {
+            let check = try Self.nibtool(arguments)
+            #expect(check.status == 0 && !check.stdout.contains("will be different at run time"), "\(arguments): \(check.stdout)")
+        }
+    }
+
     @Test("render --overview draws a storyboard's whole canvas and refuses a XIB", SharedFiles.needsCorpus)
     func overview() throws {
         let png = FileManager.default.temporaryDirectory.appendingPathComponent("nibtool-\(UUID().uuidString).png").path
