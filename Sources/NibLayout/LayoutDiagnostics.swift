@@ -25,13 +25,13 @@ extension LayoutEngine {
         func words(_ id: String) -> String { byID[id]?.words ?? id }
 
         let rows = rowConflicts(result)
-        for (id, _, label) in result.refused {
+        for (k, (id, _, label)) in result.refused.enumerated() {
             if let row = rows[id] {
                 // Within the separator's half point the row is as tall as its content asks.
                 if let issue = row { issues.append(issue) }
                 continue
             }
-            let others = (result.conflicts[id] ?? []).map(words)
+            let others = (result.conflicts[k] ?? []).map(words)
             let broken = byID[id]?.words ?? label ?? id
             let message = others.isEmpty
                 ? "Unable to satisfy \(broken); it was broken"
@@ -92,8 +92,8 @@ extension LayoutEngine {
     private func rowConflicts(_ result: LayoutResult) -> [String: LayoutIssue?] {
         var found: [String: LayoutIssue?] = [:]
         var flagged: Set<String> = []
-        for (id, _, _) in result.refused {
-            guard let others = result.conflicts[id],
+        for (k, (id, _, _)) in result.refused.enumerated() {
+            guard let others = result.conflicts[k],
                   let (refused, file) = placing.lazy.compactMap({ entry -> (Constraint, NibConstraint)? in
                       if case .file(let c) = entry.about, c.id == id { (entry.constraint, c) } else { nil }
                   }).first,

@@ -41,8 +41,9 @@ public struct LayoutResult {
     /// The constraints the solver refused: the document's by their ids, those Auto Layout adds
     /// by their view's id with their words in `label`.
     public var refused: [(constraint: String, reason: String, label: String?)]
-    /// For each refused constraint, the ids of the constraints it contradicts.
-    public var conflicts: [String: [String]] = [:]
+    /// For each refused constraint, by its index in `refused`, the ids of the constraints it
+    /// contradicts: a view's hugging in width and in height are both refused under its id.
+    public var conflicts: [Int: [String]] = [:]
     /// Why the solver failed, if it did (a bug in it): the frames are then not a solution.
     public var solverFailure: String? = nil
 }
@@ -161,7 +162,7 @@ public final class LayoutEngine {
 
     public func solve() -> LayoutResult {
         var refused: [(String, String, String?)] = []
-        var conflicts: [String: [String]] = [:]
+        var conflicts: [Int: [String]] = [:]
         func add(_ c: Constraint, _ id: String) {
             do {
                 if namesConflicts { try solver.add(c) } else { try solver.addPermanently(c) }
@@ -172,7 +173,7 @@ public final class LayoutEngine {
                     for name in others.map({ $0.label ?? "an implicit constraint" }) where !named.contains(name) {
                         named.append(name)
                     }
-                    conflicts[id] = named
+                    conflicts[refused.count - 1] = named
                 }
             }
         }

@@ -148,6 +148,27 @@ struct DiagnosticsTests {
         #expect(!conflict.message.contains("?"))
     }
 
+    @Test("a view whose hugging is broken in both axes: each conflict names its own axis's constraint (simplenote's 30 pt cross button of a 16 pt image)")
+    func conflictsWithHuggingInBothAxes() throws {
+        let text = InlineDocuments.xib(width: 320, height: 480, subviews: """
+            <button horizontalHuggingPriority="1000" verticalHuggingPriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="cross" userLabel="Cross">
+                <rect key="frame" x="10" y="10" width="30" height="30"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="30" id="w30"/>
+                    <constraint firstAttribute="height" constant="30" id="h30"/>
+                </constraints>
+            </button>
+            """, constraints: """
+            <constraint firstItem="cross" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="xl"/>
+            <constraint firstItem="cross" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="xt"/>
+            """)
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: ButtonSizing(width: 16, height: 16))
+        let messages = layout.issues().filter { $0.severity == .error }.map(\.message)
+        #expect(messages.count == 2, "\(messages)")
+        #expect(messages.contains { $0.contains("content hugging: width ≤ 16 conflicts with Cross.width == 30.") }, "\(messages)")
+        #expect(messages.contains { $0.contains("content hugging: height ≤ 16 conflicts with Cross.height == 30.") }, "\(messages)")
+    }
+
     @Test("a stack view's arranged views are placed by it: no warning for them, while a view pinned on one side needs the rest")
     func arrangedViewsAreConstrained() throws {
         let text = InlineDocuments.xib(width: 320, height: 480, subviews: """
