@@ -123,7 +123,8 @@ public final class LayoutEngine {
     public var includesPlaceholders = true
     static let storedFrameStrength = Strength(weight: 0.001)
     /// The views some constraint names. A view none names stays at its frame: Interface Builder
-    /// gives it fixed constraints at build time (newer files say so with `fixedFrame="YES"`).
+    /// gives it fixed constraints at build time (newer files say so with `fixedFrame="YES"`, and
+    /// such a view stays at its frame whatever names it: OsmAnd's toolbar its subviews pin to).
     private var constrained: ViewTable<Bool>
     /// The arranged subviews of stack views: the stack's own constraints place them.
     private(set) var arrangedViews: Set<String> = []
@@ -189,8 +190,8 @@ public final class LayoutEngine {
             add(c, root.id)
         }
         for (_, c) in document.constraints {
-            constrained[c.firstItem] = true
-            if let second = c.secondItem { constrained[second] = true }
+            if !c.firstItem.keepsFixedFrame { constrained[c.firstItem] = true }
+            if let second = c.secondItem, !second.keepsFixedFrame { constrained[second] = true }
         }
         // The labels are measured ahead, on a second thread, while the boxes and the file's
         // constraints are made; each label's content size placed waits for its own measure.

@@ -150,7 +150,7 @@ extension NibDocument {
         // A view IB keeps at a fixed frame (`fixedFrame="YES"`, placed by its mask at build time)
         // is in the same case: in the corpus no view a constraint names keeps that mark.
         let switching = placed.filter { ($0 !== owner || secondObject == nil || secondObject === firstObject) && $0.isLaidOutView
-            && ($0.translatesAutoresizingMaskIntoConstraints || $0.element[attribute: "fixedFrame"] == "YES") && $0.parent?.isLaidOutView == true }
+            && ($0.translatesAutoresizingMaskIntoConstraints || $0.keepsFixedFrame) && $0.parent?.isLaidOutView == true }
         history.perform("Add Constraint", objectIDs: [first] + (second.map { [$0] } ?? []),
                         touching: [owner.element] + (existing.map { [$0] } ?? []) + switching.map(\.element), structural: true) {
             let group = XMLLayout.container("constraints", in: owner.element, after: Self.frameElements.union(["subviews"]))

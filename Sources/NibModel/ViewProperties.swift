@@ -39,6 +39,11 @@ extension NibObject {
         element[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO"
     }
 
+    /// Interface Builder keeps the view at its frame and places it by its autoresizing mask at
+    /// build time (`fixedFrame="YES"`, which it writes beside a NO for the attribute above), so
+    /// no constraint places it, not even its subviews' to it.
+    public var keepsFixedFrame: Bool { element[attribute: "fixedFrame"] == "YES" }
+
     public var horizontalHuggingPriority: Double { number("horizontalHuggingPriority") ?? 250 }
     public var verticalHuggingPriority: Double { number("verticalHuggingPriority") ?? 250 }
     public var horizontalCompressionResistancePriority: Double { number("horizontalCompressionResistancePriority") ?? 750 }

@@ -169,6 +169,33 @@ struct DiagnosticsTests {
         #expect(messages.contains { $0.contains("content hugging: height ≤ 16 conflicts with Cross.height == 30.") }, "\(messages)")
     }
 
+    @Test("a view Interface Builder keeps at a fixed frame stays there when its subviews pin to it: neither it nor they lack constraints (OsmAnd's bottom toolbar)")
+    func fixedFrameViewHoldsItsPinnedSubviews() throws {
+        let text = InlineDocuments.xib(width: 414, height: 896, subviews: """
+            <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="toolbar" userLabel="Toolbar">
+                <rect key="frame" x="0.0" y="836" width="414" height="60"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="line" userLabel="Line">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="1"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="1" id="lh"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="line" firstAttribute="leading" secondItem="toolbar" secondAttribute="leading" id="ll"/>
+                    <constraint firstItem="line" firstAttribute="top" secondItem="toolbar" secondAttribute="top" id="lt"/>
+                    <constraint firstAttribute="trailing" secondItem="line" secondAttribute="trailing" id="lr"/>
+                </constraints>
+            </view>
+            """, constraints: "")
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
+        #expect(layout.issues().isEmpty, "\(layout.issues().map(\.message))")
+        #expect(layout.frame(of: "toolbar") == Rect(x: 0, y: 836, width: 414, height: 60))
+        #expect(layout.frame(of: "line") == Rect(x: 0, y: 0, width: 414, height: 1))
+    }
+
     @Test("a stack view's arranged views are placed by it: no warning for them, while a view pinned on one side needs the rest")
     func arrangedViewsAreConstrained() throws {
         let text = InlineDocuments.xib(width: 320, height: 480, subviews: """
