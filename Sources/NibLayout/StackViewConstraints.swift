@@ -42,9 +42,13 @@ enum StackViewConstraints {
         }
         switch stack.distribution {
         case "equalSpacing", "equalCentering":
-            // Gaps of at least the spacing, as small as the stack's own constraints allow.
+            // Gaps of at least the spacing, as small as the stack's own constraints allow; equal
+            // gaps, or for equal centring (UIKit's documentation) equal distances from one view's
+            // centre to the next's, as vlc's player controls store them.
             for gap in gaps { made.append(gap >= spacing); made.append((gap == spacing).withStrength(.weak)) }
-            for (a, b) in zip(gaps, gaps.dropFirst()) { made.append(a == b) }
+            let centers = visible.map { start($0.1) + 0.5 * length($0.1) }
+            let steps = stack.distribution == "equalSpacing" ? gaps : zip(centers, centers.dropFirst()).map { $1 - $0 }
+            for (a, b) in zip(steps, steps.dropFirst()) { made.append(a == b) }
         default:
             for gap in gaps { made.append(gap == spacing) }
         }

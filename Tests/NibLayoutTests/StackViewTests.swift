@@ -199,6 +199,42 @@ struct StackViewTests {
         #expect(free == ["Need constraints for “Stack View”: height"], "\(free)")   // along the axis, the stack's height is free
     }
 
+    @Test("equal centring spaces the views' centres alike, not their gaps, as UIKit documents it and Xcode stored sentry's row of a label and three buttons; equal spacing keeps the gaps alike")
+    func equalCentering() throws {
+        func frames(_ distribution: String) throws -> [String: Rect] {
+            let views = [("files", 40.0), ("first", 64.0), ("last", 64.0), ("marker", 88.0)].map { id, width in """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="28"/>
+                    <constraints><constraint firstAttribute="width" constant="\(width)" id="\(id)w"/></constraints>
+                </view>
+                """ }.joined()
+            let text = InlineDocuments.xib(width: 320, height: 100, subviews: """
+                <stackView opaque="NO" contentMode="scaleToFill" distribution="\(distribution)" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="28"/>
+                    <subviews>\(views)</subviews>
+                </stackView>
+                """, constraints: """
+                <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" id="rt"/>
+                <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="rl"/>
+                <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" id="rr"/>
+                """)
+            let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
+            return Dictionary(layout.frames().entries.map { ($0.object.id, $0.frame) }, uniquingKeysWith: { a, _ in a })
+        }
+        let ids = ["files", "first", "last", "marker"]
+        func steps(_ frames: [String: Rect], _ step: (Rect, Rect) -> Double) -> [Double] {
+            let row = ids.compactMap { frames[$0] }
+            return zip(row, row.dropFirst()).map(step)
+        }
+        // Centres 20 and 276 at the ends, 85⅓ apart, on the screen's half points.
+        let centred = try frames("equalCentering")
+        #expect(steps(centred) { b, a in (a.x + a.width / 2) - (b.x + b.width / 2) }.allSatisfy { abs($0 - 256.0 / 3) <= 0.5 }, "\(centred)")
+        #expect(!steps(centred) { b, a in a.x - (b.x + b.width) }.allSatisfy { abs($0 - 64.0 / 3) <= 0.5 })
+        // Gaps of (320 − 256) / 3.
+        let spaced = try frames("equalSpacing")
+        #expect(steps(spaced) { b, a in a.x - (b.x + b.width) }.allSatisfy { abs($0 - 64.0 / 3) <= 0.5 }, "\(spaced)")
+    }
+
     @Test("a view with no natural length in a stack is never squeezed below nothing: the stack's superview grows instead (woocommerce's payment sheet)")
     func spacerNeverNegative() throws {
         let text = InlineDocuments.xib(width: 320, height: 400, subviews: """
