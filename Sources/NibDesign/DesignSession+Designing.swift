@@ -58,9 +58,10 @@ extension DesignSession {
     public enum Edge: String, Sendable { case leading, trailing, top, bottom }
 
     /// Pins an edge of a view at the distance shown now: to the facing edge of its nearest
-    /// sibling on that side (one that overlaps it across), or else, or when asked, to its
-    /// superview's same edge (its safe area's, in a root that has one).
-    public func pin(_ edge: Edge, of id: String, toSuperview: Bool = false) throws(EditError) {
+    /// sibling on that side (one that overlaps it across, and that `neighbour` accepts), or
+    /// else, or when asked, to its superview's same edge (its safe area's, in a root that has one).
+    public func pin(_ edge: Edge, of id: String, toSuperview: Bool = false,
+                    neighbour: (NibObject) -> Bool = { _ in true }) throws(EditError) {
         let (view, f, parent, p) = try placed(id)
         let attribute: NibConstraint.Attribute = switch edge {
         case .leading: .leading
@@ -70,7 +71,7 @@ extension DesignSession {
         }
         // To the facing edge of the nearest sibling, else to the superview's same edge.
         let target: NibObject, targetAttribute: NibConstraint.Attribute, distance: Double
-        if !toSuperview, let (neighbour, gap) = nearestSibling(of: view, f, toward: edge) {
+        if !toSuperview, let (neighbour, gap) = nearestSibling(of: view, f, toward: edge, among: neighbour) {
             let facing: NibConstraint.Attribute = switch edge {
             case .leading: .trailing
             case .trailing: .leading
@@ -102,9 +103,9 @@ extension DesignSession {
     }
 
     /// The closest sibling beyond `edge` that overlaps the view across that direction, with the gap.
-    private func nearestSibling(of view: NibObject, _ f: Rect, toward edge: Edge) -> (NibObject, Double)? {
+    private func nearestSibling(of view: NibObject, _ f: Rect, toward edge: Edge, among eligible: (NibObject) -> Bool) -> (NibObject, Double)? {
         var best: (NibObject, Double)?
-        for sibling in view.parent?.children ?? [] where sibling !== view && sibling.isLaidOutView {
+        for sibling in view.parent?.children ?? [] where sibling !== view && sibling.isLaidOutView && eligible(sibling) {
             guard let s = frames[sibling.id] else { continue }
             let overlapsAcross = edge == .leading || edge == .trailing
                 ? s.y < f.y + f.height && f.y < s.y + s.height
@@ -227,6 +228,13 @@ extension DesignSession {
         guard !views.isEmpty else {
             throw .notApplicable("\(target.outlineName) has the constraints it needs: no view in it is missing any")
         }
+        // A neighbour its mask places would be turned to Auto Layout by the pin and left with
+        // none of its own (OsmAnd's route header, then 149 pt wide and free): the views pinned
+        // here are neighbours only to views placed by constraints or given them here.
+        let given = Set(views)
+        func byConstraints(_ neighbour: NibObject) -> Bool {
+            given.contains(neighbour.id) || !(neighbour.translatesAutoresizingMaskIntoConstraints || neighbour.keepsFixedFrame)
+        }
         try document.history.group("Add Missing Constraints") { () throws(EditError) in
             for view in views {
                 let axes = Set(missing[view] ?? [])
@@ -234,8 +242,8 @@ extension DesignSession {
                 // A natural size fixes that axis; where the issues found it free all the same (a
                 // content priority ambiguity), a fixed size would fight the content: left as it is.
                 let natural = sizing.intrinsicSize(of: object, in: document)
-                if axes.contains("X position") { try pin(.leading, of: view) }
-                if axes.contains("Y position") { try pin(.top, of: view) }
+                if axes.contains("X position") { try pin(.leading, of: view, neighbour: byConstraints) }
+                if axes.contains("Y position") { try pin(.top, of: view, neighbour: byConstraints) }
                 if axes.contains("width"), natural.width == nil { try fixSize(.width, of: view) }
                 if axes.contains("height"), natural.height == nil { try fixSize(.height, of: view) }
             }

@@ -217,6 +217,42 @@ struct DesigningTests {
         #expect(session.currentIssues().filter { $0.severity == .error }.isEmpty)
     }
 
+    @Test("Add Missing Constraints pins a view to a neighbour only where constraints place that neighbour: a header its mask places stays so, and nothing is left free (OsmAnd's route details)")
+    func missingConstraintsBesideMaskedNeighbour() throws {
+        let text = InlineDocuments.xib(width: 414, height: 300, subviews: """
+            <view contentMode="scaleToFill" id="header" userLabel="Header">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="64"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="title" userLabel="Title">
+                        <rect key="frame" x="51" y="30" width="312" height="24"/>
+                        <constraints><constraint firstAttribute="height" constant="24" id="th"/></constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="title" firstAttribute="centerX" secondItem="header" secondAttribute="centerX" id="tc"/>
+                    <constraint firstItem="title" firstAttribute="leading" secondItem="header" secondAttribute="leading" constant="51" id="tl"/>
+                    <constraint firstAttribute="bottom" secondItem="title" secondAttribute="bottom" constant="10" id="tb"/>
+                </constraints>
+            </view>
+            <view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="footer" userLabel="Footer">
+                <rect key="frame" x="0.0" y="80" width="414" height="60"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            </view>
+            """)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("masked-\(UUID().uuidString).xib").path
+        try AtomicFile.write(Array(text.utf8), to: path)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let session = try DesignSession(opening: path)
+        try session.addMissingConstraints(to: "root")
+        #expect(session.currentIssues().filter { !$0.ambiguousAxes.isEmpty }.isEmpty, "\(session.currentIssues().map(\.message))")
+        let header = try #require(session.document.objectsByID["header"])
+        #expect(header.translatesAutoresizingMaskIntoConstraints, "the header keeps its mask")
+        #expect(session.frames["header"] == Rect(x: 0, y: 0, width: 414, height: 64))
+        #expect(session.frames["footer"] == Rect(x: 0, y: 80, width: 414, height: 60))
+        #expect(!session.document.constraints.contains { $0.constraint.firstItem.id == "footer" && $0.constraint.secondItem?.id == "header" })
+    }
+
     @Test("moving with the mouse: a free view moves, a constrained one becomes misplaced")
     func move() throws {
         let session = try newDocument()
