@@ -215,9 +215,10 @@ extension DesignSession {
         var views: [String] = []
         func walk(_ view: NibObject) {
             // Views the canvas places inside a container it places; cells and their content
-            // views are the table's and collection's to size.
+            // views are the table's and collection's to size, and a visual effect view's content
+            // view (`<view key="contentView">`) is its own to fill.
             let placeable = view !== root && view.isLaidOutView && frames[view.id] != nil && view.parent.map { frames[$0.id] != nil } == true
-                && !view.className.hasSuffix("Cell") && !view.className.hasSuffix("ContentView")
+                && !view.className.hasSuffix("Cell") && !view.className.hasSuffix("ContentView") && view.element[attribute: "key"] != "contentView"
             if placeable, view.parent?.className != "stackView", !named.contains(view.id) {
                 missing[view.id] = ["X position", "width", "Y position", "height"]
             }

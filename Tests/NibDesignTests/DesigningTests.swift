@@ -253,6 +253,45 @@ struct DesigningTests {
         #expect(!session.document.constraints.contains { $0.constraint.firstItem.id == "footer" && $0.constraint.secondItem?.id == "header" })
     }
 
+    @Test("Reset to Suggested Constraints leaves a visual effect view's content view to fill it, as UIKit does: nothing in it is left free (AltStore's banner)")
+    func resetLeavesEffectContentView() throws {
+        let text = InlineDocuments.xib(width: 320, height: 100, subviews: """
+            <visualEffectView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="effect">
+                <rect key="frame" x="10" y="20" width="190" height="16"/>
+                <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="190" height="16"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                            <rect key="frame" x="0.0" y="0.0" width="190" height="16"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="inner" firstAttribute="top" secondItem="content" secondAttribute="top" id="it"/>
+                        <constraint firstItem="inner" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="il"/>
+                        <constraint firstAttribute="trailing" secondItem="inner" secondAttribute="trailing" id="ir"/>
+                        <constraint firstAttribute="bottom" secondItem="inner" secondAttribute="bottom" id="ib"/>
+                    </constraints>
+                </view>
+                <blurEffect style="regular"/>
+            </visualEffectView>
+            """, constraints: """
+            <constraint firstItem="effect" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="el"/>
+            <constraint firstItem="effect" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="et"/>
+            <constraint firstItem="effect" firstAttribute="width" constant="190" id="ew"/>
+            <constraint firstItem="effect" firstAttribute="height" constant="16" id="eh"/>
+            """)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("effect-\(UUID().uuidString).xib").path
+        try AtomicFile.write(Array(text.utf8), to: path)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let session = try DesignSession(opening: path)
+        try session.resetToSuggestedConstraints(of: "root")
+        #expect(session.currentIssues().filter { !$0.ambiguousAxes.isEmpty }.isEmpty, "\(session.currentIssues().map(\.message))")
+        let content = try #require(session.document.objectsByID["content"])
+        #expect(content.translatesAutoresizingMaskIntoConstraints, "the content view keeps its mask")
+        #expect(!session.document.constraints.contains { $0.constraint.firstItem === content })
+    }
+
     @Test("moving with the mouse: a free view moves, a constrained one becomes misplaced")
     func move() throws {
         let session = try newDocument()
