@@ -19,6 +19,14 @@ struct DesigningTests {
         return try DesignSession(opening: path)
     }
 
+    /// A session on `text`, written to a temporary file that is gone once it is open.
+    func opened(_ text: String) throws -> DesignSession {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("inline-\(UUID().uuidString).xib").path
+        try AtomicFile.write(Array(text.utf8), to: path)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        return try DesignSession(opening: path)
+    }
+
     /// An image view from the library, and a label moved to its right as a drag would.
     func imageAndLabelBeside(in session: DesignSession) throws -> (image: String, label: String) {
         let image = try session.addFromLibrary("imageView")
@@ -240,10 +248,7 @@ struct DesigningTests {
                 <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
             </view>
             """)
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("masked-\(UUID().uuidString).xib").path
-        try AtomicFile.write(Array(text.utf8), to: path)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let session = try DesignSession(opening: path)
+        let session = try opened(text)
         try session.addMissingConstraints(to: "root")
         #expect(session.currentIssues().filter { !$0.ambiguousAxes.isEmpty }.isEmpty, "\(session.currentIssues().map(\.message))")
         let header = try #require(session.document.objectsByID["header"])
@@ -281,10 +286,7 @@ struct DesigningTests {
             <constraint firstItem="effect" firstAttribute="width" constant="190" id="ew"/>
             <constraint firstItem="effect" firstAttribute="height" constant="16" id="eh"/>
             """)
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("effect-\(UUID().uuidString).xib").path
-        try AtomicFile.write(Array(text.utf8), to: path)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let session = try DesignSession(opening: path)
+        let session = try opened(text)
         try session.resetToSuggestedConstraints(of: "root")
         #expect(session.currentIssues().filter { !$0.ambiguousAxes.isEmpty }.isEmpty, "\(session.currentIssues().map(\.message))")
         let content = try #require(session.document.objectsByID["content"])
