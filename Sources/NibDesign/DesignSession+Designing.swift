@@ -122,9 +122,10 @@ extension DesignSession {
         return best
     }
 
-    /// A fixed width or height, at the size shown now.
-    public func fixSize(_ attribute: NibConstraint.Attribute, of id: String) throws(EditError) {
-        let (view, f, _, _) = try placed(id)
+    /// A fixed width or height, at the size shown now, or at `shown`'s.
+    public func fixSize(_ attribute: NibConstraint.Attribute, of id: String, as shown: Rect? = nil) throws(EditError) {
+        let (view, now, _, _) = try placed(id)
+        let f = shown ?? now
         guard attribute == .width || attribute == .height else { throw .badValue(attribute.rawValue, property: "size", expected: "width or height") }
         try document.addConstraint(view.id, attribute, constant: rounded(attribute == .width ? f.width : f.height), ids: &ids)
     }
@@ -212,20 +213,22 @@ extension DesignSession {
         // A view no constraint names (placed by its autoresizing mask, or fixed where it is)
         // lacks them all: the command turns Auto Layout on for it, as in Xcode.
         let named = document.constrainedViewIDs
-        var views: [String] = []
+        var placeable: [String] = []
         func walk(_ view: NibObject) {
             // Views the canvas places inside a container it places; cells and their content
             // views are the table's and collection's to size, and a visual effect view's content
             // view (`<view key="contentView">`) is its own to fill.
-            let placeable = view !== root && view.isLaidOutView && frames[view.id] != nil && view.parent.map { frames[$0.id] != nil } == true
-                && !view.className.hasSuffix("Cell") && !view.className.hasSuffix("ContentView") && view.element[attribute: "key"] != "contentView"
-            if placeable, view.parent?.className != "stackView", !named.contains(view.id) {
-                missing[view.id] = ["X position", "width", "Y position", "height"]
+            if view !== root && view.isLaidOutView && frames[view.id] != nil && view.parent.map({ frames[$0.id] != nil }) == true
+                && !view.className.hasSuffix("Cell") && !view.className.hasSuffix("ContentView") && view.element[attribute: "key"] != "contentView" {
+                placeable.append(view.id)
+                if view.parent?.className != "stackView", !named.contains(view.id) {
+                    missing[view.id] = ["X position", "width", "Y position", "height"]
+                }
             }
-            if placeable, missing[view.id] != nil { views.append(view.id) }
             view.children.forEach(walk)
         }
         walk(target)
+        let views = placeable.filter { missing[$0] != nil }
         guard !views.isEmpty else {
             throw .notApplicable("\(target.outlineName) has the constraints it needs: no view in it is missing any")
         }
@@ -236,7 +239,11 @@ extension DesignSession {
         func byConstraints(_ neighbour: NibObject) -> Bool {
             given.contains(neighbour.id) || !(neighbour.translatesAutoresizingMaskIntoConstraints || neighbour.keepsFixedFrame)
         }
-        try document.history.group("Add Missing Constraints") { () throws(EditError) in
+        // Sizes as shown before the command: a container pinned first, its mask gone, shows the
+        // length its content gives it until its size is fixed (a stack of views with no height
+        // of their own, 0 pt tall).
+        let shown = frames
+        func give(_ views: [String], _ missing: [String: [String]]) throws(EditError) {
             for view in views {
                 let axes = Set(missing[view] ?? [])
                 guard let object = document.objectsByID[view] else { continue }
@@ -245,9 +252,21 @@ extension DesignSession {
                 let natural = sizing.intrinsicSize(of: object, in: document)
                 if axes.contains("X position") { try pin(.leading, of: view, neighbour: byConstraints) }
                 if axes.contains("Y position") { try pin(.top, of: view, neighbour: byConstraints) }
-                if axes.contains("width"), natural.width == nil { try fixSize(.width, of: view) }
-                if axes.contains("height"), natural.height == nil { try fixSize(.height, of: view) }
+                if axes.contains("width"), natural.width == nil { try fixSize(.width, of: view, as: shown[view]) }
+                if axes.contains("height"), natural.height == nil { try fixSize(.height, of: view, as: shown[view]) }
             }
+        }
+        try document.history.group("Add Missing Constraints") { () throws(EditError) in
+            try give(views, missing)
+            // A container whose length its subviews' frames held (a view a stack arranges, with
+            // none of its own) can be left free once they have constraints: a second look, at
+            // lengths only (a second pin would fight the first).
+            var still: [String: [String]] = [:]
+            for issue in currentIssues() {
+                let lengths = issue.ambiguousAxes.filter { $0 == "width" || $0 == "height" }
+                if !lengths.isEmpty { still[issue.objectID, default: []] += lengths }
+            }
+            try give(placeable.filter { still[$0] != nil }, still)
         }
     }
 

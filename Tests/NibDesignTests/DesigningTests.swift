@@ -294,6 +294,47 @@ struct DesigningTests {
         #expect(!session.document.constraints.contains { $0.constraint.firstItem === content })
     }
 
+    @Test("Reset to Suggested Constraints gives a view a stack arranges the length its subviews' constraints gave it, once theirs are cleared: nothing is left free, in one step (OsmAnd's route widget)")
+    func resetGivesArrangedContainerItsLength() throws {
+        let session = try opened(InlineDocuments.xib(width: 604, height: 96, subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="604" height="96"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="widget">
+                        <rect key="frame" x="0.0" y="0.0" width="62" height="96"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                                <rect key="frame" x="16" y="16" width="30" height="64"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="badge" firstAttribute="leading" secondItem="widget" secondAttribute="leading" constant="16" id="bl"/>
+                            <constraint firstAttribute="trailing" secondItem="badge" secondAttribute="trailing" constant="16" id="br"/>
+                            <constraint firstItem="badge" firstAttribute="top" secondItem="widget" secondAttribute="top" constant="16" id="bt"/>
+                            <constraint firstAttribute="bottom" secondItem="badge" secondAttribute="bottom" constant="16" id="bb"/>
+                            <constraint firstItem="badge" firstAttribute="width" constant="30" id="bw"/>
+                        </constraints>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="rest">
+                        <rect key="frame" x="62" y="0.0" width="542" height="96"/>
+                    </view>
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="sl"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="st"/>
+            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="sr"/>
+            <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="sb"/>
+            """))
+        #expect(session.currentIssues().isEmpty)
+        try session.resetToSuggestedConstraints(of: "root")
+        #expect(session.currentIssues().filter { !$0.ambiguousAxes.isEmpty }.isEmpty, "\(session.currentIssues().map(\.message))")
+        #expect(session.frames["widget"] == Rect(x: 0, y: 0, width: 62, height: 96))
+        #expect(session.document.history.undoName == "Reset to Suggested Constraints")
+        #expect(session.undo())
+        #expect(session.document.constraints.count == 9, "one step takes it all back")
+    }
+
     @Test("moving with the mouse: a free view moves, a constrained one becomes misplaced")
     func move() throws {
         let session = try newDocument()
