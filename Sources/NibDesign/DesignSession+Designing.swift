@@ -258,9 +258,9 @@ extension DesignSession {
         }
         try document.history.group("Add Missing Constraints") { () throws(EditError) in
             try give(views, missing)
-            // A container whose length its subviews' frames held (a view a stack arranges, with
-            // none of its own) can be left free once they have constraints: a second look, at
-            // lengths only (a second pin would fight the first).
+            // A container whose length came from its subviews (a view a stack arranges, whose
+            // subviews' constraints Reset cleared) can be left free once they have new ones: a
+            // second look, at lengths only (a second pin would fight the first).
             var still: [String: [String]] = [:]
             for issue in currentIssues() {
                 let lengths = issue.ambiguousAxes.filter { $0 == "width" || $0 == "height" }
