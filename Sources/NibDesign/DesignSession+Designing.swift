@@ -208,8 +208,16 @@ extension DesignSession {
     /// and when no view in `id` needs any, the command says so.
     public func addMissingConstraints(to id: String) throws(EditError) {
         guard let target = document.objectsByID[id] else { throw .unknownObject(id) }
-        var missing: [String: [String]] = [:]
-        for issue in currentIssues() where !issue.ambiguousAxes.isEmpty { missing[issue.objectID, default: []] += issue.ambiguousAxes }
+        /// The axes the issues find free, by view, of those `kept`.
+        func freeAxes(kept: (String) -> Bool = { _ in true }) -> [String: [String]] {
+            var free: [String: [String]] = [:]
+            for issue in currentIssues() {
+                let axes = issue.ambiguousAxes.filter(kept)
+                if !axes.isEmpty { free[issue.objectID, default: []] += axes }
+            }
+            return free
+        }
+        var missing = freeAxes()
         // A view no constraint names (placed by its autoresizing mask, or fixed where it is)
         // lacks them all: the command turns Auto Layout on for it, as in Xcode.
         let named = document.constrainedViewIDs
@@ -261,11 +269,7 @@ extension DesignSession {
             // A container whose length came from its subviews (a view a stack arranges, whose
             // subviews' constraints Reset cleared) can be left free once they have new ones: a
             // second look, at lengths only (a second pin would fight the first).
-            var still: [String: [String]] = [:]
-            for issue in currentIssues() {
-                let lengths = issue.ambiguousAxes.filter { $0 == "width" || $0 == "height" }
-                if !lengths.isEmpty { still[issue.objectID, default: []] += lengths }
-            }
+            let still = freeAxes { $0 == "width" || $0 == "height" }
             try give(placeable.filter { still[$0] != nil }, still)
         }
     }
