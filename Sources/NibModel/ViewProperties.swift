@@ -24,9 +24,25 @@ extension NibObject {
         }
         // A cell's content view stored without a frame (Xcode 7's cells, 9 corpus files) fills its cell.
         if ["tableViewCellContentView", "collectionViewCellContentView"].contains(className), let cell = parent?.frame {
-            return Rect(x: 0, y: 0, width: cell.width, height: cell.height)
+            return Rect(x: 0, y: 0, width: cell.width, height: cell.height - separatorBelowContent)
         }
         return nil
+    }
+
+    /// The height a table cell's separator takes below its content view, where the file leaves
+    /// the content view's frame out: 1 pt in files of Xcode 7.0 and before (tools below 9000).
+    /// Those Xcodes stored every content view 1 pt shorter than its cell (27 cells of seven
+    /// repositories, tools 4514 to 8191), or as tall in a table without separators
+    /// (ECSlidingViewController's); matrix-ios-kit's 6751 and RxSwift's 7528 cells, stored
+    /// without one, pin their subviews 1 pt short of the cell's height.
+    private var separatorBelowContent: Double {
+        guard className == "tableViewCellContentView" else { return 0 }
+        var top = element
+        while let up = top.parent { top = up }
+        guard let tools = top[attribute: "toolsVersion"].flatMap({ Int($0.prefix { $0.isNumber }) }), tools < 9_000 else { return 0 }
+        var table = parent?.parent
+        while let t = table, t.className != "tableView" { table = t.parent }
+        return table?.element[attribute: "separatorStyle"] == "none" ? 0 : 1
     }
 
     /// Whether layout places this object: a view with a frame, or one in a `<subviews>` list

@@ -215,4 +215,33 @@ struct DocumentPartsTests {
         #expect(document.history.undo())
         #expect(document.xml.serialized() == text)
     }
+
+    @Test("before Xcode 7.1, a content view stored without a frame stops 1 pt above its cell's bottom, at the separator, unless the table has none (matrix-ios-kit's 6751 cell)")
+    func contentAboveSeparator() throws {
+        func contentFrame(tools: String, separatorStyle: String) throws -> Rect? {
+            let text = """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)">
+                    <scenes><scene sceneID="s"><objects>
+                        <tableViewController id="c" sceneMemberID="viewController">
+                            <tableView key="view" separatorStyle="\(separatorStyle)" id="table">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                                <prototypes>
+                                    <tableViewCell contentMode="scaleToFill" id="cell">
+                                        <rect key="frame" x="0.0" y="22" width="320" height="50"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="content"/>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                    </objects></scene></scenes>
+                </document>
+                """
+            let document = try NibDocument(xml: XMLReader.parse(text))
+            return withExtendedLifetime(document) { document.objectsByID["content"]?.frame }   // objects hold their parents weakly
+        }
+        #expect(try contentFrame(tools: "6751", separatorStyle: "default") == Rect(x: 0, y: 0, width: 320, height: 49))
+        #expect(try contentFrame(tools: "8191", separatorStyle: "singleLine") == Rect(x: 0, y: 0, width: 320, height: 49))
+        #expect(try contentFrame(tools: "6751", separatorStyle: "none") == Rect(x: 0, y: 0, width: 320, height: 50))
+        #expect(try contentFrame(tools: "10117", separatorStyle: "default") == Rect(x: 0, y: 0, width: 320, height: 50))
+    }
 }
