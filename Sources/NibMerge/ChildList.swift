@@ -38,12 +38,14 @@ struct ChildList {
     func contains(_ key: String) -> Bool { positions[key] != nil }
 }
 
-/// How a child is matched across the three versions: by its id, else by its role among its
-/// siblings (`key="frame"`, a runtime attribute's key path, a resource's name), else by its
-/// element name and place among same-named siblings.
+/// How a child is matched across the three versions: by its id (a storyboard scene's is its
+/// `sceneID`), else by its role among its siblings (`key="frame"`, a runtime attribute's key
+/// path, a resource's name), else by its element name and place among same-named siblings.
 enum ChildKey {
     static func role(of element: XMLElement) -> String {
         if let id = element[attribute: "id"] { return "id " + id }
+        // By place, a scene one side inserted would shift every scene after it onto the next.
+        if let id = element[attribute: "sceneID"] { return "sceneID " + id }
         if let key = element[attribute: "key"] { return "key " + key }
         if let path = element[attribute: "keyPath"] { return "keyPath " + path }
         for name in ["name", "identifier", "reference", "property", "selector"] {

@@ -184,6 +184,43 @@ struct MergeSemanticsTests {
         for child in element.childElements { if let found = firstElement(named: name, in: child) { return found } }
         return nil
     }
+
+    @Test("scenes are matched by their sceneID: a scene one side inserts does not shift the others (tinode's Main.storyboard)")
+    func scenesMatchedByID() throws {
+        func scene(_ id: String, _ title: String) -> String {
+            """
+                    <!--\(title)-->
+                    <scene sceneID="\(id)-sc">
+                        <objects>
+                            <viewController title="\(title)" id="\(id)-vc" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="\(id)-vw">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                </view>
+                            </viewController>
+                            <placeholder placeholderIdentifier="IBFirstResponder" id="\(id)-fr" userLabel="First Responder" sceneMemberID="firstResponder"/>
+                        </objects>
+                        <point key="canvasLocation" x="\(id.count * 100)" y="0.0"/>
+                    </scene>
+
+            """
+        }
+        func storyboard(_ scenes: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <scenes>
+            \(scenes)    </scenes>
+            </document>
+
+            """
+        }
+        let base = storyboard(scene("aaa", "Chats") + scene("bbb", "Find"))
+        let ours = storyboard(scene("aaa", "Chats") + scene("ccc", "Image Preview") + scene("bbb", "Find"))
+        let theirs = storyboard(scene("aaa", "Chats") + scene("bbb", "Find").replacingOccurrences(of: #"title="Find""#, with: #"title="Search""#))
+        let result = try DocumentMerge.merge(base: try XMLReader.parse(base), ours: try XMLReader.parse(ours), theirs: try XMLReader.parse(theirs))
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        #expect(result.text == ours.replacingOccurrences(of: #"title="Find""#, with: #"title="Search""#))
+    }
 }
 
 /// Frame conflicts that the merged constraints settle, and those they cannot.
