@@ -86,6 +86,7 @@ final class TreeMerge {
         if ours == theirs || base == theirs { return ours }
         if base == ours { return theirs }
         if let ours, let theirs, VersionNumbers.isVersion(name, on: element.name) { return VersionNumbers.newer(ours, theirs) }
+        if let y = StackedRows.mergedY(name, of: element, base: base, ours: ours, theirs: theirs) { return y }
         record(at: element, kind: .attribute, property: name, ours: ours.map(XMLEscaping.decode), theirs: theirs.map(XMLEscaping.decode))
         return ours
     }

@@ -2,7 +2,7 @@ import XMLTree
 
 /// Placing new elements the way Xcode writes them: one element a line, four spaces deeper than
 /// its parent.
-enum XMLLayout {
+public enum XMLLayout {
     static let step = "    "
 
     /// A new element with `children`, indented for a place at `indent`.
@@ -106,7 +106,7 @@ enum XMLLayout {
     }
 
     /// Numbers as Xcode writes them: `1`, `0.0`, `0.5`, `2.25`.
-    static func number(_ x: Double) -> String {
+    public static func number(_ x: Double) -> String {
         if x == 0 { return "0.0" }
         if x == x.rounded() && abs(x) < 1e15 { return String(Int64(x)) }
         return String(x)

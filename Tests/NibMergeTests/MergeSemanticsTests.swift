@@ -185,6 +185,46 @@ struct MergeSemanticsTests {
         return nil
     }
 
+    @Test("a table cell both sides moved down, each by rows added above it, moves by both: the table stacks its rows (tinode's settings table)")
+    func stackedRowsMoveByBoth() throws {
+        func table(cellY: String, footerY: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <scenes>
+                    <scene sceneID="set-sc">
+                        <objects>
+                            <tableViewController id="set-vc" sceneMemberID="viewController">
+                                <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="grouped" id="set-tv">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <view key="tableFooterView" contentMode="scaleToFill" id="set-ft">
+                                        <rect key="frame" x="0.0" y="\(footerY)" width="375" height="44"/>
+                                    </view>
+                                    <sections>
+                                        <tableViewSection id="set-s1">
+                                            <cells>
+                                                <tableViewCell contentMode="scaleToFill" id="set-c1">
+                                                    <rect key="frame" x="0.0" y="\(cellY)" width="375" height="44"/>
+                                                </tableViewCell>
+                                            </cells>
+                                        </tableViewSection>
+                                    </sections>
+                                </tableView>
+                            </tableViewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+
+            """
+        }
+        let base = table(cellY: "345", footerY: "481.33333206176758"), ours = table(cellY: "389", footerY: "525.33333206176758")
+        let theirs = table(cellY: "511", footerY: "492")
+        let result = try DocumentMerge.merge(base: try XMLReader.parse(base), ours: try XMLReader.parse(ours), theirs: try XMLReader.parse(theirs))
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        #expect(result.text == table(cellY: "555", footerY: "536"))
+    }
+
     @Test("scenes are matched by their sceneID: a scene one side inserts does not shift the others (tinode's Main.storyboard)")
     func scenesMatchedByID() throws {
         func scene(_ id: String, _ title: String) -> String {
