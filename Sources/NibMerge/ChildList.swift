@@ -93,6 +93,14 @@ enum ChildKey {
         ["color", "fontDescription", "font", "image", "imageReference", "paragraphStyle"].contains(element.name)
     }
 
+    /// Xcode's own bookkeeping, which it writes again on its next save: the header's
+    /// dependencies and a storyboard's inferred-metrics tie-breakers. Where one side deleted such
+    /// an element and the other changed it, ours stays without a conflict, as for the header's
+    /// versions (OsmAnd's `<deployment>`, tinode's tie-breakers: nothing a person designed).
+    static func isBookkeeping(_ element: XMLElement, in parent: String) -> Bool {
+        parent == "dependencies" || element.name == "inferredMetricsTieBreakers"
+    }
+
     /// What Xcode writes about the machine that saved the file, not about the design (a macOS
     /// window's `screenRect` is the saving Mac's screen): where both sides differ, ours stays,
     /// as for the header's versions.

@@ -56,6 +56,11 @@ public struct MergeConflict: Equatable, Codable, CustomStringConvertible {
 /// Objects named as a person reads them: the class in words, its label or shown text, its id.
 enum ObjectWords {
     static func describe(_ element: XMLElement) -> String {
+        // A storyboard scene by its controller's class and its own id: `Scene “FindViewController” (UgX-En-K1m)`.
+        if element.name == "scene", let sceneID = element[attribute: "sceneID"] {
+            let controller = element.childElements.first { $0.name == "objects" }?.childElements.first
+            return "Scene" + (controller.map { " “\(className($0))”" } ?? "") + " (\(sceneID))"
+        }
         var words = className(element)
         if let shown = shownText(element) { words += " “\(shown)”" }
         if let id = element[attribute: "id"] { words += " (\(id))" }

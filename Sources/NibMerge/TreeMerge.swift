@@ -118,10 +118,12 @@ final class TreeMerge {
             guard let gone = b[key], t[key] == nil, let mine = o[key] else { return true }
             if refersToKept(mine.element) { return true }
             guard Self.changedBeyondFrames(from: gone.element, to: mine.element, hashes: hashes) else { return false }
-            record(at: mine.element, kind: .deletedByTheirs, property: "deleted by theirs, changed by ours; kept", ours: nil, theirs: nil)
+            if !ChildKey.isBookkeeping(mine.element, in: parent) {
+                record(at: mine.element, kind: .deletedByTheirs, property: "deleted by theirs, changed by ours; kept", ours: nil, theirs: nil)
+            }
             return true
         }
-        for other in t.items where b.contains(other.key) && !o.contains(other.key) {
+        for other in t.items where b.contains(other.key) && !o.contains(other.key) && !ChildKey.isBookkeeping(other.element, in: parent) {
             if Self.changedBeyondFrames(from: b[other.key]!.element, to: other.element, hashes: hashes) {
                 record(at: other.element, kind: .deletedByOurs, property: "deleted by ours, changed by theirs; left deleted", ours: nil, theirs: nil)
             }
@@ -193,7 +195,7 @@ final class TreeMerge {
     /// A conflict, named by the nearest object with an id: the element itself or one above it.
     private func record(at element: XMLElement, kind: MergeConflict.Kind, property: String, ours: String?, theirs: String?,
                         elements: (ours: String, theirs: String)? = nil) {
-        let owner = ([element] + path.reversed()).first { $0[attribute: "id"] != nil }
+        let owner = ([element] + path.reversed()).first { $0[attribute: "id"] != nil || $0[attribute: "sceneID"] != nil }
         var what = property
         if let owner, owner !== element {
             what = [element[attribute: "key"] ?? element.name, property].filter { !$0.isEmpty }.joined(separator: " ")

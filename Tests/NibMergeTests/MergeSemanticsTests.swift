@@ -225,41 +225,69 @@ struct MergeSemanticsTests {
         #expect(result.text == table(cellY: "555", footerY: "536"))
     }
 
+    /// A storyboard scene of a view controller titled `title`, its ids made from `id`.
+    static func scene(_ id: String, _ title: String, controllerClass: String? = nil) -> String {
+        let custom = controllerClass.map { #" customClass="\#($0)""# } ?? ""
+        return """
+                <!--\(title)-->
+                <scene sceneID="\(id)-sc">
+                    <objects>
+                        <viewController title="\(title)" id="\(id)-vc"\(custom) sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="\(id)-vw">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                            </view>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="\(id)-fr" userLabel="First Responder" sceneMemberID="firstResponder"/>
+                    </objects>
+                    <point key="canvasLocation" x="\(id.count * 100)" y="0.0"/>
+                </scene>
+
+        """
+    }
+
+    static func storyboard(_ scenes: String, deployment: String = #"<deployment identifier="iOS"/>"#) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <dependencies>\(deployment.isEmpty ? "" : "\n        " + deployment)
+            </dependencies>
+            <scenes>
+        \(scenes)    </scenes>
+        </document>
+
+        """
+    }
+
+    private func merge(base: String, ours: String, theirs: String) throws -> MergeResult {
+        try DocumentMerge.merge(base: try XMLReader.parse(base), ours: try XMLReader.parse(ours), theirs: try XMLReader.parse(theirs))
+    }
+
     @Test("scenes are matched by their sceneID: a scene one side inserts does not shift the others (tinode's Main.storyboard)")
     func scenesMatchedByID() throws {
-        func scene(_ id: String, _ title: String) -> String {
-            """
-                    <!--\(title)-->
-                    <scene sceneID="\(id)-sc">
-                        <objects>
-                            <viewController title="\(title)" id="\(id)-vc" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="\(id)-vw">
-                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                                </view>
-                            </viewController>
-                            <placeholder placeholderIdentifier="IBFirstResponder" id="\(id)-fr" userLabel="First Responder" sceneMemberID="firstResponder"/>
-                        </objects>
-                        <point key="canvasLocation" x="\(id.count * 100)" y="0.0"/>
-                    </scene>
-
-            """
-        }
-        func storyboard(_ scenes: String) -> String {
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-                <scenes>
-            \(scenes)    </scenes>
-            </document>
-
-            """
-        }
-        let base = storyboard(scene("aaa", "Chats") + scene("bbb", "Find"))
-        let ours = storyboard(scene("aaa", "Chats") + scene("ccc", "Image Preview") + scene("bbb", "Find"))
-        let theirs = storyboard(scene("aaa", "Chats") + scene("bbb", "Find").replacingOccurrences(of: #"title="Find""#, with: #"title="Search""#))
-        let result = try DocumentMerge.merge(base: try XMLReader.parse(base), ours: try XMLReader.parse(ours), theirs: try XMLReader.parse(theirs))
+        let base = Self.storyboard(Self.scene("aaa", "Chats") + Self.scene("bbb", "Find"))
+        let ours = Self.storyboard(Self.scene("aaa", "Chats") + Self.scene("ccc", "Image Preview") + Self.scene("bbb", "Find"))
+        let theirs = Self.storyboard(Self.scene("aaa", "Chats") + Self.scene("bbb", "Find").replacingOccurrences(of: #"title="Find""#, with: #"title="Search""#))
+        let result = try merge(base: base, ours: ours, theirs: theirs)
         #expect(result.conflicts.isEmpty, "\(result.conflicts)")
         #expect(result.text == ours.replacingOccurrences(of: #"title="Find""#, with: #"title="Search""#))
+    }
+
+    @Test("a scene deleted by ours and changed by theirs is a conflict named by its controller's class and its sceneID (OsmAnd's MyPlaces)")
+    func deletedSceneNamed() throws {
+        let base = Self.storyboard(Self.scene("aaa", "Chats") + Self.scene("bbb", "Find", controllerClass: "FindViewController"))
+        let theirs = Self.storyboard(Self.scene("aaa", "Chats") + Self.scene("bbb", "Search", controllerClass: "FindViewController"))
+        let result = try merge(base: base, ours: Self.storyboard(Self.scene("aaa", "Chats")), theirs: theirs)
+        #expect(result.conflicts.map(\.description) == ["Scene “FindViewController” (bbb-sc): deleted by ours, changed by theirs; left deleted"])
+    }
+
+    @Test("Xcode's bookkeeping deleted on one side and changed on the other keeps ours without a conflict (OsmAnd's <deployment>)")
+    func bookkeepingKeepsOurs() throws {
+        let scenes = Self.scene("aaa", "Chats")
+        let base = Self.storyboard(scenes, deployment: #"<deployment defaultVersion="1536" identifier="iOS"/>"#)
+        let ours = Self.storyboard(scenes, deployment: #"<deployment identifier="iOS"/>"#)
+        let result = try merge(base: base, ours: ours, theirs: Self.storyboard(scenes, deployment: ""))
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        #expect(result.text == ours)
     }
 }
 
