@@ -128,9 +128,11 @@ final class TreeMerge {
                 record(at: other.element, kind: .deletedByOurs, property: "deleted by ours, changed by theirs; left deleted", ours: nil, theirs: nil)
             }
         }
+        // Ours kept base's children as they were: theirs' list stands, with its insertions and
+        // its moves (element-ios's tie-breakers moved above the resources).
+        if o.keys == b.keys && result.allSatisfy(t.contains) { return t.keys }
         let inserted = t.items.filter { !b.contains($0.key) && !o.contains($0.key) }
         guard !inserted.isEmpty else { return result }
-        if o.keys == b.keys && result == o.keys { return t.keys }
 
         func element(_ key: String) -> XMLElement? { o[key]?.element ?? t[key]?.element }
         func sortKey(_ key: String) -> String? { element(key).flatMap { ChildKey.sortKey(of: $0, in: parent) } }

@@ -272,6 +272,35 @@ struct MergeSemanticsTests {
         #expect(result.text == ours.replacingOccurrences(of: #"title="Find""#, with: #"title="Search""#))
     }
 
+    @Test("where ours left a list as it was, theirs' moves stand: a storyboard's tie-breakers theirs moved above the resources (element-ios's Main.storyboard)")
+    func theirsMoveStands() throws {
+        let scenes = Self.scene("aaa", "Chats")
+        let tail = #"""
+                <resources>
+                    <image name="logo" width="10" height="10"/>
+                </resources>
+                <inferredMetricsTieBreakers>
+                    <segue reference="seg-00-one"/>
+                </inferredMetricsTieBreakers>
+
+            """#
+        let moved = #"""
+                <inferredMetricsTieBreakers>
+                    <segue reference="seg-00-one"/>
+                </inferredMetricsTieBreakers>
+                <resources>
+                    <image name="logo" width="12" height="10"/>
+                </resources>
+
+            """#
+        func with(_ tail: String, title: String = "Chats") -> String {
+            Self.storyboard(scenes.replacingOccurrences(of: "Chats", with: title)).replacingOccurrences(of: "    </scenes>\n", with: "    </scenes>\n" + tail)
+        }
+        let result = try merge(base: with(tail), ours: with(tail, title: "Rooms"), theirs: with(moved))
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        #expect(result.text == with(moved, title: "Rooms"))
+    }
+
     @Test("a scene deleted by ours and changed by theirs is a conflict named by its controller's class and its sceneID (OsmAnd's MyPlaces)")
     func deletedSceneNamed() throws {
         let base = Self.storyboard(Self.scene("aaa", "Chats") + Self.scene("bbb", "Find", controllerClass: "FindViewController"))
