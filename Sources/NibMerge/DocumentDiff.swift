@@ -107,7 +107,7 @@ public enum DocumentDiff {
         var names = b.map(\.name)
         for (name, _) in a where new[name] == nil { names.append(name) }
         var seen = Set<String>()
-        return names.filter { seen.insert($0).inserted && old[$0] != new[$0] }.map { ($0, old[$0], new[$0]) }
+        return names.filter { seen.insert($0).inserted && old[$0] != new[$0] && !FloatNoise.only(old[$0], new[$0]) }.map { ($0, old[$0], new[$0]) }
     }
 
     private static func headerProperties(_ document: NibDocument) -> [(name: String, value: String)] {

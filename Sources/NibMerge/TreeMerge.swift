@@ -83,8 +83,8 @@ final class TreeMerge {
     }
 
     private func merged(_ name: String, of element: XMLElement, base: String?, ours: String?, theirs: String?) -> String? {
-        if ours == theirs || base == theirs { return ours }
-        if base == ours { return theirs }
+        if ours == theirs || base == theirs || FloatNoise.only(base, theirs) || FloatNoise.only(ours, theirs) { return ours }
+        if base == ours || FloatNoise.only(base, ours) { return theirs }
         if let ours, let theirs, VersionNumbers.isVersion(name, on: element.name) { return VersionNumbers.newer(ours, theirs) }
         if let y = StackedRows.mergedY(name, of: element, base: base, ours: ours, theirs: theirs) { return y }
         record(at: element, kind: .attribute, property: name, ours: ours.map(XMLEscaping.decode), theirs: theirs.map(XMLEscaping.decode))

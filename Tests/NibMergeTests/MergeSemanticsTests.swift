@@ -262,6 +262,15 @@ struct MergeSemanticsTests {
         try DocumentMerge.merge(base: try XMLReader.parse(base), ours: try XMLReader.parse(ours), theirs: try XMLReader.parse(theirs))
     }
 
+    @Test("a number Xcode wrote again with other last digits is no change: the other side's move stands, without a conflict")
+    func floatNoiseIsNoChange() throws {
+        let frame = #"<rect key="frame" x="20" y="40" width="60" height="21"/>"#
+        func moved(_ y: String) -> String { Self.base.replacingOccurrences(of: frame, with: frame.replacingOccurrences(of: #"y="40""#, with: #"y="\#(y)""#)) }
+        let result = try merge(base: Self.base, ours: moved("40.000000000000007"), theirs: moved("52"))
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        #expect(result.text == moved("52"))
+    }
+
     @Test("scenes are matched by their sceneID: a scene one side inserts does not shift the others (tinode's Main.storyboard)")
     func scenesMatchedByID() throws {
         let base = Self.storyboard(Self.scene("aaa", "Chats") + Self.scene("bbb", "Find"))
