@@ -79,7 +79,9 @@ enum ObjCSourceReader {
         guard let declaration = line.firstMatch(of: /@property\s*(?:\([^)]*\))?\s*(.*?)\s*;/)?.1 else { return }
         var tokens = declaration.split(whereSeparator: { $0.isWhitespace || $0 == "*" }).map(String.init)
         tokens.removeAll { ["nullable", "nonnull", "_Nullable", "_Nonnull", "__kindof", "const", "__weak", "__strong"].contains($0) }
-        guard let name = tokens.last?.trimmingCharacters(in: "[]0123456789") else { return }
+        // The name whole: element-ios's `roomTitle1` and `roomTitle2` are outlets of their own.
+        guard let last = tokens.last, !last.hasPrefix("[") else { return }
+        let name = String(last.prefix { $0 != "[" })
         type.properties.append(name)
         if tokens.contains("IBInspectable") {
             let typeName = tokens.dropLast().filter { $0 != "IBInspectable" }.joined(separator: " ")

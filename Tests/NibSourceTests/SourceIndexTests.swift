@@ -58,7 +58,7 @@ struct SourceIndexTests {
         let rows = star.inspectables.map { "\($0.name): \($0.type) \($0.kind ?? "-") \($0.defaultValue ?? "-")" }
         #expect(rows == ["maximumValue: NSUInteger number 5", "spacing: CGFloat number 5.f", "starColor: UIColor color -",
                          "starImage: UIImage image -", "continuous: BOOL boolean YES", "starBorderWidth: CGFloat number 1.0f"])
-        #expect(star.outlets == ["caption"] && star.outletCollections == ["stars"])
+        #expect(star.outlets == ["caption2"] && star.outletCollections == ["stars"])
         #expect(star.actions == ["reset:", "select:forEvent:"])
         #expect(star.intrinsicContentSize == SourceSize(width: 120, height: 24))
     }
@@ -83,7 +83,7 @@ struct SourceIndexTests {
             ("error", "gst-00-vw1", "“GhostView” (gst-00-vw1) has the custom class “GhostView” (module Widgets), which the project's source does not declare"),
             ("error", "btn-00-sgn", "“Button - Sign in” (btn-00-sgn) sends the action “vanish:” to ViewController, which has no @IBAction vanish:"),
             ("warning", "Widgets/RoundedView.swift", "@IBInspectable RoundedView.font is a UIFont, a type Interface Builder cannot inspect"),
-            ("warning", "Widgets/StarView.h", "@IBOutlet StarView.caption is connected in none of the project's documents"),
+            ("warning", "Widgets/StarView.h", "@IBOutlet StarView.caption2 is connected in none of the project's documents"),
             ("warning", "Widgets/StarView.h", "@IBOutlet StarView.stars is connected in none of the project's documents"),
             ("warning", "App/ViewController.swift", "@IBOutlet ViewController.neverConnected is connected in none of the project's documents"),
         ]

@@ -9,7 +9,7 @@ IB_DESIGNABLE
 @property (nonatomic, strong, nullable) IBInspectable UIColor *starColor;
 @property (nonatomic, strong) IBInspectable UIImage *starImage;
 @property (nonatomic) IBInspectable BOOL continuous;
-@property (nonatomic, weak) IBOutlet UILabel *caption;
+@property (nonatomic, weak) IBOutlet UILabel *caption2;   // a name ending in a digit
 @property (nonatomic, strong) IBOutletCollection(UIImageView) NSArray *stars;
 
 - (IBAction)reset:(id)sender;
