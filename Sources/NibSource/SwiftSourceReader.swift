@@ -62,7 +62,7 @@ private final class TypeVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        begin(node.name.text, at: node, attributes: node.attributes, inherited: node.inheritanceClause) { _ in }
+        begin(Self.bare(node.name), at: node, attributes: node.attributes, inherited: node.inheritanceClause) { _ in }
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { end() }
@@ -78,7 +78,7 @@ private final class TypeVisitor: SyntaxVisitor {
     override func visitPost(_ node: ExtensionDeclSyntax) { end() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        begin(node.name.text, at: node, attributes: node.attributes, inherited: node.inheritanceClause) {
+        begin(Self.bare(node.name), at: node, attributes: node.attributes, inherited: node.inheritanceClause) {
             $0.isProtocol = true
             $0.conformances = ($0.superclass.map { [$0] } ?? []) + $0.conformances
             $0.superclass = nil
@@ -98,7 +98,7 @@ private final class TypeVisitor: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let current = open.last, let index = current else { return .skipChildren }
         for binding in node.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self).map({ Self.bare($0.identifier) }) else { continue }
             types[index].properties.append(name)
             let declared = binding.typeAnnotation.map { Self.unwrapped($0.type.trimmedDescription) }
             let initial = binding.initializer?.value.trimmedDescription
@@ -123,7 +123,7 @@ private final class TypeVisitor: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let current = open.last, let index = current else { return .skipChildren }
-        let name = node.name.text
+        let name = Self.bare(node.name)
         if node.attributes.has("IBAction") || node.attributes.has("IBSegueAction") {
             types[index].actions.append(node.attributes.objcName ?? Self.selector(name, node.signature.parameterClause.parameters))
         }
@@ -187,11 +187,18 @@ private final class TypeVisitor: SyntaxVisitor {
         return head.isEmpty ? "?" : String(head)
     }
 
+    /// A name as Objective-C and the documents know it, without the backticks that let Swift use
+    /// a keyword (zotero's `` @IBOutlet weak var `switch`: UISwitch! `` is the outlet "switch").
+    static func bare(_ token: TokenSyntax) -> String {
+        let text = token.text
+        return text.count > 2 && text.hasPrefix("`") && text.hasSuffix("`") ? String(text.dropFirst().dropLast()) : text
+    }
+
     /// The Objective-C selector of a Swift method, as `<action selector=…>` names it.
     static func selector(_ name: String, _ parameters: FunctionParameterListSyntax) -> String {
         var selector = name
         for (i, parameter) in parameters.enumerated() {
-            let label = parameter.firstName.text
+            let label = Self.bare(parameter.firstName)
             if i == 0 {
                 if label != "_" { selector += "With" + label.prefix(1).uppercased() + label.dropFirst() }
                 selector += ":"

@@ -122,4 +122,20 @@ struct SourceIndexRereadTests {
         #expect(!index.declares("Card") && index.types.isEmpty)
         #expect(index.skipped.map(\.file) == ["UIViewExtensions.swift"], "\(index.skipped)")
     }
+
+    @Test("a name in backticks is the plain name the documents use (zotero's SwitchCell and its outlet `switch`)")
+    func keywordNames() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibbler-keywords-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            final class SwitchCell: UITableViewCell {
+                @IBOutlet private weak var `switch`: UISwitch!
+                @IBAction func `default`(_ sender: Any) {}
+            }
+            """.write(to: folder.appendingPathComponent("SwitchCell.swift"), atomically: true, encoding: .utf8)
+        let index = SourceIndex(folder: folder.path)
+        #expect(index.outlets(of: "SwitchCell") == ["switch"])
+        #expect(index.types.first?.actions == ["default:"])
+    }
 }
