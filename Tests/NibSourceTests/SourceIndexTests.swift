@@ -138,4 +138,33 @@ struct SourceIndexRereadTests {
         #expect(index.outlets(of: "SwitchCell") == ["switch"])
         #expect(index.types.first?.actions == ["default:"])
     }
+
+    @Test("a runtime attribute setting one of UIKit's own properties needs nothing from the code; one naming nothing is an error (duckduckgo's accessibilityElementsHidden)")
+    func uiKitRuntimeAttributes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibbler-uikit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "final class SeparatorCell: UITableViewCell {}".write(to: folder.appendingPathComponent("SeparatorCell.swift"), atomically: true, encoding: .utf8)
+        let xib = folder.appendingPathComponent("SeparatorCell.xib")
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" id="sep-00-cel" customClass="SeparatorCell">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="1"/>
+                        <userDefinedRuntimeAttributes>
+                            <userDefinedRuntimeAttribute type="boolean" keyPath="accessibilityElementsHidden" value="YES"/>
+                            <userDefinedRuntimeAttribute type="color" keyPath="separatorTint">
+                                <color key="value" white="0.5" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                            </userDefinedRuntimeAttribute>
+                        </userDefinedRuntimeAttributes>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """.write(to: xib, atomically: true, encoding: .utf8)
+        let issues = ProjectChecks(index: SourceIndex(folder: folder.path), projectFolder: folder.path)
+            .issues(in: try InterfaceBuilderFile.load(xib.path).document)
+        #expect(issues.map(\.message).count == 1, "\(issues.map(\.message))")
+        #expect(issues.first?.message.contains("“separatorTint”, which names no property of SeparatorCell") == true, "\(issues.map(\.message))")
+    }
 }
