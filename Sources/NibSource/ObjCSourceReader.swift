@@ -6,6 +6,7 @@
 enum ObjCSourceReader {
     static func read(_ text: String, file: String, module: String?) -> [SourceClass] {
         let code = withoutComments(text)
+        let patterns = Patterns()
         var types: [SourceClass] = []
         var current: Int?
         var designableNext = false
@@ -17,9 +18,8 @@ enum ObjCSourceReader {
             lineNumber += 1
             let line = String(rawLine).trimmingWhitespace
             if line.contains("IB_DESIGNABLE") { designableNext = true }
-            // A regex literal is parsed again each time it is made: the cheap test first (every
-            // line of element-ios's 2,685 files went through both, most of the index's time).
-            if line.contains("@interface"), let match = line.firstMatch(of: /@interface\s+(\w+)\s*(?::\s*(\w+))?\s*(?:\(\s*(\w*)\s*\))?\s*(?:<([^>]*)>)?/) {
+            // The cheap test first: most lines are neither.
+            if line.contains("@interface"), let match = line.firstMatch(of: patterns.interface) {
                 let (name, superclass, category) = (String(match.1), match.2.map(String.init), match.3.map(String.init))
                 var type = SourceClass(name: name, file: file, line: lineNumber)
                 type.module = module
@@ -32,7 +32,7 @@ enum ObjCSourceReader {
                 current = types.count - 1
                 continue
             }
-            if line.contains("@implementation"), let match = line.firstMatch(of: /@implementation\s+(\w+)/) {
+            if line.contains("@implementation"), let match = line.firstMatch(of: patterns.implementation) {
                 implementation = String(match.1)
                 current = nil
                 continue
@@ -42,16 +42,16 @@ enum ObjCSourceReader {
                 continue
             }
             if let index = current, line.hasPrefix("@property") {
-                property(line, lineNumber, into: &types[index])
+                property(line, lineNumber, into: &types[index], patterns)
                 continue
             }
             if line.hasPrefix("-") || line.hasPrefix("+"), depth == 0 {
-                let selector = selector(of: line)
+                let selector = selector(of: line, patterns)
                 let target = current ?? implementation.flatMap { name in types.lastIndex { $0.name == name } }
                 if line.contains("IBAction"), let index = target, !types[index].actions.contains(selector) {
                     types[index].actions.append(selector)
                 }
-                if let returns = line.firstMatch(of: /^[-+]\s*\(([^)]*)\)/).map({ String($0.1) }) {
+                if let returns = line.firstMatch(of: patterns.returnType).map({ String($0.1) }) {
                     method = (selector, "", returns)
                 }
             }
@@ -62,7 +62,7 @@ enum ObjCSourceReader {
                 method = body
                 if depth <= 0 && body.body.contains("{") {
                     if let name = implementation ?? current.map({ types[$0].name }) {
-                        finish(body, of: name, types: &types, file: file, module: module, line: lineNumber)
+                        finish(body, of: name, types: &types, file: file, module: module, line: lineNumber, patterns)
                     }
                     (method, depth) = (nil, 0)
                 } else if depth <= 0 && line.hasSuffix(";") {
@@ -73,10 +73,25 @@ enum ObjCSourceReader {
         return types
     }
 
+    /// The patterns, made once a file: a regex literal in a function is parsed again every time
+    /// it runs (element-ios's 2,685 files took 26 s, mostly in the regex parser). Not shared
+    /// between files, which are read on several threads: a `Regex` is not `Sendable`.
+    private struct Patterns {
+        let interface = /@interface\s+(\w+)\s*(?::\s*(\w+))?\s*(?:\(\s*(\w*)\s*\))?\s*(?:<([^>]*)>)?/
+        let implementation = /@implementation\s+(\w+)/
+        let returnType = /^[-+]\s*\(([^)]*)\)/
+        let property = /@property\s*(?:\([^)]*\))?\s*(.*?)\s*;/
+        let collectionElement = /\((\w+)\)/
+        let selectorPart = /(\w+)\s*:\s*(?:\([^)]*\))?\s*\w+/
+        let parameter = /:\s*(?:\([^)]*\))?\s*(\w+)/
+        let sizeMake = /CGSizeMake\(\s*([^,]+?)\s*,\s*([^)]+?)\s*\)/
+        let assignment = /(?:self\.|_)([A-Za-z]\w*)\s*=\s*([^;]+);/
+    }
+
     /// `@property (nonatomic) IBInspectable CGFloat cornerRadius;`,
     /// `@property (weak) IBOutlet UILabel *title;`, `IBOutletCollection(UIView) NSArray *views`.
-    private static func property(_ line: String, _ lineNumber: Int, into type: inout SourceClass) {
-        guard let declaration = line.firstMatch(of: /@property\s*(?:\([^)]*\))?\s*(.*?)\s*;/)?.1 else { return }
+    private static func property(_ line: String, _ lineNumber: Int, into type: inout SourceClass, _ patterns: Patterns) {
+        guard let declaration = line.firstMatch(of: patterns.property)?.1 else { return }
         var tokens = declaration.split(whereSeparator: { $0.isWhitespace || $0 == "*" }).map(String.init)
         tokens.removeAll { ["nullable", "nonnull", "_Nullable", "_Nonnull", "__kindof", "const", "__weak", "__strong"].contains($0) }
         // The name whole: element-ios's `roomTitle1` and `roomTitle2` are outlets of their own.
@@ -93,22 +108,22 @@ enum ObjCSourceReader {
             if let declared = tokens.dropLast().last(where: { $0 != "IBOutlet" }) { type.outletTypes[name] = declared }
         } else if let collection = tokens.first(where: { $0.hasPrefix("IBOutletCollection") }) {
             type.outletCollections.append(name)
-            if let element = collection.firstMatch(of: /\((\w+)\)/)?.1 { type.outletTypes[name] = String(element) }
+            if let element = collection.firstMatch(of: patterns.collectionElement)?.1 { type.outletTypes[name] = String(element) }
         }
     }
 
     /// `- (IBAction)tapped:(id)sender forEvent:(UIEvent *)event` → `tapped:forEvent:`.
-    static func selector(of line: String) -> String {
+    private static func selector(of line: String, _ patterns: Patterns) -> String {
         var rest = Substring(line.drop { $0 == "-" || $0 == "+" })
         if let close = rest.firstIndex(of: ")"), rest.trimmingPrefixWhitespace.hasPrefix("(") { rest = rest[rest.index(after: close)...] }
         let head = rest.prefix { $0 != "{" && $0 != ";" }
-        let parts = !head.contains(":") ? [] : head.matches(of: /(\w+)\s*:\s*(?:\([^)]*\))?\s*\w+/).map { String($0.1) + ":" }
+        let parts = !head.contains(":") ? [] : head.matches(of: patterns.selectorPart).map { String($0.1) + ":" }
         if !parts.isEmpty { return parts.joined() }
         return String(head.trimmingPrefixWhitespace.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
     }
 
     private static func finish(_ method: (selector: String, body: String, returns: String), of name: String, types: inout [SourceClass],
-                               file: String, module: String?, line: Int) {
+                               file: String, module: String?, line: Int, _ patterns: Patterns) {
         let index = types.lastIndex { $0.name == name && !$0.isExtension } ?? {
             var type = SourceClass(name: name, file: file, line: line)
             type.module = module
@@ -118,21 +133,21 @@ enum ObjCSourceReader {
         if let open = method.body.firstIndex(of: "{"), let close = method.body.lastIndex(of: "}"), open < close,
            types[index].methods[method.selector] == nil {
             let declaration = method.body[..<open]
-            let parameters = declaration.matches(of: /:\s*(?:\([^)]*\))?\s*(\w+)/).map { String($0.1) }
+            let parameters = declaration.matches(of: patterns.parameter).map { String($0.1) }
             types[index].methods[method.selector] = SourceMethod(
                 parameters: parameters, body: String(method.body[method.body.index(after: open)..<close]))
         }
         switch method.selector {
         case "intrinsicContentSize":
             types[index].overridesIntrinsicContentSize = true
-            let sizes = method.body.matches(of: /CGSizeMake\(\s*([^,]+?)\s*,\s*([^)]+?)\s*\)/)
+            let sizes = method.body.matches(of: patterns.sizeMake)
             if sizes.count == 1, let width = IntrinsicSize.number(String(sizes[0].1)), let height = IntrinsicSize.number(String(sizes[0].2)) {
                 types[index].intrinsicContentSize = SourceSize(width: width, height: height)
             }
         case "prepareForInterfaceBuilder":
             types[index].hasPrepareForInterfaceBuilder = true
         case let selector where ["init", "setup", "awakefromnib"].contains(where: selector.lowercased().contains):
-            for match in method.body.matches(of: /(?:self\.|_)([A-Za-z]\w*)\s*=\s*([^;]+);/) {
+            for match in method.body.matches(of: patterns.assignment) {
                 let (property, value) = (String(match.1), String(match.2).trimmingWhitespace)
                 if types[index].initialValues[property] == nil { types[index].initialValues[property] = value }
             }
