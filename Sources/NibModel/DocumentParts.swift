@@ -78,8 +78,11 @@ extension NibDocument {
     public var isCocoa: Bool { xml.root[attribute: "targetRuntime"]?.hasPrefix("MacOSX") == true }
 
     /// The major number of the Xcode build that wrote the file (`toolsVersion="22505"`).
-    public var toolsVersion: Int? {
-        guard let raw = xml.root[attribute: "toolsVersion"] else { return nil }
+    public var toolsVersion: Int? { Self.toolsVersion(of: xml.root) }
+
+    /// The same, read from the document's root element (for an object, which holds no document).
+    static func toolsVersion(of root: XMLElement) -> Int? {
+        guard let raw = root[attribute: "toolsVersion"] else { return nil }
         // The leading ASCII digits, read as bytes: every label's font asks, and reading it by
         // characters cost a fifth of measuring's set-up. Anything else takes the general path.
         var value = 0, digits = 0

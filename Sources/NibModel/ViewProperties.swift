@@ -39,7 +39,7 @@ extension NibObject {
         guard className == "tableViewCellContentView" else { return 0 }
         var top = element
         while let up = top.parent { top = up }
-        guard let tools = top[attribute: "toolsVersion"].flatMap({ Int($0.prefix { $0.isNumber }) }), tools < 9_000 else { return 0 }
+        guard let tools = NibDocument.toolsVersion(of: top), tools < 9_000 else { return 0 }
         var table = parent?.parent
         while let t = table, t.className != "tableView" { table = t.parent }
         return table?.element[attribute: "separatorStyle"] == "none" ? 0 : 1
