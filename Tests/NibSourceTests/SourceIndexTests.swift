@@ -99,8 +99,7 @@ struct SourceIndexTests {
 struct SourceIndexRereadTests {
     @Test("a file saved elsewhere is read again alone: a new inspectable, a file added, a file removed, a syntax error")
     func reread() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibbler-reread-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let ext = folder.appendingPathComponent("UIViewExtensions.swift")
         try "extension UIView { @IBInspectable var borderWidth: CGFloat { get { 0 } set { layer.borderWidth = newValue } } }"
@@ -125,8 +124,7 @@ struct SourceIndexRereadTests {
 
     @Test("a name in backticks is the plain name the documents use (zotero's SwitchCell and its outlet `switch`)")
     func keywordNames() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibbler-keywords-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try """
             final class SwitchCell: UITableViewCell {
@@ -141,8 +139,7 @@ struct SourceIndexRereadTests {
 
     @Test("a runtime attribute setting one of UIKit's own properties needs nothing from the code; one naming nothing is an error (duckduckgo's accessibilityElementsHidden)")
     func uiKitRuntimeAttributes() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibbler-uikit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         try "final class SeparatorCell: UITableViewCell {}".write(to: folder.appendingPathComponent("SeparatorCell.swift"), atomically: true, encoding: .utf8)
         let xib = folder.appendingPathComponent("SeparatorCell.xib")
@@ -167,4 +164,11 @@ struct SourceIndexRereadTests {
         #expect(issues.map(\.message).count == 1, "\(issues.map(\.message))")
         #expect(issues.first?.message.contains("“separatorTint”, which names no property of SeparatorCell") == true, "\(issues.map(\.message))")
     }
+}
+
+/// A new empty folder for a test's own project files; the test removes it.
+private func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibbler-source-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
 }
