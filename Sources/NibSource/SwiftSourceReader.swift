@@ -189,10 +189,7 @@ private final class TypeVisitor: SyntaxVisitor {
 
     /// A name as Objective-C and the documents know it, without the backticks that let Swift use
     /// a keyword (zotero's `` @IBOutlet weak var `switch`: UISwitch! `` is the outlet "switch").
-    static func bare(_ token: TokenSyntax) -> String {
-        let text = token.text
-        return text.count > 2 && text.hasPrefix("`") && text.hasSuffix("`") ? String(text.dropFirst().dropLast()) : text
-    }
+    static func bare(_ token: TokenSyntax) -> String { token.identifier?.name ?? token.text }
 
     /// The Objective-C selector of a Swift method, as `<action selector=…>` names it.
     static func selector(_ name: String, _ parameters: FunctionParameterListSyntax) -> String {
