@@ -223,11 +223,19 @@ public final class DesignSession {
         }
         screen = deviceOverride ?? layout.screen(for: root)
         bars = deviceOverride.map { SceneBars(statusBar: $0.statusBarHeight) } ?? layout.bars(for: root)
-        let engine = LayoutEngine(document: document, root: root, screen: screen, sizing: sizing)
+        var engine = LayoutEngine(document: document, root: root, screen: screen, sizing: sizing)
         engine.holdsStoredFrames = true
         engine.namesConflicts = false   // the issues come from an engine of their own
+        var result = engine.solve()
+        if !result.refused.isEmpty {
+            // Contradicting constraints: laid out again with the ones it can remove, to break
+            // the one the file's frames break, as the Issues page does.
+            engine = LayoutEngine(document: document, root: root, screen: screen, sizing: sizing)
+            engine.holdsStoredFrames = true
+            result = engine.solve()
+        }
         self.engine = engine
-        solved(engine.solve().frames)
+        solved(result.frames)
         issuesAreCurrent = false
     }
 

@@ -108,7 +108,7 @@ extension LayoutEngine {
     /// The values the views' box variables have at the file's frames: each box is the stored
     /// frame less its alignment insets, its origin relative to its superview's box. A layout
     /// guide keeps its solved inset from its owner and follows the owner's stored size.
-    private func storedValues() -> [ObjectIdentifier: Double] {
+    func storedValues() -> [ObjectIdentifier: Double] {
         var values: [ObjectIdentifier: Double] = [:]
         func assign(_ view: NibObject, parentBox: Rect?) {
             guard let b = boxes[view.id] else { return }

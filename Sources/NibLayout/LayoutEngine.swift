@@ -164,17 +164,24 @@ public final class LayoutEngine {
     public func solve() -> LayoutResult {
         var refused: [(String, String, String?)] = []
         var conflicts: [Int: [String]] = [:]
+        var contradictions: [RefusedConstraint?] = []
+        func name(_ constraints: [Constraint]) -> [String] {
+            var named: [String] = []   // each once, in the solver's order
+            for name in constraints.map({ $0.label ?? "an implicit constraint" }) where !named.contains(name) {
+                named.append(name)
+            }
+            return named
+        }
         func add(_ c: Constraint, _ id: String) {
             do {
                 if namesConflicts { try solver.add(c) } else { try solver.addPermanently(c) }
             } catch {
                 refused.append((id, "\(error)", c.label))
                 if case .unsatisfiable(_, let others) = error {
-                    var named: [String] = []   // each once, in the solver's order
-                    for name in others.map({ $0.label ?? "an implicit constraint" }) where !named.contains(name) {
-                        named.append(name)
-                    }
-                    conflicts[refused.count - 1] = named
+                    conflicts[refused.count - 1] = name(others)
+                    contradictions.append(RefusedConstraint(constraint: c, contradicts: others))
+                } else {
+                    contradictions.append(nil)
                 }
             }
         }
@@ -240,6 +247,12 @@ public final class LayoutEngine {
         for k in afterAll { addFileConstraint(k) }
         for (c, id) in requiredContentSize { add(c, id) }
         updateSolver()
+        for (k, broken, id) in breakWhatTheFileBreaks(contradictions) {
+            let kept = contradictions[k]!.constraint
+            let others = contradictions[k]!.contradicts.map { $0 === broken ? kept : $0 }
+            refused[k] = (id, "\(SolverError.unsatisfiable(broken, conflicts: others))", broken.label)
+            conflicts[k] = name(others)
+        }
         // Last, being the weakest, and only where the constraints leave the frame free: added
         // first, every constraint after them was expressed through their error symbols, and
         // a hold on a fixed edge copies its long row for nothing (2,000 labels took 11 s).

@@ -148,6 +148,44 @@ struct DiagnosticsTests {
         #expect(!conflict.message.contains("?"))
     }
 
+    @Test("of constraints that contradict one another, the one broken is the one the file's frames break, as Xcode broke it (ish's terminal view 10,000 pt wide between its panel's edges, stored as wide as the panel): the view stays at its frame, not misplaced")
+    func conflictBrokenWhereTheFileBreaksIt() throws {
+        let text = InlineDocuments.xib(width: 320, height: 480, subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="panel" userLabel="Panel">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="terminal" userLabel="Terminal">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="10000" id="wide"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="terminal" firstAttribute="leading" secondItem="panel" secondAttribute="leading" id="tl"/>
+                    <constraint firstAttribute="trailing" secondItem="terminal" secondAttribute="trailing" id="tr"/>
+                    <constraint firstItem="terminal" firstAttribute="top" secondItem="panel" secondAttribute="top" id="tt"/>
+                    <constraint firstAttribute="bottom" secondItem="terminal" secondAttribute="bottom" id="tb"/>
+                </constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="pl"/>
+            <constraint firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" id="pr"/>
+            <constraint firstItem="panel" firstAttribute="top" secondItem="root" secondAttribute="top" id="pt"/>
+            <constraint firstItem="panel" firstAttribute="height" constant="44" id="ph"/>
+            """)
+        let document = try NibDocument(xml: XMLReader.parse(text))
+        let layout = DocumentLayout(document: document, sizing: FileFrameSizing())
+        let issues = layout.issues()
+        let conflict = try #require(issues.first { $0.severity == .error })
+        #expect(conflict.objectID == "wide", "\(conflict.message)")
+        #expect(conflict.message.hasSuffix("Breaking Terminal.width == 10000"), "\(conflict.message)")
+        #expect(conflict.message.contains("Panel.trailing == Terminal.trailing"), "\(conflict.message)")
+        #expect(layout.frame(of: "terminal")?.width == 320)
+        #expect(layout.frame(of: "panel")?.width == 320)
+        #expect(!issues.contains { $0.message.contains("will be different at run time") }, "\(issues)")
+    }
+
     @Test("a view whose hugging is broken in both axes: each conflict names its own axis's constraint (simplenote's 30 pt cross button of a 16 pt image)")
     func conflictsWithHuggingInBothAxes() throws {
         let text = InlineDocuments.xib(width: 320, height: 480, subviews: """
