@@ -26,7 +26,7 @@ public final class CalibratedTextSizing: IntrinsicSizing {
         let natural = base.intrinsicSize(of: view, in: document, wrappingAt: width)
         guard StoredTextSizing.textClasses.contains(view.className) else { return natural }
         let offset = offsets[view.id] ?? {
-            let offset = Self.offset(natural, stored: view.frame)
+            let offset = Self.offset(natural, stored: view.frame, wraps: view.className == "label" && view.numberOfLines != 1)
             offsets[view.id] = offset
             return offset
         }()
@@ -55,16 +55,21 @@ public final class CalibratedTextSizing: IntrinsicSizing {
         return (low...high).contains(stored.height) ? stored.height - measured : 0
     }
 
-    /// How far the stored frame is from the stand-in's measure, along each axis where that is
-    /// within the stand-in's error; zero elsewhere.
-    static func offset(_ natural: (width: Double?, height: Double?), stored: Rect?) -> (width: Double, height: Double) {
+    /// How far the stored frame is from the stand-in's measure of the text on one line, along
+    /// each axis where that is within the stand-in's error; zero elsewhere. A label that `wraps`
+    /// and is stored taller than one line is as wide as its constraints make it, not as its
+    /// text: its width says nothing of the text's (OnionBrowser's welcome line, 2 lines in
+    /// 288 pt, whose one line the stand-in measures 320 pt: taken for Xcode's measure, it fit
+    /// on one line).
+    static func offset(_ natural: (width: Double?, height: Double?), stored: Rect?, wraps: Bool = false) -> (width: Double, height: Double) {
         guard let stored else { return (0, 0) }
         func within(_ measured: Double?, _ frame: Double, _ tolerance: Double) -> Double {
             guard let measured, measured > 0, abs(frame - measured) <= tolerance else { return 0 }
             return frame - measured
         }
-        return (within(natural.width, stored.width, widthError(natural.width ?? 0)),
-                within(natural.height, stored.height, heightError(natural.height ?? 0)))
+        let height = within(natural.height, stored.height, heightError(natural.height ?? 0))
+        let severalLines = wraps && (natural.height ?? 0) > 0 && stored.height > (natural.height ?? 0) + heightError(natural.height ?? 0)
+        return (severalLines ? 0 : within(natural.width, stored.width, widthError(natural.width ?? 0)), height)
     }
 
     /// The stand-ins' error in width: over the corpus's text views whose width is their text's

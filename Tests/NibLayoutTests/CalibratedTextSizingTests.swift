@@ -15,12 +15,12 @@ struct CalibratedTextSizingTests {
         }
     }
 
-    func label(storedHeight: Double) throws -> (NibObject, NibDocument) {
+    func label(storedHeight: Double, storedWidth: Double = 48, lines: Int = 0) throws -> (NibObject, NibDocument) {
         let text = """
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="17701" useAutolayout="YES">
                 <objects>
-                    <label text="wrapped" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                        <rect key="frame" x="0.0" y="0.0" width="48" height="\(storedHeight)"/>
+                    <label text="wrapped" numberOfLines="\(lines)" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                        <rect key="frame" x="0.0" y="0.0" width="\(storedWidth)" height="\(storedHeight)"/>
                     </label>
                 </objects>
             </document>
@@ -37,6 +37,19 @@ struct CalibratedTextSizingTests {
         #expect(sizing.intrinsicSize(of: view, in: document, wrappingAt: 48).height == 40)
         // Wrapped wider later (an edit), it moves by what the stand-in's wrap changes: 3 → 2 lines.
         #expect(sizing.intrinsicSize(of: view, in: document, wrappingAt: 60).height == 20)
+    }
+
+    @Test("a label that wraps, stored on two lines, is as wide as its constraints make it: its width is not taken for its text's on one line (OnionBrowser's welcome line)")
+    func wrappedWidthIsNotTheText() throws {
+        let sizing = CalibratedTextSizing(base: HundredPointText())
+        // 92 pt is within the width error of the stand-in's 100, but the label is two lines
+        // tall there: its text does not fit on one line, and the layout must wrap it.
+        let (wrapped, document) = try label(storedHeight: 40, storedWidth: 92)
+        #expect(sizing.intrinsicSize(of: wrapped, in: document).width == 100)
+        #expect(sizing.intrinsicSize(of: wrapped, in: document, wrappingAt: 92).height == 40)
+        // On one line, 92 pt is Xcode's measure of the same text.
+        let (oneLine, single) = try label(storedHeight: 20, storedWidth: 92, lines: 1)
+        #expect(CalibratedTextSizing(base: HundredPointText()).intrinsicSize(of: oneLine, in: single).width == 92)
     }
 
     @Test("a stored height further off than the width error explains keeps the stand-in's measure")
