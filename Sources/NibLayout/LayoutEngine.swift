@@ -129,7 +129,7 @@ public final class LayoutEngine {
     /// The arranged subviews of stack views: the stack's own constraints place them.
     private(set) var arrangedViews: Set<String> = []
     private let margins: LayoutMargins
-    private let priorities: PriorityScale
+    let priorities: PriorityScale
     /// The views these size classes leave uninstalled (`<mask key="subviews">`): UIKit does not
     /// add them, so neither they nor the constraints that name them take part (element-ios's
     /// media picker, whose capture view its default size class leaves out).
@@ -253,6 +253,7 @@ public final class LayoutEngine {
             refused[k] = (id, "\(SolverError.unsatisfiable(broken, conflicts: others))", broken.label)
             conflicts[k] = name(others)
         }
+        keepLengthsNonNegative()
         // Last, being the weakest, and only where the constraints leave the frame free: added
         // first, every constraint after them was expressed through their error symbols, and
         // a hold on a fixed edge copies its long row for nothing (2,000 labels took 11 s).

@@ -101,6 +101,43 @@ struct LayoutEngineTests {
         for id in ["a", "b", "c"] { #expect(frames[id]?.width == 125, "\(id): \(String(describing: frames[id]))") }
     }
 
+    @Test("no view is laid out shorter than nothing: squeezed by its container's padding, it stays 0 wide and the container grows, as Xcode stores habitica's toast")
+    func noNegativeLengths() throws {
+        // The icon is 8 pt inside the price box on each side; both would be 0 wide at 500.
+        let text = InlineDocuments.xib(width: 200, height: 100, subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="0.0" y="0.0" width="16" height="54"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                        <rect key="frame" x="8" y="0.0" width="0.0" height="54"/>
+                        <constraints>
+                            <constraint firstAttribute="width" priority="500" id="iw"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="width" priority="500" id="bw"/>
+                    <constraint firstItem="icon" firstAttribute="leading" secondItem="box" secondAttribute="leading" constant="8" id="il"/>
+                    <constraint firstAttribute="trailing" secondItem="icon" secondAttribute="trailing" constant="8" id="it"/>
+                    <constraint firstItem="icon" firstAttribute="top" secondItem="box" secondAttribute="top" id="iy"/>
+                    <constraint firstAttribute="bottom" secondItem="icon" secondAttribute="bottom" id="ib"/>
+                </constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="bl"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="bt"/>
+            <constraint firstItem="box" firstAttribute="height" constant="54" id="bh"/>
+            """)
+        let document = try NibDocument(xml: XMLReader.parse(text))
+        let engine = LayoutEngine(document: document, root: try #require(document.objectsByID["root"]),
+                                  screen: Device(id: "frame", width: 200, height: 100, safeArea: .init(top: 0, left: 0, bottom: 0, right: 0),
+                                                 statusBarHeight: 0, rootMargin: 16),
+                                  sizing: FileFrameSizing())
+        let frames = engine.solve().frames
+        #expect(frames["icon"]?.width == 0)
+        #expect(frames["box"]?.width == 16)
+    }
+
     @Test("the device table has the sizes of the devices XIBs name")
     func devices() throws {
         #expect(Device.named("retina4_7").map { ($0.width, $0.height) } ?? (0, 0) == (375, 667))

@@ -1,0 +1,29 @@
+import Cassowary
+import NibModel
+
+extension LayoutEngine {
+    /// Interface Builder lays no view out shorter than nothing: where the file's constraints
+    /// squeeze a view below zero (a label between neighbours that overlap it, a view's padding
+    /// larger than its container), Xcode stores it 0 long and what it pushes moves instead
+    /// (habitica's toast and quest labels, Loop's progress bars, GoMap's display labels,
+    /// openHAB's widget labels: 6 repositories, and no stored frame of the corpora's is
+    /// negative). So each length the solve makes negative is held at zero above every
+    /// priority the file uses, and solved again; a layout with none, almost all, pays nothing.
+    func keepLengthsNonNegative() {
+        let strength = priorities.strength(999.5)
+        var held: Set<ObjectIdentifier> = []
+        for _ in 0..<8 {   // each round can push another view below zero
+            var added = false
+            for view in orderedViews {
+                guard let b = boxByView[view] else { continue }
+                for (length, axis) in [(b.width, "width"), (b.height, "height")] where length.value < -0.5 && held.insert(ObjectIdentifier(length)).inserted {
+                    let c = Constraint(Expression(length), .greaterOrEqual, strength: strength,
+                                       label: "\(LayoutWords.quoted(view)) \(axis) ≥ 0")
+                    if (try? solver.add(c)) != nil { added = true }
+                }
+            }
+            guard added else { return }
+            updateSolver()
+        }
+    }
+}
