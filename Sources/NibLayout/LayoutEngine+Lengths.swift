@@ -5,10 +5,11 @@ extension LayoutEngine {
     /// Interface Builder lays no view out shorter than nothing: where the file's constraints
     /// squeeze a view below zero (a label between neighbours that overlap it, a view's padding
     /// larger than its container), Xcode stores it 0 long and what it pushes moves instead
-    /// (habitica's toast and quest labels, Loop's progress bars, GoMap's display labels,
-    /// openHAB's widget labels: 6 repositories, and no stored frame of the corpora's is
-    /// negative). So each length the solve makes negative is held at zero above every
-    /// priority the file uses, and solved again; a layout with none, almost all, pays nothing.
+    /// (habitica's toast and quest labels, openHAB's widget labels, Esri's orbit sliders; Loop's
+    /// progress bars and GoMap's display labels are stored 0 long too, where required
+    /// constraints squeeze them and still do; no stored frame of the corpora's is negative).
+    /// So each length the solve makes negative is held at zero above every priority the file
+    /// uses, and solved again; a layout with none, almost all, pays one pass over its boxes.
     func keepLengthsNonNegative() {
         let strength = priorities.strength(999.5)
         var held: Set<ObjectIdentifier> = []

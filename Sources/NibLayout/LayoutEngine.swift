@@ -167,8 +167,8 @@ public final class LayoutEngine {
         var contradictions: [RefusedConstraint?] = []
         func name(_ constraints: [Constraint]) -> [String] {
             var named: [String] = []   // each once, in the solver's order
-            for name in constraints.map({ $0.label ?? "an implicit constraint" }) where !named.contains(name) {
-                named.append(name)
+            for label in constraints.map({ $0.label ?? "an implicit constraint" }) where !named.contains(label) {
+                named.append(label)
             }
             return named
         }
