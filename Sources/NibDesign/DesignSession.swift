@@ -223,15 +223,19 @@ public final class DesignSession {
         }
         screen = deviceOverride ?? layout.screen(for: root)
         bars = deviceOverride.map { SceneBars(statusBar: $0.statusBarHeight) } ?? layout.bars(for: root)
-        var engine = LayoutEngine(document: document, root: root, screen: screen, sizing: sizing)
-        engine.holdsStoredFrames = true
-        engine.namesConflicts = false   // the issues come from an engine of their own
+        func canvasEngine(namingConflicts: Bool) -> LayoutEngine {
+            let engine = LayoutEngine(document: document, root: root, screen: screen, sizing: sizing)
+            engine.holdsStoredFrames = true
+            engine.namesConflicts = namingConflicts
+            return engine
+        }
+        // The issues come from an engine of their own: this one need not name conflicts, unless
+        // constraints contradict one another, when it is laid out again with the ones it can
+        // remove, to break the one the file's frames break, as the Issues page does.
+        var engine = canvasEngine(namingConflicts: false)
         var result = engine.solve()
         if !result.refused.isEmpty {
-            // Contradicting constraints: laid out again with the ones it can remove, to break
-            // the one the file's frames break, as the Issues page does.
-            engine = LayoutEngine(document: document, root: root, screen: screen, sizing: sizing)
-            engine.holdsStoredFrames = true
+            engine = canvasEngine(namingConflicts: true)
             result = engine.solve()
         }
         self.engine = engine
