@@ -2,8 +2,8 @@ import CPangoCairo
 import NibModel
 
 /// Measures one line of Latin text with HarfBuzz directly, as pango shapes it: the same font
-/// (pango's own `hb_font_t`), the same segment properties, glyph advances rounded to whole
-/// points as pango's layouts round them, and the letter spacing between clusters. A first
+/// (pango's own `hb_font_t`), the same segment properties, glyph advances unrounded as pango's
+/// layouts leave them (`PangoSetup`), and the letter spacing between clusters. A first
 /// layout measures every label: pango's layout, itemizing and line breaking cost as much
 /// again as the shaping, for a line that needs none of them.
 ///
@@ -67,7 +67,7 @@ final class LineShaper {
         var width = 0, clusters = 0
         var cluster: UInt32?
         for i in 0..<Int(count) {
-            width += Int((positions[i].x_advance + 512) & ~1023)   // PANGO_UNITS_ROUND
+            width += Int(positions[i].x_advance)
             if glyphs[i].cluster != cluster { (clusters, cluster) = (clusters + 1, glyphs[i].cluster) }
         }
         return (width + Int(letterSpacing) * max(0, clusters - 1), font.lineHeight)

@@ -5,27 +5,25 @@ import NibModel
 /// text. `scripts/setup.sh` installs both (Debian's fonts-inter and fonts-liberation2).
 public enum SystemFont {
     /// San Francisco's text sizes (below 22 pt, blended toward the display design from 20 pt:
-    /// `displayShare`) in their lighter weights, and in bold below 20 pt: Inter, drawn after San
-    /// Francisco, set with San Francisco's tracking (`tracking(_:)`).
+    /// `displayShare`) in their lighter weights, and in semibold and bold below 20 pt: Inter,
+    /// drawn after San Francisco, set with San Francisco's tracking (`tracking(_:)`).
     public static let textFamily = "Inter"
-    /// Everything else, and Helvetica's named fonts: Liberation Sans has Helvetica's metrics, which
-    /// iOS 8 files (Helvetica Neue) were laid out with, and its semibold is as wide as San
-    /// Francisco's, and its bold at display sizes.
+    /// Helvetica's named fonts, and fonts Linux lacks: Liberation Sans has Helvetica's metrics,
+    /// which iOS 8 files (Helvetica Neue) were laid out with.
     public static let family = "Liberation Sans"
 
-    /// San Francisco's display sizes (22 pt and up, blended toward the text design to 24 pt) in
-    /// their lighter weights: Inter Display, set with San Francisco's display tracking.
+    /// San Francisco's display sizes (22 pt and up, blended toward the text design to 24 pt; 20 pt
+    /// and up in semibold and bold): Inter Display, set with San Francisco's display tracking.
     public static let displayFamily = "Inter Display"
 
     /// The family `font` is set in when it is one of iOS's system fonts; nil for a named font.
     static func standIn(for font: FontDescription) -> String? {
         if case .named = font.kind { return nil }
         if setAsText(font) { return textFamily }
-        // Bold at text sizes too: of 66 bold labels sized by their text (23 repositories),
-        // Liberation Sans Bold put 34 within a point of Xcode's width (medians 1.5% and 2.0%
-        // narrow on the two halves), Inter Bold 40 (0.9% and 2.2%).
-        if font.pointSize < 20 && font.weight == .bold { return textFamily }
-        return font.weight != .bold && font.weight != .semibold ? displayFamily : family
+        // Semibold and bold at text sizes too; both designs set them a weight heavier
+        // (`PangoSetup.weight(of:in:)`).
+        if font.pointSize < 20 && (font.weight == .bold || font.weight == .semibold) { return textFamily }
+        return displayFamily
     }
 
     /// Drawn, and wrapped, in the nearer of the two designs `displayShare` blends.
@@ -57,17 +55,27 @@ public enum SystemFont {
         let size = min(Double(6 + trackingTable.count - 1), max(6, font.pointSize))
         let below = Int(size.rounded(.down)), above = Int(size.rounded(.up))
         let t = size - Double(below)
-        return trackingTable[below - 6] * (1 - t) + trackingTable[above - 6] * t + font.tracking
+        return trackingTable[below - 6] * (1 - t) + trackingTable[above - 6] * t + font.tracking + fifteenPointTightening(size)
+    }
+
+    /// What Inter needs beyond the table at 15 pt, UIKit's button size, fading to nothing at 14
+    /// and 16: with the table's tracking alone it measured 0.8% wider than Xcode's widths of the
+    /// labels and buttons sized by their text (152, 34 repositories: wider on both halves, before
+    /// Xcode 12 and after; no repository's median narrower), where at 12 to 14 pt and at 17 and
+    /// 18 pt the medians are within half a percent.
+    private static func fifteenPointTightening(_ size: Double) -> Double {
+        -0.06 * max(0, 1 - abs(size - 15))
     }
 
     /// San Francisco became one variable font in iOS 14 (Xcode 12, tools version 17000), its
     /// letters' spacing easing from the text design toward the display one between 17 and 28 pt
-    /// (WWDC20, "The details of UI typography"). Its regular weights at 17 to 19 pt set 1.3%
-    /// narrower than before: over the corpus's labels and buttons sized by their text, 21
-    /// repositories' files from Xcode 12 on (1.6% on one half of the repositories, 1.0% on the
-    /// other), none before (0.0%), and none at other sizes; so are 20 and 21 pt, set in Inter too
-    /// (tinode's, simplenote's, element's and JTAppleCalendar's labels). In em.
-    static let variableFontTightening = -0.0075
+    /// (WWDC20, "The details of UI typography"). Its regular weights at 17 to 19 pt set narrower
+    /// than before: over the corpus's labels and buttons sized by their text, 21 repositories'
+    /// files from Xcode 12 on, none before, and none at other sizes; so are 20 and 21 pt, set in
+    /// Inter too (tinode's, simplenote's, element's and JTAppleCalendar's labels). In em: fitted
+    /// again once glyphs kept their fractional advances (`PangoSetup`), 0.0075 em went to 0.0045,
+    /// more views in place on both halves of the corpus and of 31 repositories outside it.
+    static let variableFontTightening = -0.0045
 
     /// The extra tracking `font` has in a document of Xcode `toolsVersion`.
     static func extraTracking(_ font: FontDescription, toolsVersion: Int?) -> Double {
