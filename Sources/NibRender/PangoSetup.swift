@@ -80,8 +80,8 @@ enum PangoSetup {
     /// texts below 20 pt sized by their text (95, 15 repositories), Inter Bold put 64 within a
     /// point of Xcode's width, Inter SemiBold 49 and Liberation Sans Bold 34; of its bold ones
     /// (49, 12 repositories), Inter ExtraBold 38, Liberation Sans Bold 33 and Inter Bold 26, each
-    /// better on both halves of the repositories. From 20 pt, in Inter Display, the medians of
-    /// the texts of 10 repositories come within 1.5% (Liberation Sans Bold was 2 to 7% wide).
+    /// better on both halves of the repositories. At display sizes, in Inter Display, the medians
+    /// of the texts of 10 repositories come within 1.5% (Liberation Sans Bold was 2 to 7% wide).
     static func weight(of font: FontDescription, in family: String) -> PangoWeight {
         if family == SystemFont.textFamily || family == SystemFont.displayFamily {
             if font.weight == .semibold { return PANGO_WEIGHT_BOLD }

@@ -5,36 +5,29 @@ import NibModel
 /// text. `scripts/setup.sh` installs both (Debian's fonts-inter and fonts-liberation2).
 public enum SystemFont {
     /// San Francisco's text sizes (below 22 pt, blended toward the display design from 20 pt:
-    /// `displayShare`) in their lighter weights, and in semibold and bold below 20 pt: Inter,
-    /// drawn after San Francisco, set with San Francisco's tracking (`tracking(_:)`).
+    /// `displayShare`): Inter, drawn after San Francisco, set with San Francisco's tracking
+    /// (`tracking(_:)`).
     public static let textFamily = "Inter"
     /// Helvetica's named fonts, and fonts Linux lacks: Liberation Sans has Helvetica's metrics,
     /// which iOS 8 files (Helvetica Neue) were laid out with.
     public static let family = "Liberation Sans"
 
-    /// San Francisco's display sizes (22 pt and up, blended toward the text design to 24 pt; 20 pt
-    /// and up in semibold and bold): Inter Display, set with San Francisco's display tracking.
+    /// San Francisco's display sizes (22 pt and up, blended toward the text design to 24 pt):
+    /// Inter Display, set with San Francisco's display tracking.
     public static let displayFamily = "Inter Display"
 
     /// The family `font` is set in when it is one of iOS's system fonts; nil for a named font.
+    /// Semibold and bold are set a weight heavier in either design (`PangoSetup.weight(of:in:)`).
+    /// Drawn, and wrapped, in the nearer of the two designs `displayShare` blends.
     static func standIn(for font: FontDescription) -> String? {
         if case .named = font.kind { return nil }
-        if setAsText(font) { return textFamily }
-        // Semibold and bold at text sizes too; both designs set them a weight heavier
-        // (`PangoSetup.weight(of:in:)`).
-        if font.pointSize < 20 && (font.weight == .bold || font.weight == .semibold) { return textFamily }
-        return displayFamily
-    }
-
-    /// Drawn, and wrapped, in the nearer of the two designs `displayShare` blends.
-    private static func setAsText(_ font: FontDescription) -> Bool {
-        font.pointSize < 22 && font.weight != .bold && font.weight != .semibold
+        return font.pointSize < 22 ? textFamily : displayFamily
     }
 
     /// How far between the text design and the display one a system font's width lies, where
     /// it lies between: San Francisco's optical size moves from one to the other as the size
-    /// grows (WWDC20, "The details of UI typography"), so between 20 and 24 pt its lighter
-    /// weights measure Inter's width and Inter Display's blended by size. Over the corpus's and
+    /// grows (WWDC20, "The details of UI typography"), so between 20 and 24 pt it measures
+    /// Inter's width and Inter Display's blended by size. Over the corpus's and
     /// other repositories' labels sized by their text (medians), at 20 pt Inter measures within
     /// 1.4% of Xcode (32 labels, 12 repositories) where Inter Display was 6.8% narrow; at 22 pt
     /// Inter is 4.7% wide and Inter Display 4.3% narrow, halfway right (18 labels, 9
@@ -48,7 +41,8 @@ public enum SystemFont {
 
     /// The space iOS adds between the letters of the system font at its text sizes, in points:
     /// San Francisco's tracking table (Apple's Human Interface Guidelines, Typography), looser
-    /// than nothing below 12 pt and tighter above. Zero where `textFamily` does not stand in.
+    /// than nothing below 12 pt and tighter above. Only the font's own where Inter does not stand
+    /// in.
     static func tracking(_ font: FontDescription) -> Double {
         let family = standIn(for: font)
         guard family == textFamily || family == displayFamily else { return font.tracking }
