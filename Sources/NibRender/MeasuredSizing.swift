@@ -276,7 +276,10 @@ public final class MeasuredSizing: IntrinsicSizing {
         if let insets = view.contentEdgeInsets {
             fitted = (content.width + insets.left + insets.right, content.height + insets.top + insets.bottom)
         } else {
-            fitted = title.width > 0 ? (content.width, content.height + 12) : content
+            // A title alone has 6 pt above and below it; beside an image, the button is as tall as
+            // the taller of the two (firebase's 24 pt star button, habitica's 24 pt chat buttons
+            // with 12 pt titles, Google Maps' 22 pt Back: none of the corpora's disagrees).
+            fitted = title.width > 0 && image == (0, 0) ? (content.width, content.height + 12) : content
         }
         // At least as large as its background image, as UIKit sizes a button (19 free corpus
         // buttons in IBAnimatable's and Packt's files are exactly their background's size).

@@ -138,6 +138,17 @@ struct BundledExampleTests {
         #expect(try height(tools: "17701") == 4)
     }
 
+    @Test("a button with an image and a title is as tall as the taller of the two, with no padding: firebase's 24 pt star button; a title alone has 6 pt above and below")
+    func imageAndTitleButtonHeight() throws {
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
+            <button buttonType="system" id="star"><rect key="frame" x="0.0" y="0.0" width="24" height="24"/><state key="normal" title="Button" image="ic_star_border"/></button>
+            <button buttonType="system" id="plain"><rect key="frame" x="0.0" y="0.0" width="46" height="30"/><state key="normal" title="Button"/></button>
+            """, resources: #"<image name="ic_star_border" width="24" height="24"/>"#)))
+        let sizing = MeasuredSizing()
+        #expect(sizing.intrinsicSize(of: try #require(document.objectsByID["star"]), in: document).height == 24)
+        #expect(sizing.intrinsicSize(of: try #require(document.objectsByID["plain"]), in: document).height == 30)
+    }
+
     @Test("a custom button with no font of its own sets its title in UIFont.buttonFontSize, 18 pt (34 pt high); a System button in 15 pt (30 pt)")
     func customButtonFont() throws {
         let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
