@@ -67,8 +67,9 @@ public final class CalibratedTextSizing: IntrinsicSizing {
             guard let measured, measured > 0, abs(frame - measured) <= tolerance else { return 0 }
             return frame - measured
         }
-        let height = within(natural.height, stored.height, heightError(natural.height ?? 0))
-        let severalLines = wraps && (natural.height ?? 0) > 0 && stored.height > (natural.height ?? 0) + heightError(natural.height ?? 0)
+        let line = natural.height ?? 0
+        let height = within(natural.height, stored.height, heightError(line))
+        let severalLines = wraps && line > 0 && stored.height > line + heightError(line)
         return (severalLines ? 0 : within(natural.width, stored.width, widthError(natural.width ?? 0)), height)
     }
 

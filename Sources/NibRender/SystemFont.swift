@@ -34,8 +34,7 @@ public enum SystemFont {
     /// repositories); at 24 pt Inter Display is right (0.0%, 10 labels). Nil outside, where one
     /// design stands in alone.
     static func displayShare(_ font: FontDescription) -> Double? {
-        guard standIn(for: font) == textFamily || standIn(for: font) == displayFamily,
-              font.pointSize > 20, font.pointSize < 24 else { return nil }
+        guard standIn(for: font) != nil, font.pointSize > 20, font.pointSize < 24 else { return nil }
         return (font.pointSize - 20) / 4
     }
 
@@ -44,8 +43,7 @@ public enum SystemFont {
     /// than nothing below 12 pt and tighter above. Only the font's own where Inter does not stand
     /// in.
     static func tracking(_ font: FontDescription) -> Double {
-        let family = standIn(for: font)
-        guard family == textFamily || family == displayFamily else { return font.tracking }
+        guard standIn(for: font) != nil else { return font.tracking }
         let size = min(Double(6 + trackingTable.count - 1), max(6, font.pointSize))
         let below = Int(size.rounded(.down)), above = Int(size.rounded(.up))
         let t = size - Double(below)
