@@ -11,6 +11,17 @@ public struct Rect: Equatable, Sendable {
 /// The typed properties every view has, read from its element with UIKit's and IB's defaults.
 extension NibObject {
     public var frame: Rect? {
+        if let stored = storedFrame { return stored }
+        // A cell's content view stored without a frame (Xcode 7's cells, 9 corpus files) fills its cell.
+        if ["tableViewCellContentView", "collectionViewCellContentView"].contains(className), let cell = parent?.frame {
+            return Rect(x: 0, y: 0, width: cell.width, height: cell.height - separatorBelowContent)
+        }
+        if className == "tableViewCell" { return rowFrame }
+        return nil
+    }
+
+    /// The frame the element states: `<rect key="frame">`, or Xcode 8's `frameInset`.
+    private var storedFrame: Rect? {
         if let rect = child("rect", key: "frame") {
             func n(_ name: String) -> Double { rect[attribute: name].flatMap(Double.init) ?? 0 }
             return Rect(x: n("x"), y: n("y"), width: n("width"), height: n("height"))
@@ -22,11 +33,25 @@ extension NibObject {
             func n(_ name: String) -> Double { inset[attribute: name].flatMap(Double.init) ?? 0 }
             return Rect(x: n("minX"), y: n("minY"), width: width, height: height)
         }
-        // A cell's content view stored without a frame (Xcode 7's cells, 9 corpus files) fills its cell.
-        if ["tableViewCellContentView", "collectionViewCellContentView"].contains(className), let cell = parent?.frame {
-            return Rect(x: 0, y: 0, width: cell.width, height: cell.height - separatorBelowContent)
-        }
         return nil
+    }
+
+    /// A table cell stored without a frame (Xcode 6 left out its static cells' frames, as in
+    /// PullToMakeSoup's storyboard) is its row, as UITableView lays it out: as wide as the table,
+    /// as tall as its row height (the cell's own, else the table's, else UIKit's 44 pt), below
+    /// the rows before it.
+    private var rowFrame: Rect? {
+        guard let table = layoutParent, table.className == "tableView", let width = table.frame?.width else { return nil }
+        func rowHeight(_ cell: NibObject) -> Double {
+            let stated = (cell.element[attribute: "rowHeight"] ?? table.element[attribute: "rowHeight"]).flatMap(Double.init)
+            return stated.map { $0 > 0 ? $0 : 44 } ?? 44
+        }
+        var y = 0.0
+        for row in table.layoutChildren where row.className == "tableViewCell" {
+            if row === self { break }
+            if let stored = row.storedFrame { y = stored.y + stored.height } else { y += rowHeight(row) }
+        }
+        return Rect(x: 0, y: y, width: width, height: rowHeight(self))
     }
 
     /// The height a table cell's separator takes below its content view, where the file leaves

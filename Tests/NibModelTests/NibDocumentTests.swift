@@ -244,4 +244,46 @@ struct DocumentPartsTests {
         #expect(try contentFrame(tools: "6751", separatorStyle: "none") == Rect(x: 0, y: 0, width: 320, height: 50))
         #expect(try contentFrame(tools: "10117", separatorStyle: "default") == Rect(x: 0, y: 0, width: 320, height: 50))
     }
+
+    @Test("a static cell stored without a frame is its row: the table's width, its row height (else the table's, else 44), below the rows before it (PullToMakeSoup's Xcode 6 storyboard)")
+    func framelessStaticCells() throws {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="7706">
+                <scenes><scene sceneID="s"><objects>
+                    <tableViewController id="c" sceneMemberID="viewController">
+                        <tableView key="view" dataMode="static" style="plain" rowHeight="44" id="table">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                            <sections>
+                                <tableViewSection id="one">
+                                    <cells>
+                                        <tableViewCell rowHeight="130" id="burgers">
+                                            <tableViewCellContentView key="contentView" tableViewCell="burgers" id="content"/>
+                                        </tableViewCell>
+                                        <tableViewCell id="plain"/>
+                                    </cells>
+                                </tableViewSection>
+                                <tableViewSection id="two">
+                                    <cells>
+                                        <tableViewCell id="stored">
+                                            <rect key="frame" x="0.0" y="200" width="320" height="50"/>
+                                        </tableViewCell>
+                                        <tableViewCell rowHeight="-1" id="automatic"/>
+                                    </cells>
+                                </tableViewSection>
+                            </sections>
+                        </tableView>
+                    </tableViewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        let document = try NibDocument(xml: XMLReader.parse(text))
+        withExtendedLifetime(document) {
+            #expect(document.objectsByID["burgers"]?.frame == Rect(x: 0, y: 0, width: 320, height: 130))
+            #expect(document.objectsByID["content"]?.frame == Rect(x: 0, y: 0, width: 320, height: 129))
+            #expect(document.objectsByID["plain"]?.frame == Rect(x: 0, y: 130, width: 320, height: 44))
+            #expect(document.objectsByID["stored"]?.frame == Rect(x: 0, y: 200, width: 320, height: 50))
+            #expect(document.objectsByID["automatic"]?.frame == Rect(x: 0, y: 250, width: 320, height: 44))
+            #expect(document.objectsByID["table"]?.frame == Rect(x: 0, y: 0, width: 320, height: 568))
+        }
+    }
 }
