@@ -209,7 +209,7 @@ public final class DesignSession {
     /// Solves the current root from scratch (on open, and after structural edits).
     public func relayout() {
         let layout = DocumentLayout(document: document, sizing: sizing)
-        roots = layout.roots
+        roots = layout.roots.filter { !layout.isDockView($0) }   // the canvas shows scenes
         if !roots.indices.contains(rootIndex) { rootIndex = 0 }
         guard let root else {
             (engine, solvedFrames, shown, issues) = (nil, [:], ShownFrames(), [])

@@ -20,12 +20,20 @@ public struct DocumentLayout {
         simulatedBars = SimulatedBars(document: document)
     }
 
-    /// The roots: views at the top of a XIB, and the `view` of each scene's controller.
+    /// The roots: views at the top of a XIB, the `view` of each scene's controller, and the
+    /// views a scene keeps beside its controller (its dock's, such as an input accessory bar),
+    /// each laid out at its own stored size as a XIB's are.
     public var roots: [NibObject] {
         if document.isStoryboard {
-            return document.scenes.flatMap(\.objects).compactMap(Self.view(of:))
+            return document.scenes.flatMap(\.objects).compactMap { $0.frame != nil ? $0 : Self.view(of: $0) }
         }
         return document.roots.filter { $0.frame != nil }
+    }
+
+    /// Whether a root is a view a storyboard scene keeps beside its controller: laid out and
+    /// checked like any root, but not one of the scenes the storyboard's canvas draws.
+    public func isDockView(_ root: NibObject) -> Bool {
+        document.isStoryboard && root.parent == nil
     }
 
     /// A storyboard controller's view, the root its scene lays out; nil for a navigation or tab

@@ -442,7 +442,8 @@ public final class LayoutEngine {
         let made = Box(object.id, in: superview)
         boxes[object.id] = made
         boxByView[object] = made
-        if let insets = AlignmentInsets.of(object, in: document) { alignmentInsets[object.id] = insets }
+        // The root's frame is its screen, whatever control it is.
+        if object !== root, let insets = AlignmentInsets.of(object, in: document) { alignmentInsets[object.id] = insets }
         if object.className == "label", object.numberOfLines != 1, object.preferredMaxLayoutWidth == nil { wrappingLabels.append(object.id) }
         orderedViews.append(object)
         if owners != nil { own(made, object.id) }

@@ -201,4 +201,31 @@ struct DesignSessionTests {
         try "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n</document>".write(toFile: path, atomically: true, encoding: .utf8)
         #expect { try DesignSession(opening: path) } throws: { "\($0)".contains(":3:") }
     }
+
+    @Test("the designer edits a storyboard's scenes: a view in a scene's dock is laid out, but is not a root of its own that the canvas could not show")
+    func dockViewsStayInTheirScene() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibbler-dock-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Main.storyboard")
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <scenes><scene sceneID="s"><objects>
+                    <viewController id="c" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="main">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        </view>
+                    </viewController>
+                    <view contentMode="scaleToFill" id="bar">
+                        <rect key="frame" x="0.0" y="0.0" width="500" height="50"/>
+                    </view>
+                </objects></scene></scenes>
+            </document>
+            """.write(to: path, atomically: true, encoding: .utf8)
+        let session = try DesignSession(opening: path.path)
+        #expect(session.roots.map(\.id) == ["main"])
+        #expect(session.rootIndex(containing: "bar") == nil)
+    }
 }
