@@ -26,6 +26,8 @@ final class DesignerWindow {
     private var issuesPage: OpaquePointer?
     /// The merge being resolved in this window (`nibbler --merge`), with its conflicts' page.
     private var merge: MergeFiles?
+    /// Where this window draws a merge's conflicts as ours and theirs have them, until it closes.
+    private let conflictPictures = FileManager.default.temporaryDirectory.appendingPathComponent("nibbler-conflicts-\(UUID().uuidString)")
     private var mergeConflicts: [MergeConflict] = []
     private let conflictList = ConflictList()
     /// The project the open file belongs to: its documents on the Project page, its source
@@ -69,7 +71,7 @@ final class DesignerWindow {
         }
         Signal.onStop(gpointerOf(window), "close-request") { [unowned self] in
             guard session?.isModified == true else {
-                application.windowClosed(self)
+                closed()
                 return false
             }
             confirmDiscard { [unowned self] in destroy() }
@@ -81,9 +83,15 @@ final class DesignerWindow {
     func present() { gtk_window_present(window) }
 
     func destroy() {
-        application.windowClosed(self)
+        closed()
         session = nil
         gtk_window_destroy(window)
+    }
+
+    /// The window is going: the application forgets it, and the conflicts it drew are deleted.
+    private func closed() {
+        try? FileManager.default.removeItem(at: conflictPictures)
+        application.windowClosed(self)
     }
 
     // MARK: Building the window
@@ -402,10 +410,9 @@ final class DesignerWindow {
         guard mergeConflicts.indices.contains(index), let id = mergeConflicts[index].objectID else { return }
         if session?.document.objectsByID[id] != nil { select(id, from: .issues) }
         guard let merge else { return }   // a recorded merge: its sides are gone
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibbler-merge-\(getpid())")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(at: conflictPictures, withIntermediateDirectories: true)
         func picture(_ file: String, _ name: String) -> String? {
-            let png = folder.appendingPathComponent("\(name)-\(index).png").path
+            let png = conflictPictures.appendingPathComponent("\(name)-\(index).png").path
             return ConflictPictures.draw(objectID: id, in: file, to: png) ? png : nil
         }
         conflictList.showSides(ours: picture(merge.local, "ours"), theirs: picture(merge.remote, "theirs"))

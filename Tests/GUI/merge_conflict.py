@@ -5,7 +5,7 @@ Ours changed a label's text to "Enter", theirs to "Log in" and opened the file i
 Conflicts page, ours and theirs drawn side by side. A click on Theirs shows "Log in" on the
 canvas's label (the inspector's Text); Ctrl+S writes MERGED, which then holds theirs' text and
 the newer header, and `nibtool check` is clean. Quitting after the save exits 0, as git's
-mergetool.trustExitCode expects.
+mergetool.trustExitCode expects, and leaves nothing in the temporary directory.
 
 usage: merge_conflict.py NIBBLER NIBTOOL DOCUMENT WORKDIR   (DOCUMENT is the base storyboard)
 """
@@ -29,6 +29,9 @@ def scenario(display, nibbler, nibtool, document, workdir):
         with open(files[name], "w", encoding="utf-8") as f:
             f.write(text)
 
+    scratch = os.path.join(workdir, "tmp")   # the app's temporary directory, to see it cleaned
+    os.makedirs(scratch)
+    os.environ["TMPDIR"] = scratch
     app = App(display, nibbler, "--merge", files["base"], files["local"], files["remote"], files["merged"])
     description = "Label “Title” (lbl-00-ttl): text: ours “Enter”, theirs “Log in”"
     app.find(description, role="label")
@@ -52,6 +55,7 @@ def scenario(display, nibbler, nibtool, document, workdir):
     result = subprocess.run([nibtool, "check", files["merged"]], capture_output=True, text=True)
     check(result.returncode == 0, f"nibtool check reads it: {result.stderr.strip()!r}")
     check(app.quit() == 0, "Ctrl+Q after the save exits 0, the merge resolved")
+    check(os.listdir(scratch) == [], f"the pictures of the conflict are deleted on quitting: {os.listdir(scratch)}")
 
     # A conflict that git's merge driver (`nibtool merge`) left in a work tree: opening the file
     # shows it on the Conflicts page, and saving a choice clears the record.

@@ -7,13 +7,18 @@ import Testing
 
 /// The designer's headless half on the bundled example: what the window relies on.
 @Suite("Design session")
-struct DesignSessionTests {
+final class DesignSessionTests {
+    /// What a test wrote to the temporary directory, removed when it ends.
+    private var scratch: [String] = []
+    deinit { for path in scratch { try? FileManager.default.removeItem(atPath: path) } }
+
     static let example = SharedFiles.projectRoot.appendingPathComponent("Resources/examples/SeedDemo.xib").path
     static let label = "Nb1-lb-IMG", container = "Nb1-cv-GRP", root = "Nb1-rt-VW1"
 
     /// A private copy of the example, so saving does not touch the repository.
     func openCopy() throws -> (DesignSession, String) {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("nibdesign-\(UUID().uuidString)")
+        scratch.append(dir.path)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let path = dir.appendingPathComponent("SeedDemo.xib").path
         try FileManager.default.copyItem(atPath: Self.example, toPath: path)
@@ -198,6 +203,7 @@ struct DesignSessionTests {
     @Test("A file that is not a document is refused with its reason, line and column")
     func badFile() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(UUID().uuidString).xib").path
+        scratch.append(path)
         try "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n</document>".write(toFile: path, atomically: true, encoding: .utf8)
         #expect { try DesignSession(opening: path) } throws: { "\($0)".contains(":3:") }
     }

@@ -9,12 +9,17 @@ import XMLTree
 
 /// Building a layout from an empty document with the library and the Pin and Align commands.
 @Suite("Designing")
-struct DesigningTests {
+final class DesigningTests {
+    /// What a test wrote to the temporary directory, removed when it ends.
+    private var scratch: [String] = []
+    deinit { for path in scratch { try? FileManager.default.removeItem(atPath: path) } }
+
     /// A new iPhone 8 XIB, saved to a temporary file and opened.
     func newDocument() throws -> DesignSession {
         var ids = ObjectIDGenerator(random: SeededGenerator(seed: 7))
         let document = try NibDocument.newXIB(device: "retina4_7", width: 375, height: 667, ids: &ids)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("new-\(UUID().uuidString).xib").path
+        scratch.append(path)
         try AtomicFile.write(Array(document.xml.serialized().utf8), to: path)
         return try DesignSession(opening: path)
     }
@@ -133,6 +138,7 @@ struct DesigningTests {
                             <constraint firstItem="box" firstAttribute="height" constant="60" id="b4"/>
             """, toolsVersion: "11201")
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("frameless-\(UUID().uuidString).xib").path
+        scratch.append(path)
         try AtomicFile.write(Array(text.utf8), to: path)
         let session = try DesignSession(opening: path)
         #expect(session.view(at: 50, 50) == "box", "the canvas hits it")
@@ -165,6 +171,7 @@ struct DesigningTests {
     @Test("choosing an image from the asset catalog gives the image view its size, recorded in <resources>")
     func image() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("image-\(UUID().uuidString)")
+        scratch.append(folder.path)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: SharedFiles.projectRoot.appendingPathComponent("Resources/examples/Assets.xcassets"),
                                          to: folder.appendingPathComponent("Assets.xcassets"))

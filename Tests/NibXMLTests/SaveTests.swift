@@ -8,7 +8,11 @@ import Glibc
 #endif
 
 @Suite("Saving", .serialized)
-struct SaveTests {
+final class SaveTests {
+    /// The folders a test wrote, removed when it ends.
+    private var scratch: [String] = []
+    deinit { for path in scratch { try? FileManager.default.removeItem(atPath: path) } }
+
     let sample = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
@@ -22,6 +26,7 @@ struct SaveTests {
     private func temporaryFolder() throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("nibbler-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        scratch.append(url.path)
         return url.path
     }
 
