@@ -31,6 +31,12 @@ public struct Device: Sendable, Equatable {
         marginInsets = marginSafeArea
     }
 
+    /// A screen that is only a size: no safe area, no status bar (a Cocoa view's frame, the
+    /// benchmarks' phone, a test's).
+    public static func bare(_ id: String, width: Double, height: Double, rootMargin: Double = 16) -> Device {
+        Device(id: id, width: width, height: height, safeArea: Insets(top: 0, left: 0, bottom: 0, right: 0), statusBarHeight: 0, rootMargin: rootMargin)
+    }
+
     /// Every device XIB files name, with a notch or without.
     public static let all: [Device] = [
         Device(id: "retina3_5", width: 320, height: 480, safeArea: Insets(top: 20, left: 0, bottom: 0, right: 0), statusBarHeight: 20, rootMargin: 16),

@@ -69,8 +69,7 @@ public struct DocumentLayout {
     private func screenAndBars(for root: NibObject, size: (width: Double, height: Double)?) -> (screen: Device, bars: SceneBars) {
         if document.isCocoa {   // a window's content or a view, as big as it is stored, no bars
             let f = root.frame ?? Rect(x: 0, y: 0, width: 480, height: 270)
-            return (Device(id: "frame", width: f.width, height: f.height, safeArea: .init(top: 0, left: 0, bottom: 0, right: 0),
-                           statusBarHeight: 0, rootMargin: 20), SceneBars())
+            return (Device.bare("frame", width: f.width, height: f.height, rootMargin: 20), SceneBars())
         }
         var device: Device
         if let named = Device.of(document) {

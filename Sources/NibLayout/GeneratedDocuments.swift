@@ -5,8 +5,7 @@ import XMLTree
 /// below the one before it and pinned to its container's edges.
 public enum GeneratedDocuments {
     /// The screen they are laid out on when measured: a 375 × 667 phone without bars.
-    public static let screen = Device(id: "bench", width: 375, height: 667, safeArea: .init(top: 0, left: 0, bottom: 0, right: 0),
-                                      statusBarHeight: 0, rootMargin: 16)
+    public static let screen = Device.bare("bench", width: 375, height: 667)
 
     /// With `shuffled`, each `<constraints>` lists its constraints in a scrambled (but fixed)
     /// order, as real documents list them in any order.

@@ -94,8 +94,7 @@ struct LayoutEngineTests {
             """)
         let document = try NibDocument(xml: XMLReader.parse(text))
         let root = try #require(document.objectsByID["root"])
-        let screen = Device(id: "file", width: 200, height: 100, safeArea: .init(top: 0, left: 0, bottom: 0, right: 0),
-                            statusBarHeight: 0, rootMargin: 8)
+        let screen = Device.bare("file", width: 200, height: 100, rootMargin: 8)
         let frames = LayoutEngine(document: document, root: root, screen: screen, sizing: FileFrameSizing()).solve().frames
         #expect(frames["sw"]?.width == 50)
         for id in ["a", "b", "c"] { #expect(frames[id]?.width == 125, "\(id): \(String(describing: frames[id]))") }
@@ -130,8 +129,7 @@ struct LayoutEngineTests {
             """)
         let document = try NibDocument(xml: XMLReader.parse(text))
         let engine = LayoutEngine(document: document, root: try #require(document.objectsByID["root"]),
-                                  screen: Device(id: "frame", width: 200, height: 100, safeArea: .init(top: 0, left: 0, bottom: 0, right: 0),
-                                                 statusBarHeight: 0, rootMargin: 16),
+                                  screen: Device.bare("frame", width: 200, height: 100),
                                   sizing: FileFrameSizing())
         let frames = engine.solve().frames
         #expect(frames["icon"]?.width == 0)
@@ -478,8 +476,7 @@ struct RootScrollViewTests {
             </document>
             """))
         let root = try #require(document.objectsByID["root"])
-        let screen = Device(id: "file", width: 320, height: 480, safeArea: .init(top: 0, left: 0, bottom: 0, right: 0),
-                            statusBarHeight: 0, rootMargin: 16)
+        let screen = Device.bare("file", width: 320, height: 480)
         let result = LayoutEngine(document: document, root: root, screen: screen, sizing: ButtonSizing(width: 100, height: 30)).solve()
         #expect(result.refused.isEmpty, "\(result.refused)")
         #expect(result.frames["button"] == Rect(x: 20, y: 138, width: 100, height: 30), "\(String(describing: result.frames["button"]))")

@@ -470,7 +470,7 @@ struct WrappingLabelTests {
     func wraps() throws {
         let document = try NibDocument(xml: XMLReader.parse(text))
         let root = try #require(document.objectsByID["root"])
-        let screen = Device(id: "test", width: 320, height: 480, safeArea: .init(top: 0, left: 0, bottom: 0, right: 0), statusBarHeight: 0, rootMargin: 16)
+        let screen = Device.bare("test", width: 320, height: 480)
         let engine = LayoutEngine(document: document, root: root, screen: screen, sizing: MeasuredSizing())
         let oneLine = try #require(engine.solve().frames["label"])
         #expect(oneLine.width == 280 && oneLine.height < 25)
@@ -490,7 +490,7 @@ struct WrappingLabelTests {
             of: #"text="Short" numberOfLines="0""#, with: #"text="\#(long)" numberOfLines="0" preferredMaxLayoutWidth="0.0""#)))
         let label = try #require(document.objectsByID["label"])
         #expect(label.preferredMaxLayoutWidth == nil)
-        let screen = Device(id: "test", width: 320, height: 480, safeArea: .init(top: 0, left: 0, bottom: 0, right: 0), statusBarHeight: 0, rootMargin: 16)
+        let screen = Device.bare("test", width: 320, height: 480)
         let root = try #require(document.objectsByID["root"])
         let frame = try #require(LayoutEngine(document: document, root: root, screen: screen, sizing: MeasuredSizing()).solve().frames["label"])
         #expect(frame.width == 280 && frame.height > 60 && frame.height < 200, "\(frame)")
