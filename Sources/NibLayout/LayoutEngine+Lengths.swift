@@ -13,15 +13,18 @@ extension LayoutEngine {
     func keepLengthsNonNegative() {
         let strength = priorities.strength(999.5)
         var held: Set<ObjectIdentifier> = []
+        /// Holds a negative length at zero, once; true when the solver took the constraint.
+        func hold(_ length: Variable, _ axis: String, of view: NibObject) -> Bool {
+            guard length.value < -0.5, held.insert(ObjectIdentifier(length)).inserted else { return false }
+            let c = Constraint(Expression(length), .greaterOrEqual, strength: strength, label: "\(LayoutWords.quoted(view)) \(axis) ≥ 0")
+            return (try? solver.add(c)) != nil
+        }
         for _ in 0..<8 {   // each round can push another view below zero
             var added = false
             for view in orderedViews {
                 guard let b = boxByView[view] else { continue }
-                for (length, axis) in [(b.width, "width"), (b.height, "height")] where length.value < -0.5 && held.insert(ObjectIdentifier(length)).inserted {
-                    let c = Constraint(Expression(length), .greaterOrEqual, strength: strength,
-                                       label: "\(LayoutWords.quoted(view)) \(axis) ≥ 0")
-                    if (try? solver.add(c)) != nil { added = true }
-                }
+                let width = hold(b.width, "width", of: view), height = hold(b.height, "height", of: view)
+                added = added || width || height
             }
             guard added else { return }
             updateSolver()
