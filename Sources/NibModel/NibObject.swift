@@ -15,6 +15,9 @@ public final class NibObject {
     /// `NibDocument.objectCount`: a dense index for tables kept by object. Objects of another
     /// build of the document reuse the same numbers.
     public let ordinal: Int
+    /// A table's rows that the file stores without frames, laid out at its element's revision
+    /// (see `rowFrames`).
+    var rowFramesKept: (revision: Int, frames: [ObjectIdentifier: Rect])?
 
     init(element: XMLElement, ordinal: Int) {
         self.element = element

@@ -37,21 +37,35 @@ extension NibObject {
     }
 
     /// A table cell stored without a frame (Xcode 6 left out its static cells' frames, as in
-    /// PullToMakeSoup's storyboard) is its row, as UITableView lays it out: as wide as the table,
-    /// as tall as its row height (the cell's own, else the table's, else UIKit's 44 pt), below
-    /// the rows before it.
+    /// PullToMakeSoup's storyboard) is its row, as UITableView lays it out.
     private var rowFrame: Rect? {
-        guard let table = layoutParent, table.className == "tableView", let width = table.frame?.width else { return nil }
-        func rowHeight(_ cell: NibObject) -> Double {
-            let stated = (cell.element[attribute: "rowHeight"] ?? table.element[attribute: "rowHeight"]).flatMap(Double.init)
-            return stated.map { $0 > 0 ? $0 : 44 } ?? 44
+        guard let table = layoutParent, table.className == "tableView" else { return nil }
+        return table.rowFrames()[ObjectIdentifier(self)]
+    }
+
+    /// The frames of this table's rows stored without one: as wide as the table, as tall as the
+    /// row height (the cell's own, else the table's, else UIKit's 44 pt), below the rows before.
+    /// Worked out once for each revision of the table, not once per row and question: a
+    /// frame is asked for many times in a layout, and a table can hold thousands of rows.
+    private func rowFrames() -> [ObjectIdentifier: Rect] {
+        if let kept = rowFramesKept, kept.revision == element.revision { return kept.frames }
+        var frames: [ObjectIdentifier: Rect] = [:]
+        if let width = frame?.width {
+            let tableRowHeight = element[attribute: "rowHeight"]
+            var y = 0.0
+            for row in layoutChildren where row.className == "tableViewCell" {
+                if let stored = row.storedFrame {
+                    y = stored.y + stored.height
+                    continue
+                }
+                let stated = (row.element[attribute: "rowHeight"] ?? tableRowHeight).flatMap(Double.init)
+                let height = stated.map { $0 > 0 ? $0 : 44 } ?? 44
+                frames[ObjectIdentifier(row)] = Rect(x: 0, y: y, width: width, height: height)
+                y += height
+            }
         }
-        var y = 0.0
-        for row in table.layoutChildren where row.className == "tableViewCell" {
-            if row === self { break }
-            if let stored = row.storedFrame { y = stored.y + stored.height } else { y += rowHeight(row) }
-        }
-        return Rect(x: 0, y: y, width: width, height: rowHeight(self))
+        rowFramesKept = (element.revision, frames)
+        return frames
     }
 
     /// The height a table cell's separator takes below its content view, where the file leaves

@@ -37,6 +37,9 @@ public final class XMLElement {
     var rawEndTag: String?
     /// Something inside changed: write the children one by one.
     var contentEdited = false
+    /// How many edits were made to this element and everything inside it: what is worked out
+    /// from a subtree can be kept while this stays the same.
+    public private(set) var revision = 0
 
     init(name: String, attributes: [XMLAttribute], line: Int, column: Int,
          rawStartTag: String?, rawEndTag: String?) {
@@ -138,6 +141,11 @@ public final class XMLElement {
 
     /// Tells every ancestor to write its children one by one.
     private func markEdited() {
+        var edited: XMLElement? = self
+        while let e = edited {
+            e.revision &+= 1
+            edited = e.parent
+        }
         var ancestor = parent
         while let a = ancestor, !a.contentEdited {
             a.contentEdited = true

@@ -284,6 +284,10 @@ struct DocumentPartsTests {
             #expect(document.objectsByID["stored"]?.frame == Rect(x: 0, y: 200, width: 320, height: 50))
             #expect(document.objectsByID["automatic"]?.frame == Rect(x: 0, y: 250, width: 320, height: 44))
             #expect(document.objectsByID["table"]?.frame == Rect(x: 0, y: 0, width: 320, height: 568))
+            // The rows are worked out again after an edit of the table.
+            document.objectsByID["burgers"]?.element.setAttribute("rowHeight", to: "100")
+            #expect(document.objectsByID["burgers"]?.frame == Rect(x: 0, y: 0, width: 320, height: 100))
+            #expect(document.objectsByID["plain"]?.frame == Rect(x: 0, y: 100, width: 320, height: 44))
         }
     }
 }
