@@ -214,22 +214,7 @@ final class DesignSessionTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("Main.storyboard")
-        try """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
-                <scenes><scene sceneID="s"><objects>
-                    <viewController id="c" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="main">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                        </view>
-                    </viewController>
-                    <view contentMode="scaleToFill" id="bar">
-                        <rect key="frame" x="0.0" y="0.0" width="500" height="50"/>
-                    </view>
-                </objects></scene></scenes>
-            </document>
-            """.write(to: path, atomically: true, encoding: .utf8)
+        try InlineDocuments.dockViews.write(to: path, atomically: true, encoding: .utf8)
         let session = try DesignSession(opening: path.path)
         #expect(session.roots.map(\.id) == ["main"])
         #expect(session.rootIndex(containing: "bar") == nil)

@@ -61,37 +61,7 @@ struct FreeformSceneTests {
 
     @Test("a view a scene keeps beside its controller (in its dock: ish's input accessory bar, a switch for a bar button) is a root, laid out at its stored frame, a control without its alignment insets")
     func dockViews() throws {
-        let text = """
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <device id="retina6_1" orientation="portrait" appearance="light"/>
-                <scenes><scene sceneID="s"><objects>
-                    <viewController id="c" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="main">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                        </view>
-                    </viewController>
-                    <placeholder placeholderIdentifier="IBFirstResponder" id="first" sceneMemberID="firstResponder"/>
-                    <view contentMode="scaleToFill" id="bar">
-                        <rect key="frame" x="0.0" y="0.0" width="500" height="50"/>
-                        <subviews>
-                            <view translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                                <rect key="frame" x="6" y="5" width="488" height="40"/>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="label" firstAttribute="leading" secondItem="bar" secondAttribute="leading" constant="6" id="c1"/>
-                            <constraint firstAttribute="trailing" secondItem="label" secondAttribute="trailing" constant="6" id="c2"/>
-                            <constraint firstItem="label" firstAttribute="centerY" secondItem="bar" secondAttribute="centerY" id="c3"/>
-                            <constraint firstItem="label" firstAttribute="height" constant="40" id="c4"/>
-                        </constraints>
-                    </view>
-                    <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" id="toggle">
-                        <rect key="frame" x="0.0" y="0.0" width="51" height="31"/>
-                    </switch>
-                </objects></scene></scenes>
-            </document>
-            """
-        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(InlineDocuments.dockViews)), sizing: FileFrameSizing())
         #expect(layout.roots.map(\.id) == ["main", "bar", "toggle"])
         #expect(layout.roots.map(layout.isDockView) == [false, true, true])
         #expect(layout.frame(of: "bar") == Rect(x: 0, y: 0, width: 500, height: 50))

@@ -77,6 +77,40 @@ public enum InlineDocuments {
         """
     }
 
+    /// A storyboard scene with views in its dock beside its controller's: a bar (`bar`) holding a
+    /// view (`label`) 6 pt in from its sides and 40 pt tall, and a switch (`toggle`).
+    public static let dockViews = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes><scene sceneID="s"><objects>
+                <viewController id="c" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="main">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    </view>
+                </viewController>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="first" sceneMemberID="firstResponder"/>
+                <view contentMode="scaleToFill" id="bar">
+                    <rect key="frame" x="0.0" y="0.0" width="500" height="50"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                            <rect key="frame" x="6" y="5" width="488" height="40"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="label" firstAttribute="leading" secondItem="bar" secondAttribute="leading" constant="6" id="c1"/>
+                        <constraint firstAttribute="trailing" secondItem="label" secondAttribute="trailing" constant="6" id="c2"/>
+                        <constraint firstItem="label" firstAttribute="centerY" secondItem="bar" secondAttribute="centerY" id="c3"/>
+                        <constraint firstItem="label" firstAttribute="height" constant="40" id="c4"/>
+                    </constraints>
+                </view>
+                <switch opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" id="toggle">
+                    <rect key="frame" x="0.0" y="0.0" width="51" height="31"/>
+                </switch>
+            </objects></scene></scenes>
+        </document>
+        """
+
     /// A storyboard: a navigation controller (the entry point) whose root (a red square and a
     /// button) shows a detail scene and presents a storyboard reference modally.
     public static let storyboard = """
