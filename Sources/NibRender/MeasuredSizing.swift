@@ -61,9 +61,10 @@ public final class MeasuredSizing: IntrinsicSizing {
         case "button":
             return buttonSize(view, in: document)
         case "textField":
-            let size = measurer.size(of: view.text ?? view.placeholder ?? "", font: SystemFont.font(of: view, in: document, contentSize: contentSize))
-            let rounded = view.borderStyle == "roundedRect"
-            return (size.width + (rounded ? 14 : 0), rounded ? (document.usesIOS12Controls ? 30 : 34) : size.height)
+            let font = SystemFont.font(of: view, in: document, contentSize: contentSize)
+            let size = measurer.size(of: view.text ?? view.placeholder ?? "", font: font)
+            if view.borderStyle == "roundedRect" { return (size.width + 14, document.usesIOS12Controls ? 30 : 34) }
+            return (size.width, borderlessFieldHeight(view, font: font, in: document) ?? size.height)
         case "textView" where view.element[attribute: "scrollEnabled"] == "NO":
             // It grows with its text, wrapped at its width in the file, inside 8 pt insets and
             // 5 pt line padding.
@@ -285,6 +286,17 @@ public final class MeasuredSizing: IntrinsicSizing {
         // buttons in IBAnimatable's and Packt's files are exactly their background's size).
         guard let background = document.image(named: view.normalState?[attribute: "backgroundImage"]) else { return fitted }
         return (max(fitted.width, background.width), max(fitted.height, background.height))
+    }
+
+    /// A text field without a border is a point taller than its line from iOS 14 (Xcode 12) to
+    /// iOS 18: Xcode 12 to 16 store 17 pt fields 22 tall (element-ios, simplenote, passforios,
+    /// tinode), 18 pt ones 23 (tinode) and 16 pt ones 21 (blink), where earlier Xcodes store
+    /// the line's height (IBAnimatable, Skyscanner, material-components, habitica). Nil where
+    /// the field is as tall as its line.
+    private func borderlessFieldHeight(_ view: NibObject, font: FontDescription, in document: NibDocument) -> Double? {
+        guard view.borderStyle == nil || view.borderStyle == "none", !document.usesIOS13Controls, !document.usesIOS26Controls,
+              let line = SystemFont.lineHeight(font) else { return nil }
+        return (line + 1).rounded(.up)
     }
 
     /// A button with a UIButton.Configuration: its title in the Body text style (or the font it

@@ -138,6 +138,23 @@ struct BundledExampleTests {
         #expect(try height(tools: "17701") == 4)
     }
 
+    @Test("a text field without a border is as tall as its line before Xcode 12, and a point taller from Xcode 12 to 16: 22 pt at 17 pt (element-ios, simplenote, passforios, tinode), 23 at 18 (tinode); a rounded one is 34")
+    func borderlessFieldHeight() throws {
+        func height(tools: String, pointSize: Int, border: String = "") throws -> Double? {
+            let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
+                <textField \(border)placeholder="Name" translatesAutoresizingMaskIntoConstraints="NO" id="field"><rect key="frame" x="0.0" y="0.0" width="100" height="21"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="\(pointSize)"/></textField>
+                """, toolsVersion: tools)))
+            return MeasuredSizing().intrinsicSize(of: try #require(document.objectsByID["field"]), in: document).height
+        }
+        #expect(try height(tools: "14460", pointSize: 17) == 21)   // habitica's, tailec's
+        #expect(try height(tools: "14460", pointSize: 14) == 17)   // Skyscanner's
+        #expect(try height(tools: "17701", pointSize: 17) == 22)
+        #expect(try height(tools: "23727", pointSize: 18) == 23)
+        #expect(try height(tools: "23504", pointSize: 17, border: #"borderStyle="none" "#) == 22)
+        #expect(try height(tools: "23504", pointSize: 17, border: #"borderStyle="roundedRect" "#) == 34)
+    }
+
     @Test("a button with an image and a title is as tall as the taller of the two, with no padding: firebase's 24 pt star button; a title alone has 6 pt above and below")
     func imageAndTitleButtonHeight() throws {
         let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
