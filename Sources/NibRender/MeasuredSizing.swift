@@ -302,12 +302,13 @@ public final class MeasuredSizing: IntrinsicSizing {
     /// A button with a UIButton.Configuration: its title in the Body text style (or the font it
     /// names) inside the medium button size's content insets, 7 pt above and below and 12 pt at
     /// the sides (UIKit's `UIButton.Configuration`; the corpus's frames agree: a one-line title
-    /// at 17 pt is 34.33 pt high).
+    /// at 17 pt is 34.33 pt high on a phone of 3 pixels to the point, 34.5 on one of 2). The title
+    /// is measured on the device's pixel grid, as a label's is.
     private func configuredButtonSize(_ configuration: XMLElement, of view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) {
         let stated = configuration.childElements.first { $0.name == "fontDescription" && $0[attribute: "key"] == "titleFontDescription" }
         var font = stated.map(FontDescription.init(element:)) ?? FontDescription(kind: .textStyle("UICTFontTextStyleBody"), pointSize: 17)
         font = font.at(contentSize ?? document.contentSizeCategory)
-        let title = (configuration[attribute: "title"]).flatMap { $0.isEmpty ? nil : measurer.size(of: $0, font: font) } ?? (width: 0, height: 0)
+        let title = (configuration[attribute: "title"]).flatMap { $0.isEmpty ? nil : measurer.size(of: $0, font: font, pixelScale: Device.of(document)?.pixelScale ?? 2) } ?? (width: 0, height: 0)
         let image = SymbolImages.size(of: view, in: document)
             ?? configuration[attribute: "image"].flatMap { document.image(named: $0) }.map { ($0.width, $0.height) } ?? (0, 0)
         let padding = title.width > 0 && image.0 > 0 ? 4.0 : 0   // imagePadding's default

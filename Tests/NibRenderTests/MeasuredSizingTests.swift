@@ -155,6 +155,20 @@ struct BundledExampleTests {
         #expect(try height(tools: "23504", pointSize: 17, border: #"borderStyle="roundedRect" "#) == 34)
     }
 
+    @Test("a button with a UIButton.Configuration is its title, on the device's pixel grid, inside 7 pt above and below: 34.33 pt at 17 pt on a phone of 3 pixels to the point (sentry's, googleads', tinode's), 34.5 on one of 2 (AgoraIO's)")
+    func configuredButtonHeight() throws {
+        func height(device: String) throws -> Double? {
+            let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
+                <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="send"><rect key="frame" x="0.0" y="0.0" width="100" height="35"/>
+                    <buttonConfiguration key="configuration" style="plain" title="Send"/></button>
+                """, toolsVersion: "23504", device: device)))
+            return MeasuredSizing().intrinsicSize(of: try #require(document.objectsByID["send"]), in: document).height
+        }
+        let threeTimes = try #require(try height(device: "retina6_12"))
+        #expect(abs(threeTimes - 34.333) < 0.01, "\(threeTimes)")
+        #expect(try height(device: "retina6_1") == 34.5)
+    }
+
     @Test("a button with an image and a title is as tall as the taller of the two, with no padding: firebase's 24 pt star button; a title alone has 6 pt above and below")
     func imageAndTitleButtonHeight() throws {
         let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
