@@ -139,7 +139,8 @@ public final class XMLElement {
         children.append(node)
     }
 
-    /// Tells every ancestor to write its children one by one.
+    /// Counts the edit in this element's revision and its ancestors', and tells every ancestor
+    /// to write its children one by one.
     private func markEdited() {
         var edited: XMLElement? = self
         while let e = edited {
