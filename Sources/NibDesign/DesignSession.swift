@@ -38,11 +38,11 @@ public final class DesignSession {
     public var frames: [String: Rect] { shown.frames }
     /// The same frames in the root's coordinates.
     public var absoluteFrames: [String: Rect] { shown.absoluteFrames(in: root, contentTop: contentTop) }
-    /// A renderer of what the session shows: its frames, its text size, its root's content below
-    /// the bars.
+    /// A renderer of what the session shows: its frames, its text size and device, its root's
+    /// content below the bars.
     public func renderer() -> Renderer {
         let renderer = Renderer(document: document, frames: frames, absoluteFrames: absoluteFrames, imageFolders: imageFolders,
-                                contentSize: contentSize)
+                                contentSize: contentSize, screen: deviceOverride)
         if let root { renderer.contentTops[root.id] = contentTop }
         return renderer
     }
@@ -82,12 +82,12 @@ public final class DesignSession {
     }
     /// Natural sizes: text views at Xcode's sizes as the file stores them, changed by what an
     /// edit changes (`CalibratedTextSizing`, from the open on); measured afresh when previewing
-    /// another text size.
+    /// another text size. Another device's size classes may vary fonts.
     var sizing: IntrinsicSizing { previewSizing ?? ownSizing }
     private let ownSizing = CalibratedTextSizing(base: MeasuredSizing())
-    private var previewSizing: MeasuredSizing?
+    private var previewSizing: IntrinsicSizing?
     /// The Dynamic Type size the canvas previews text styles at (nil: the document's own).
-    public var contentSize: ContentSizeCategory? { previewSizing?.contentSize }
+    public private(set) var contentSize: ContentSizeCategory?
     /// Previewing another device or text size: Xcode lays the root out afresh for it.
     public var isPreviewing: Bool { deviceOverride != nil || contentSize != nil }
     /// New object ids, in Xcode's `abc-de-fgh` form.
@@ -182,14 +182,23 @@ public final class DesignSession {
     /// frames and the issues stay the document's own device's.
     public func useDevice(_ device: Device?) {
         deviceOverride = device
+        previewSizing = Self.previewSizing(contentSize: contentSize, device: device)
         relayout()
     }
 
     /// Lays text styles out at another Dynamic Type size (nil: the document's own), as Xcode's
     /// canvas previews them: the file's frames and the issues stay the document's own size's.
     public func useContentSize(_ size: ContentSizeCategory?) {
-        previewSizing = size.map { MeasuredSizing(contentSize: $0) }
+        contentSize = size
+        previewSizing = Self.previewSizing(contentSize: size, device: deviceOverride)
         relayout()
+    }
+
+    /// Text measured afresh at a previewed text size; on a previewed device, calibrated to the
+    /// file's frames as the document's own device is, in the fonts its size classes give.
+    private static func previewSizing(contentSize: ContentSizeCategory?, device: Device?) -> IntrinsicSizing? {
+        if let contentSize { return MeasuredSizing(contentSize: contentSize, screen: device) }
+        return device.map { CalibratedTextSizing(base: MeasuredSizing(screen: $0)) }
     }
 
     /// The outline name of a root, with its scene for storyboards: the scene's name as Xcode

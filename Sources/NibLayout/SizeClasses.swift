@@ -40,11 +40,21 @@ struct SizeClasses {
     /// The value the variation for these size classes gives the attribute `name`, if any: the
     /// most specific one's (`heightClass=regular-widthClass=compact` over `widthClass=compact`).
     func variation(_ name: String, of element: XMLElement) -> String? {
-        var best: (specificity: Int, value: String)?
+        mostSpecificVariation(of: element) { $0[attribute: name] }
+    }
+
+    /// The element keyed `key` that the variation for these size classes holds, if any: a font
+    /// varied for traits (`<variation key="widthClass=compact"><fontDescription key="fontDescription" …/>`).
+    func variationChild(keyed key: String, of element: XMLElement) -> XMLElement? {
+        mostSpecificVariation(of: element) { $0.childElements.first { $0[attribute: "key"] == key } }
+    }
+
+    private func mostSpecificVariation<T>(of element: XMLElement, _ value: (XMLElement) -> T?) -> T? {
+        var best: (specificity: Int, value: T)?
         element.forEachChildElement { v in
-            guard v.name == "variation", let value = v[attribute: name], let s = specificity(v[attribute: "key"] ?? ""),
-                  s > 0, s >= best?.specificity ?? 0 else { return }
-            best = (s, value)
+            guard v.name == "variation", let s = specificity(v[attribute: "key"] ?? ""), s > 0, s >= best?.specificity ?? 0,
+                  let found = value(v) else { return }
+            best = (s, found)
         }
         return best?.value
     }
@@ -91,5 +101,14 @@ struct SizeClasses {
         guard let classes = ConstraintVariation.sizeClasses(of: key),
               classes.allSatisfy({ $0.value == ($0.trait == "widthClass" ? width : height) }) else { return nil }
         return classes.count
+    }
+}
+
+extension Device {
+    /// The font `view`'s text is set in on this screen: the one its size classes' variation
+    /// gives (a font varied for traits in Interface Builder's inspector: Loop's 45 pt digits
+    /// are 42 pt on a phone held upright, as its stored frames are), else its own.
+    public func textFont(of view: NibObject) -> FontDescription {
+        SizeClasses(screen: self).variationChild(keyed: "fontDescription", of: view.element).map(FontDescription.init(element:)) ?? view.textFont
     }
 }

@@ -30,9 +30,11 @@ public final class MeasuredSizing: IntrinsicSizing {
 
     /// The Dynamic Type size text styles are measured at; nil: each document's own.
     public let contentSize: ContentSizeCategory?
+    /// The device whose size classes pick fonts varied for traits; nil: each document's own.
+    public let screen: Device?
 
-    public init(contentSize: ContentSizeCategory? = nil) {
-        self.contentSize = contentSize
+    public init(contentSize: ContentSizeCategory? = nil, screen: Device? = nil) {
+        (self.contentSize, self.screen) = (contentSize, screen)
     }
 
     public func intrinsicSize(of view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) {
@@ -56,12 +58,12 @@ public final class MeasuredSizing: IntrinsicSizing {
             // A label not measured ahead: the rest of those are measured first, and kept with it
             // (other views are measured on this thread's measurer, beside the helper's).
             if measuring != nil { finishMeasuring() }
-            guard let key = Self.labelText(view, wrappingAt: wrapWidth, in: DocumentText(document, contentSize: contentSize)) else { return (0, 0) }
+            guard let key = Self.labelText(view, wrappingAt: wrapWidth, in: DocumentText(document, contentSize: contentSize, screen: screen)) else { return (0, 0) }
             return measuredLabels[key] ?? measureAndKeep(key)
         case "button":
             return buttonSize(view, in: document)
         case "textField":
-            let font = SystemFont.font(of: view, in: document, contentSize: contentSize)
+            let font = SystemFont.font(of: view, in: document, contentSize: contentSize, screen: screen)
             let size = measurer.size(of: view.text ?? view.placeholder ?? "", font: font)
             if view.borderStyle == "roundedRect" { return (size.width + 14, document.usesIOS12Controls ? 30 : 34) }
             return (size.width, borderlessFieldHeight(view, font: font, in: document) ?? size.height)
@@ -69,7 +71,7 @@ public final class MeasuredSizing: IntrinsicSizing {
             // It grows with its text, wrapped at its width in the file, inside 8 pt insets and
             // 5 pt line padding.
             guard let width = view.frame?.width else { return (nil, nil) }
-            let text = measurer.size(of: view.text ?? "", font: SystemFont.font(of: view, in: document, contentSize: contentSize),
+            let text = measurer.size(of: view.text ?? "", font: SystemFont.font(of: view, in: document, contentSize: contentSize, screen: screen),
                                      maxWidth: max(1, width - 10), lines: 0)
             return (nil, text.height + 16)
         case "imageView":
@@ -113,20 +115,22 @@ public final class MeasuredSizing: IntrinsicSizing {
 
     private static func labelText(_ view: NibObject, wrappingAt wrapWidth: Double?, in document: DocumentText) -> LabelText? {
         guard let text = view.plainOrAttributedText, !text.isEmpty else { return nil }
-        let font = view.attributedLook?.font ?? SystemFont.font(of: view, contentSize: document.contentSize, toolsVersion: document.toolsVersion)
+        let font = view.attributedLook?.font ?? SystemFont.font(of: view, contentSize: document.contentSize, toolsVersion: document.toolsVersion, screen: document.screen)
         return LabelText(text: text, font: font, maxWidth: view.preferredMaxLayoutWidth ?? wrapWidth,
                          lines: view.numberOfLines, pixelScale: document.pixelScale)
     }
 
     /// What a document decides about all its labels' text, read once for many labels: the
-    /// Dynamic Type size, the tools version (San Francisco's tracking) and the pixels per point of
-    /// its device (2 when it names none).
+    /// Dynamic Type size, the tools version (San Francisco's tracking), the device (whose size
+    /// classes may vary fonts) and the pixels per point of the document's own device (2 when it
+    /// names none).
     private struct DocumentText {
-        let contentSize: ContentSizeCategory, toolsVersion: Int?, pixelScale: Double
+        let contentSize: ContentSizeCategory, toolsVersion: Int?, screen: Device?, pixelScale: Double
 
-        init(_ document: NibDocument, contentSize: ContentSizeCategory?) {
+        init(_ document: NibDocument, contentSize: ContentSizeCategory?, screen: Device?) {
             self.contentSize = contentSize ?? document.contentSizeCategory
             toolsVersion = document.toolsVersion
+            self.screen = screen ?? Device.of(document)
             pixelScale = MeasuredSizing.pixelScale(of: document)
         }
     }
@@ -166,7 +170,7 @@ public final class MeasuredSizing: IntrinsicSizing {
             slots[ObjectIdentifier(view)] = Int32(labels.count)
             labels.append(view)
         }
-        let text = DocumentText(document, contentSize: contentSize)
+        let text = DocumentText(document, contentSize: contentSize, screen: screen)
         // A few labels (a small document, or one laid out again after an edit) are measured
         // here, on this thread: a second thread is worth starting for many.
         guard labels.count >= 200 else {
@@ -269,7 +273,7 @@ public final class MeasuredSizing: IntrinsicSizing {
     /// (with insets too: a required hugging would otherwise squeeze it to nothing).
     private func buttonSize(_ view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) {
         if let configuration = view.buttonConfiguration { return configuredButtonSize(configuration, of: view, in: document) }
-        let font = SystemFont.font(of: view, in: document, contentSize: contentSize)
+        let font = SystemFont.font(of: view, in: document, contentSize: contentSize, screen: screen)
         let title = view.title.flatMap { $0.isEmpty ? nil : measurer.size(of: $0, font: font) } ?? (width: 0, height: 0)
         let image = SymbolImages.size(of: view, in: document)
             ?? document.image(named: view.buttonImageName).map { ($0.width, $0.height) } ?? (0, 0)
@@ -338,7 +342,7 @@ public final class MeasuredSizing: IntrinsicSizing {
     /// the top plus the font's ascent.
     public func baselines(of view: NibObject, in document: NibDocument, height: Double) -> (first: Double, last: Double)? {
         guard ["label", "textField", "button"].contains(view.className) else { return nil }
-        let font = SystemFont.font(of: view, in: document, contentSize: contentSize)
+        let font = SystemFont.font(of: view, in: document, contentSize: contentSize, screen: screen)
         let text = measurer.size(of: view.text ?? view.title ?? "X", font: font, lines: view.numberOfLines)
         let ascent = measurer.ascent(of: font)
         let top = max(0, (height - text.height) / 2)

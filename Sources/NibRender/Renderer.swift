@@ -18,6 +18,8 @@ public final class Renderer {
     /// The Dynamic Type size text styles are drawn at; nil: the document's own. The layout's
     /// (`MeasuredSizing.contentSize`), so that text fits the frames it was measured for.
     let contentSize: ContentSizeCategory?
+    /// The device whose size classes pick fonts varied for traits; nil: the document's own.
+    let screen: Device?
     /// How far below its top each table or collection view root shows its content
     /// (`ContentInset`); the caller that knows the screen sets it.
     public var contentTops: [String: Double] = [:]
@@ -34,11 +36,12 @@ public final class Renderer {
 
     /// `absoluteFrames`, when the caller has them (a layout engine does), saves a walk per frame.
     public init(document: NibDocument, frames: [String: Rect], absoluteFrames: [String: Rect]? = nil, imageFolders: [String] = [],
-                contentSize: ContentSizeCategory? = nil) {
+                contentSize: ContentSizeCategory? = nil, screen: Device? = nil) {
         self.document = document
         self.frames = frames
         self.imageFolders = imageFolders
         self.contentSize = contentSize
+        self.screen = screen
         if let absoluteFrames { self.absoluteFrames = absoluteFrames }
     }
 
@@ -451,7 +454,7 @@ public final class Renderer {
 
     /// The font `view`'s text is drawn in.
     func font(of view: NibObject) -> FontDescription {
-        SystemFont.font(of: view, in: document, contentSize: contentSize)
+        SystemFont.font(of: view, in: document, contentSize: contentSize, screen: screen)
     }
 
     private func number(_ name: String, _ view: NibObject) -> Double? {

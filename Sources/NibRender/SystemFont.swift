@@ -1,4 +1,5 @@
 import NibModel
+import NibLayout
 
 /// The families that stand in for iOS's system font everywhere Nibbler measures or draws text
 /// (see ../shared/notes/fonts.md), each chosen by measuring the corpus's labels sized by their
@@ -118,18 +119,19 @@ public enum SystemFont {
         "UICTFontTextStyleCaption1": 16, "UICTFontTextStyleCaption2": 13,
     ]
 
-    /// The font Interface Builder set `view`'s text in. A font the app bundles (Open Sans) and
-    /// the Mac lacks is drawn in the system font: the corpus's frames of such text are the system
-    /// font's, narrower than the font's own. Fonts iOS and macOS ship are themselves. Text styles
-    /// are at the Dynamic Type size `contentSize`, or the document's own
-    /// (`NibDocument.contentSizeCategory`).
-    public static func font(of view: NibObject, in document: NibDocument, contentSize: ContentSizeCategory? = nil) -> FontDescription {
-        font(of: view, contentSize: contentSize ?? document.contentSizeCategory, toolsVersion: document.toolsVersion)
+    /// The font Interface Builder set `view`'s text in on `screen` (nil: the document's device),
+    /// whose size classes may vary it. A font the app bundles (Open Sans) and the Mac lacks is
+    /// drawn in the system font: the corpus's frames of such text are the system font's, narrower
+    /// than the font's own. Fonts iOS and macOS ship are themselves. Text styles are at the
+    /// Dynamic Type size `contentSize`, or the document's own (`NibDocument.contentSizeCategory`).
+    public static func font(of view: NibObject, in document: NibDocument, contentSize: ContentSizeCategory? = nil, screen: Device? = nil) -> FontDescription {
+        font(of: view, contentSize: contentSize ?? document.contentSizeCategory, toolsVersion: document.toolsVersion, screen: screen ?? Device.of(document))
     }
 
-    /// The same, with the document's Dynamic Type size and tools version read once for many views.
-    static func font(of view: NibObject, contentSize: ContentSizeCategory, toolsVersion: Int?) -> FontDescription {
-        var font = view.textFont.at(contentSize)
+    /// The same, with the document's Dynamic Type size, tools version and device read once for
+    /// many views.
+    static func font(of view: NibObject, contentSize: ContentSizeCategory, toolsVersion: Int?, screen: Device?) -> FontDescription {
+        var font = (screen?.textFont(of: view) ?? view.textFont).at(contentSize)
         if case .named(let name) = font.kind, appFontPrefixes.contains(where: name.hasPrefix) {
             font = FontDescription(kind: .system, pointSize: font.pointSize, weight: font.weight)
         }

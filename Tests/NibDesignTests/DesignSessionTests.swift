@@ -141,6 +141,31 @@ final class DesignSessionTests {
         #expect(session.frames["body"]?.height == 20.5)
     }
 
+    @Test("Previewing another device sets text in the font its size classes give, and back: a digit of 42 pt on a phone held upright is 45 pt on an iPad")
+    func fontsVariedForTraits() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("nibdesign-\(UUID().uuidString).xib").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try InlineDocuments.xib(width: 375, height: 667, subviews: """
+            <label text="0" translatesAutoresizingMaskIntoConstraints="NO" id="digit">
+                <rect key="frame" x="16" y="16" width="25.5" height="50.5"/>
+                <fontDescription key="fontDescription" type="system" weight="light" pointSize="45"/>
+                <variation key="heightClass=regular-widthClass=compact">
+                    <fontDescription key="fontDescription" type="system" weight="light" pointSize="42"/>
+                </variation>
+            </label>
+            """, constraints: """
+            <constraint firstItem="digit" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
+            <constraint firstItem="digit" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c2"/>
+            """, toolsVersion: "21701", device: "retina4_7").write(toFile: path, atomically: true, encoding: .utf8)
+        let session = try DesignSession(opening: path)
+        #expect(session.frames["digit"]?.height == 50.5)
+        #expect(session.currentIssues().isEmpty)
+        session.useDevice(try #require(Device.named("ipad9_7")))
+        #expect(session.frames["digit"]?.height == 54, "\(String(describing: session.frames["digit"]))")
+        session.useDevice(nil)
+        #expect(session.frames["digit"]?.height == 50.5)
+    }
+
     @Test("A view its size class leaves uninstalled is not laid out, nor are the constraints that name it; editing around it works (element-ios's media picker)")
     func uninstalledView() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("nibdesign-\(UUID().uuidString).xib").path

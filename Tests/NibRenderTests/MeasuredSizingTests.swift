@@ -155,6 +155,22 @@ struct BundledExampleTests {
         #expect(try height(tools: "23504", pointSize: 17, border: #"borderStyle="roundedRect" "#) == 34)
     }
 
+    @Test("a font varied for traits is the one the screen's size classes pick: Loop's 45 pt digit is 42 pt on a phone held upright, 45 on an iPad")
+    func fontVariedForTraits() throws {
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
+            <label text="0" translatesAutoresizingMaskIntoConstraints="NO" id="digit"><rect key="frame" x="0.0" y="0.0" width="25.5" height="50.5"/>
+                <fontDescription key="fontDescription" type="system" weight="light" pointSize="45"/>
+                <variation key="heightClass=regular-widthClass=compact">
+                    <fontDescription key="fontDescription" type="system" weight="light" pointSize="42"/>
+                </variation>
+            </label>
+            """, toolsVersion: "21701", device: "retina4_7")))
+        let digit = try #require(document.objectsByID["digit"])
+        #expect(MeasuredSizing().intrinsicSize(of: digit, in: document).height == 50.5)   // 42 pt's line, as Loop stores it
+        #expect(MeasuredSizing(screen: try #require(Device.named("ipad9_7"))).intrinsicSize(of: digit, in: document).height == 54)
+        #expect(SystemFont.font(of: digit, in: document).pointSize == 42)
+    }
+
     @Test("a button with a UIButton.Configuration is its title, on the device's pixel grid, inside 7 pt above and below: 34.33 pt at 17 pt on a phone of 3 pixels to the point (sentry's, googleads', tinode's), 34.5 on one of 2 (AgoraIO's)")
     func configuredButtonHeight() throws {
         func height(device: String) throws -> Double? {
