@@ -25,6 +25,14 @@ final class DesignSessionTests {
         return (try DesignSession(opening: path), path)
     }
 
+    /// A session on `xml`, written to a file of its own in the temporary directory.
+    func open(_ xml: String) throws -> DesignSession {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("nibdesign-\(UUID().uuidString).xib").path
+        scratch.append(path)
+        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        return try DesignSession(opening: path)
+    }
+
     @Test("Typing a longer text widens the centred container on every keystroke, and is one undo step")
     func typingBurst() throws {
         let (session, path) = try openCopy()
@@ -119,9 +127,7 @@ final class DesignSessionTests {
 
     @Test("Another Dynamic Type size re-solves the layout with text styles at that size, and back")
     func textSizes() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("nibdesign-\(UUID().uuidString).xib").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try InlineDocuments.xib(width: 375, height: 200, subviews: """
+        let session = try open(InlineDocuments.xib(width: 375, height: 200, subviews: """
             <label text="Body" translatesAutoresizingMaskIntoConstraints="NO" id="body">
                 <rect key="frame" x="16" y="16" width="36" height="20.5"/>
                 <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
@@ -129,8 +135,7 @@ final class DesignSessionTests {
             """, constraints: """
             <constraint firstItem="body" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
             <constraint firstItem="body" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c2"/>
-            """).write(toFile: path, atomically: true, encoding: .utf8)
-        let session = try DesignSession(opening: path)
+            """))
         #expect(session.frames["body"]?.height == 20.5)
         session.useContentSize(.accessibility5)
         #expect(session.contentSize == .accessibility5)
@@ -143,9 +148,7 @@ final class DesignSessionTests {
 
     @Test("Previewing another device sets text in the font its size classes give, and back: a digit of 42 pt on a phone held upright is 45 pt on an iPad")
     func fontsVariedForTraits() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("nibdesign-\(UUID().uuidString).xib").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try InlineDocuments.xib(width: 375, height: 667, subviews: """
+        let session = try open(InlineDocuments.xib(width: 375, height: 667, subviews: """
             <label text="0" translatesAutoresizingMaskIntoConstraints="NO" id="digit">
                 <rect key="frame" x="16" y="16" width="25.5" height="50.5"/>
                 <fontDescription key="fontDescription" type="system" weight="light" pointSize="45"/>
@@ -156,8 +159,7 @@ final class DesignSessionTests {
             """, constraints: """
             <constraint firstItem="digit" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="c1"/>
             <constraint firstItem="digit" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="c2"/>
-            """, toolsVersion: "21701", device: "retina4_7").write(toFile: path, atomically: true, encoding: .utf8)
-        let session = try DesignSession(opening: path)
+            """, toolsVersion: "21701", device: "retina4_7"))
         #expect(session.frames["digit"]?.height == 50.5)
         #expect(session.currentIssues().isEmpty)
         session.useDevice(try #require(Device.named("ipad9_7")))
@@ -168,9 +170,7 @@ final class DesignSessionTests {
 
     @Test("A view its size class leaves uninstalled is not laid out, nor are the constraints that name it; editing around it works (element-ios's media picker)")
     func uninstalledView() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("nibdesign-\(UUID().uuidString).xib").path
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        try """
+        let session = try open("""
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
                 <device id="retina4_7" orientation="portrait" appearance="light"/>
                 <objects>
@@ -203,8 +203,7 @@ final class DesignSessionTests {
                     </view>
                 </objects>
             </document>
-            """.write(toFile: path, atomically: true, encoding: .utf8)
-        let session = try DesignSession(opening: path)
+            """)
         #expect(session.frames["list"] == Rect(x: 0, y: 0, width: 375, height: 450))
         #expect(session.currentIssues().isEmpty, "\(session.currentIssues().map(\.message))")
         session.selection = "capture"
