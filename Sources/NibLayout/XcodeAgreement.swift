@@ -132,11 +132,12 @@ public struct XcodeAgreement {
         guard StoredTextSizing.textClasses.contains(view.className), xcodeSolved.within(0.5, of: stored) else { return }
         let natural = sizing.intrinsicSize(of: view, in: document, wrappingAt: solved.width)
         let text = view.plainOrAttributedText ?? view.title ?? view.placeholder ?? ""
+        let font = Device.of(document)?.textFont(of: view) ?? view.textFont
         if let width = natural.width, abs(solved.width - width) < 0.01 {
-            textSamples.append(TextSample(className: view.className, font: view.textFont, axis: .width, stored: stored.width, measured: width, text: text))
+            textSamples.append(TextSample(className: view.className, font: font, axis: .width, stored: stored.width, measured: width, text: text))
         }
         if let height = natural.height, abs(solved.height - height) < 0.01 {
-            textSamples.append(TextSample(className: view.className, font: view.textFont, axis: .height, stored: stored.height, measured: height, text: text))
+            textSamples.append(TextSample(className: view.className, font: font, axis: .height, stored: stored.height, measured: height, text: text))
         }
     }
 
