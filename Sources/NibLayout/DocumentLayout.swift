@@ -117,20 +117,18 @@ public struct DocumentLayout {
         if document.isStoryboard, let controller = root.parent, Self.hidesStatusBar(controller), device.statusBarHeight <= 20 {
             (safeArea.top, topGuide) = (0, 0)
         }
-        // A freeform scene less than 500 pt tall has a compact height, where iOS shows no status
-        // bar, as on a phone in landscape: popovers, extensions and widgets start at the top
-        // (RocketChat, appcenter, FSCalendar, AudioKit Synth One, LoopKit,
-        // WordPressAuthenticator, AFNetworking); from 528 pt they keep it (Slide, AppAuth,
-        // eidolon, HackingWithSwift, mattneub's extensions).
-        if document.isStoryboard, y == 0, let controller = root.parent, Self.hasFreeformSize(controller),
-           let frame = root.frame, frame.height < 500, device.statusBarHeight <= 20 {
+        // A freeform scene, or one a container view embeds at its own size, no taller than a
+        // phone held sideways has a compact height, where iOS shows no status bar: popovers,
+        // extensions, widgets and embedded forms start at the top (RocketChat, appcenter,
+        // FSCalendar, AudioKit Synth One, LoopKit, WordPressAuthenticator, AFNetworking;
+        // Skyscanner's and raywenderlich's embedded forms, 289 and 214 pt). Taller ones keep it:
+        // freeform from 528 pt (Slide, AppAuth, eidolon, HackingWithSwift, mattneub's
+        // extensions), embedded from 497 pt (XLPagerTabStrip's pages, habitica's intro, under
+        // their layout guides; RocketChat's share extension, under its safe area).
+        if document.isStoryboard, y == 0, let controller = root.parent,
+           Self.hasFreeformSize(controller) || simulatedBars.embedded.contains(controller.id),
+           let frame = root.frame, frame.height <= Self.phoneHeldSideways, device.statusBarHeight <= 20 {
             (safeArea.top, topGuide) = (0, 0)
-        }
-        // A controller shown in a container view is not frontmost: as UIKit documents for
-        // `topLayoutGuide`, nothing covers its view's top (Skyscanner's embedded form). Its safe
-        // area is still simulated under a status bar (RocketChat's share extension, Xcode 9).
-        if document.isStoryboard, let controller = root.parent, simulatedBars.embedded.contains(controller.id) {
-            topGuide = 0
         }
         // A XIB's top-level view shows a status bar where its simulated metrics ask for one; a
         // freeform one only at the screen's size (a controller's view), not a cell or a card.
@@ -274,6 +272,10 @@ public struct DocumentLayout {
     }
 
     /// The controller's simulated size is freeform (`<size key="freeformSize">`).
+    /// The height of the widest phone held sideways (the 16 Pro Max's 440 pt): a scene no taller
+    /// has a compact height.
+    static let phoneHeldSideways = 440.0
+
     private static func hasFreeformSize(_ controller: NibObject) -> Bool {
         controller.element.childElements.contains { $0.name == "size" && $0[attribute: "key"] == "freeformSize" }
     }
