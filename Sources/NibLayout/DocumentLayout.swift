@@ -271,11 +271,11 @@ public struct DocumentLayout {
         root.element.childElements.contains { $0.name == "simulatedNavigationBarMetrics" && $0[attribute: "key"] == "simulatedTopBarMetrics" }
     }
 
-    /// The controller's simulated size is freeform (`<size key="freeformSize">`).
     /// The height of the widest phone held sideways (the 16 Pro Max's 440 pt): a scene no taller
     /// has a compact height.
     static let phoneHeldSideways = 440.0
 
+    /// The controller's simulated size is freeform (`<size key="freeformSize">`).
     private static func hasFreeformSize(_ controller: NibObject) -> Bool {
         controller.element.childElements.contains { $0.name == "size" && $0[attribute: "key"] == "freeformSize" }
     }
