@@ -45,54 +45,32 @@ struct FreeformSceneTests {
     /// Where the label lies in a scene `height` tall that a container view of another scene
     /// embeds, pinned 8 pt below its top layout guide, on a phone without a notch in Xcode 10.
     func embeddedLabelTop(height: Double) throws -> Double? {
-        try labelTop(in: """
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="hostScene">
-                        <objects>
-                            <viewController id="host" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="hostRoot">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <subviews>
-                                        <containerView opaque="NO" contentMode="scaleToFill" id="container">
-                                            <rect key="frame" x="0.0" y="\(667 - height)" width="375" height="\(height)"/>
-                                            <connections>
-                                                <segue destination="page" kind="embed" id="embed"/>
-                                            </connections>
-                                        </containerView>
-                                    </subviews>
+        try labelTop(in: InlineDocuments.embedding("""
+            <scene sceneID="s2">
+                <objects>
+                    <viewController id="child" sceneMemberID="viewController">
+                        <layoutGuides>
+                            <viewControllerLayoutGuide type="top" id="topGuide"/>
+                            <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
+                        </layoutGuides>
+                        <view key="view" contentMode="scaleToFill" id="childRoot">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                            <subviews>
+                                <view translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                                    <rect key="frame" x="8" y="8" width="100" height="20"/>
                                 </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                    <scene sceneID="pageScene">
-                        <objects>
-                            <viewController id="page" sceneMemberID="viewController">
-                                <layoutGuides>
-                                    <viewControllerLayoutGuide type="top" id="topGuide"/>
-                                    <viewControllerLayoutGuide type="bottom" id="bottomGuide"/>
-                                </layoutGuides>
-                                <view key="view" contentMode="scaleToFill" id="pageRoot">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
-                                    <subviews>
-                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                                            <rect key="frame" x="8" y="8" width="100" height="20"/>
-                                        </view>
-                                    </subviews>
-                                    <constraints>
-                                        <constraint firstItem="label" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" constant="8" id="c1"/>
-                                        <constraint firstItem="label" firstAttribute="leading" secondItem="pageRoot" secondAttribute="leading" constant="8" id="c2"/>
-                                        <constraint firstItem="label" firstAttribute="width" constant="100" id="c3"/>
-                                        <constraint firstItem="label" firstAttribute="height" constant="20" id="c4"/>
-                                    </constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """)
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="label" firstAttribute="top" secondItem="topGuide" secondAttribute="bottom" constant="8" id="c1"/>
+                                <constraint firstItem="label" firstAttribute="leading" secondItem="childRoot" secondAttribute="leading" constant="8" id="c2"/>
+                                <constraint firstItem="label" firstAttribute="width" constant="100" id="c3"/>
+                                <constraint firstItem="label" firstAttribute="height" constant="20" id="c4"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+            """, height: height))
     }
 
     @Test("a scene a container view embeds keeps the status bar over its top layout guide, unless it is no taller than a phone held sideways")

@@ -3,6 +3,7 @@ import Foundation
 import NibLayout
 import NibModel
 import NibRender
+import SharedFiles
 import Testing
 import XMLTree
 
@@ -168,31 +169,7 @@ struct SceneBarsTests {
 
     @Test("a controller embedded in a container view no taller than a phone held sideways has nothing over its top, guide or safe area (raywenderlich's 214 pt embedded view)")
     func embeddedController() throws {
-        let document = try NibDocument(xml: XMLReader.parse("""
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <device id="retina4_7" orientation="portrait"/>
-                <scenes>
-                    <scene sceneID="s1">
-                        <objects>
-                            <viewController id="parent" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="parentRoot">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <subviews>
-                                        <containerView opaque="NO" contentMode="scaleToFill" id="container">
-                                            <rect key="frame" x="0.0" y="100" width="375" height="289"/>
-                                            <connections>
-                                                <segue destination="child" kind="embed" id="e1"/>
-                                            </connections>
-                                        </containerView>
-                                    </subviews>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                    \(Self.guidedScene("child", rootHeight: 289))
-                </scenes>
-            </document>
-            """))
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.embedding(Self.guidedScene("child", rootHeight: 289), height: 289)))
         let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
         let root = try #require(document.objectsByID["root"])
         #expect(layout.screen(for: root).statusBarHeight == 0)

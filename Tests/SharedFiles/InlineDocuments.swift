@@ -60,6 +60,36 @@ public enum InlineDocuments {
         """
     }
 
+    /// A storyboard on a 375 × 667 phone (Xcode 10) whose scene `parent` (view `parentRoot`)
+    /// embeds, in a container view `height` tall, the controller `child` of `childScene`.
+    public static func embedding(_ childScene: String, height: Double) -> String {
+        """
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="retina4_7" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="parent" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="parentRoot">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <containerView opaque="NO" contentMode="scaleToFill" id="container">
+                                        <rect key="frame" x="0.0" y="100" width="375" height="\(height)"/>
+                                        <connections>
+                                            <segue destination="child" kind="embed" id="e1"/>
+                                        </connections>
+                                    </containerView>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+        \(childScene)
+            </scenes>
+        </document>
+        """
+    }
+
     /// An image view (id `view`) showing `viewImage` and a button (id `close`) showing
     /// `xmark.circle`, both named by an `<imageReference>` as Xcode writes SF Symbols with a scale.
     public static func referencedImages(viewImage: String) -> String {
