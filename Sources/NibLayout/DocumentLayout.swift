@@ -121,10 +121,10 @@ public struct DocumentLayout {
         // phone held sideways has a compact height, where iOS shows no status bar: popovers,
         // extensions, widgets and embedded forms start at the top (RocketChat, appcenter,
         // FSCalendar, AudioKit Synth One, LoopKit, WordPressAuthenticator, AFNetworking;
-        // Skyscanner's and raywenderlich's embedded forms, 289 and 214 pt). Taller ones keep it:
-        // freeform from 528 pt (Slide, AppAuth, eidolon, HackingWithSwift, mattneub's
-        // extensions), embedded from 497 pt (XLPagerTabStrip's pages, habitica's intro, under
-        // their layout guides; RocketChat's share extension, under its safe area).
+        // Skyscanner's 289 pt embedded form, the 214 pt one of Packt's iOS 14 book). Taller
+        // ones keep it: freeform from 528 pt (Slide, AppAuth, eidolon, HackingWithSwift,
+        // mattneub's extensions), embedded from 497 pt (XLPagerTabStrip's pages, habitica's
+        // intro, under their layout guides; RocketChat's share extension, under its safe area).
         if document.isStoryboard, y == 0, let controller = root.parent,
            Self.hasFreeformSize(controller) || simulatedBars.embedded.contains(controller.id),
            let frame = root.frame, frame.height <= Self.phoneHeldSideways, device.statusBarHeight <= 20 {

@@ -167,7 +167,7 @@ struct SceneBarsTests {
         }
     }
 
-    @Test("a controller embedded in a container view no taller than a phone held sideways has nothing over its top, guide or safe area (raywenderlich's 214 pt embedded view)")
+    @Test("a controller embedded in a container view no taller than a phone held sideways has nothing over its top, guide or safe area (the 214 pt embedded view of Packt's iOS 14 book)")
     func embeddedController() throws {
         let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.embedding(Self.guidedScene("child", rootHeight: 289), height: 289)))
         let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
