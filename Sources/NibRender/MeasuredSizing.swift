@@ -130,15 +130,14 @@ public final class MeasuredSizing: IntrinsicSizing {
         init(_ document: NibDocument, contentSize: ContentSizeCategory?, screen: Device?) {
             self.contentSize = contentSize ?? document.contentSizeCategory
             toolsVersion = document.toolsVersion
-            self.screen = screen ?? Device.of(document)
-            pixelScale = MeasuredSizing.pixelScale(of: document)
+            let own = Device.of(document)
+            self.screen = screen ?? own
+            pixelScale = MeasuredSizing.pixelScale(of: own)
         }
     }
 
     /// Pixels per point of the document's device, which text is measured on: 2 when it names none.
-    private static func pixelScale(of document: NibDocument) -> Double {
-        Device.of(document)?.pixelScale ?? 2
-    }
+    private static func pixelScale(of device: Device?) -> Double { device?.pixelScale ?? 2 }
 
     /// Measures the label on this thread and keeps its size (a bounded number of them).
     private func measureAndKeep(_ key: LabelText) -> (width: Double, height: Double) {
@@ -317,7 +316,7 @@ public final class MeasuredSizing: IntrinsicSizing {
         let stated = configuration.childElements.first { $0.name == "fontDescription" && $0[attribute: "key"] == "titleFontDescription" }
         var font = stated.map(FontDescription.init(element:)) ?? FontDescription(kind: .textStyle("UICTFontTextStyleBody"), pointSize: 17)
         font = font.at(contentSize ?? document.contentSizeCategory)
-        let title = (configuration[attribute: "title"]).flatMap { $0.isEmpty ? nil : measurer.size(of: $0, font: font, pixelScale: Self.pixelScale(of: document)) } ?? (width: 0, height: 0)
+        let title = (configuration[attribute: "title"]).flatMap { $0.isEmpty ? nil : measurer.size(of: $0, font: font, pixelScale: Self.pixelScale(of: Device.of(document))) } ?? (width: 0, height: 0)
         let image = SymbolImages.size(of: view, in: document)
             ?? configuration[attribute: "image"].flatMap { document.image(named: $0) }.map { ($0.width, $0.height) } ?? (0, 0)
         let padding = title.width > 0 && image.0 > 0 ? 4.0 : 0   // imagePadding's default
