@@ -32,7 +32,8 @@ struct Frames: ParsableCommand {
         let screenSize = try Self.parseSize(size)
         let loaded = try DocumentFiles.load(file)
         try DocumentFiles.checkScene(scene, in: loaded.document, file: file)
-        let layout = DocumentLayout(document: loaded.document, sizing: MeasuredSizing(contentSize: contentSize))
+        let sizing = MeasuredSizing(contentSize: contentSize, screen: SizedScreen.of(loaded.document, size: screenSize))
+        let layout = DocumentLayout(document: loaded.document, sizing: sizing)
         let (entries, refused) = layout.frames(sceneID: scene, size: screenSize)
         for (constraint, reason) in refused { printError("\(file):\(constraint): warning: \(reason)") }
         switch format {

@@ -69,7 +69,8 @@ struct Render: ParsableCommand {
         if let project { loaded.document.useProject(SourceIndex(folder: project), folder: project) }
         // At the document's own device and size, text at Xcode's measure where the stand-in is
         // within its error, as the designer lays it out and judges its issues.
-        let measured = MeasuredSizing(contentSize: contentSize)
+        let sizedScreen = SizedScreen.of(loaded.document, size: screenSize)
+        let measured = MeasuredSizing(contentSize: contentSize, screen: sizedScreen)
         let ownLayout = screenSize == nil && contentSize == nil
         let layout = DocumentLayout(document: loaded.document, sizing: ownLayout ? LayoutSizing.issues(over: measured) : measured)
         let (entries, _) = layout.frames(sceneID: scene, size: screenSize)
@@ -84,7 +85,8 @@ struct Render: ParsableCommand {
         if ownLayout && !loaded.document.isCocoa {   // a macOS document's are the stored ones already, top down
             frames.merge(Renderer.storedFrames(inside: root)) { _, stored in stored }   // the root: where its device puts it
         }
-        let renderer = Renderer(document: loaded.document, frames: frames, imageFolders: AssetCatalogs.near(file), contentSize: contentSize)
+        let renderer = Renderer(document: loaded.document, frames: frames, imageFolders: AssetCatalogs.near(file), contentSize: contentSize,
+                                screen: sizedScreen)
         renderer.contentTops[root.id] = ContentInset.top(of: root, screen: layout.screen(for: root, size: screenSize))
         let solved = Renderer(document: loaded.document, frames: Dictionary(uniqueKeysWithValues: entries.map { ($0.object.id, $0.frame) }))
         let solvedAbsolute = Dictionary(uniqueKeysWithValues: entries.compactMap { e in solved.absoluteFrame(e.object.id).map { (e.object.id, $0) } })

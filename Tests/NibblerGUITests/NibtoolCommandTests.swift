@@ -103,6 +103,28 @@ struct NibtoolCommandTests {
         #expect(refused.status == 1 && refused.stderr.contains("a XIB has none"), "\(refused)")
     }
 
+    @Test("frames --size lays text out in the fonts that size's size classes pick: a label varied to 34 pt for compact height is 34 pt on a phone held sideways, 17 pt upright")
+    func sizeClassFonts() throws {
+        let xib = FileManager.default.temporaryDirectory.appendingPathComponent("nibtool-\(UUID().uuidString).xib")
+        defer { try? FileManager.default.removeItem(at: xib) }
+        try InlineDocuments.xib(width: 375, height: 667, subviews: """
+            <label text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="title"><rect key="frame" x="20" y="20" width="40" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <variation key="heightClass=compact"><fontDescription key="fontDescription" type="system" pointSize="34"/></variation>
+            </label>
+            """, constraints: """
+            <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+            """, toolsVersion: "21701", device: "retina4_7").write(to: xib, atomically: true, encoding: .utf8)
+        func height(_ size: String) throws -> String? {
+            let frames = try Self.nibtool(["frames", xib.path, "--size", size, "--format", "text"])
+            #expect(frames.status == 0, "\(frames.stderr)")
+            return frames.stdout.split(separator: "\n").first { $0.contains("title") }?.split(separator: " ").last.map(String.init)
+        }
+        #expect(try height("667x375") == "height=41")     // 34 pt's line
+        #expect(try height("375x667") == "height=20.5")   // 17 pt's
+    }
+
     @Test("classes prints the project's classes as JSON and names the file it skips; check --project names each mismatch with its file and line; render --project draws with the code (nib-backed views)")
     func projectCommands() throws {
         let project = SharedFiles.projectRoot.appendingPathComponent("Tests/Fixtures/SourceProject").path
