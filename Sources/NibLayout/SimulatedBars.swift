@@ -152,6 +152,9 @@ struct SimulatedBars {
         let large = bar[attribute: "largeTitles"] == "YES" ? 52.0 : 0
         switch height - large {
         case 54: return (y, 54)
+        // iPadOS's bar is 50 pt (iOS 12 on), under a 20 or 24 pt status bar: seafile's, zotero's,
+        // moonlight's, Monal's and WireGuard's iPad storyboards store it so.
+        case 50 where [20, 24].contains(y): return (y, 50)
         // From iOS 13 on, a navigation controller presented as a sheet has a 56 pt bar at the
         // sheet's top, with no status bar above it (Packt, Tofu, tinode and duckduckgo agree).
         case 56 where y == 0 && (toolsVersion ?? 0) >= XcodeVersions.xcode11: return (0, 56)

@@ -74,10 +74,11 @@ extension Renderer {
         return (background, title)
     }
 
-    /// 9:41 and a full battery: centred on a 20 pt bar, beside the notch on a taller one; in
-    /// white over a dark navigation bar (light content), as iOS draws it.
+    /// 9:41 and a full battery: centred on a bar of 20 pt (24 on iPads with rounded corners),
+    /// beside the notch on a phone's taller one; in white over a dark navigation bar (light
+    /// content), as iOS draws it.
     private func statusBar(height: Double, width: Double, light: Bool, _ cr: OpaquePointer) {
-        let notched = height > 20
+        let notched = height > 30
         let ink = light ? RGBAColor(red: 1, green: 1, blue: 1) : Self.black
         let font = FontDescription(kind: .system, pointSize: notched ? 17 : 12, weight: .semibold)
         let time = notched ? Rect(x: 0, y: height - 34, width: width * 0.3, height: 22) : Rect(x: 0, y: 0, width: width, height: height)

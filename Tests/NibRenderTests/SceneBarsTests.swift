@@ -248,6 +248,25 @@ struct SceneBarsTests {
         #expect(layout.screen(for: root).safeArea.top == 150)
     }
 
+    @Test("an iPad's navigation controller stores its 50 pt bar under the 24 pt status bar, and the scene lies under it (zotero's share extension, Monal's settings)")
+    func iPadBar() throws {
+        let text = Self.storyboard.replacingOccurrences(of: #"<device id="retina6_1""#, with: #"<device id="ipad10_9rounded""#)
+            .replacingOccurrences(of: #"width="414" height="896""#, with: #"width="820" height="1180""#)
+            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="48" width="414" height="44"/>"#, with: #"<rect key="frame" x="0.0" y="24" width="820" height="50"/>"#)
+        #expect(text.contains(#"y="24" width="820" height="50""#) && text.contains(#"width="820" height="1180""#))
+        let document = try NibDocument(xml: XMLReader.parse(text))
+        let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
+        let root = try #require(document.objectsByID["inboxView"])
+        #expect(layout.bars(for: root).navigationBar == SceneBars.NavigationBar(top: 24, height: 50, title: "Inbox", styledBy: "nav"))
+        #expect(layout.screen(for: root).safeArea.top == 74)
+        // Its status bar's time is drawn inside the 24 pt bar, not cut off at the picture's top.
+        let frames = RenderedImage.frames(layout.frames(sceneID: "s3").entries).relative
+        let image = try RenderedImage(Renderer(document: document, frames: frames), root: root, bars: layout.bars(for: root))
+        let dark: ((r: UInt8, g: UInt8, b: UInt8)) -> Bool = { $0.r < 80 && $0.g < 80 && $0.b < 80 }
+        #expect(image.count(in: Rect(x: 0, y: 5, width: 820, height: 15), dark) > 10, "the time and the battery")
+        #expect(image.count(in: Rect(x: 0, y: 0, width: 820, height: 2), dark) == 0, "nothing cut off at the top")
+    }
+
     @Test("a controller simulated with a bottom toolbar has it over its bottom: 49 pt from Xcode 11 (appcenter's and googleads's samples), 44 before (RocketChat)")
     func simulatedToolbar() throws {
         func layout(tools: String, device: String, height: Int) throws -> (SceneBars, Device) {
