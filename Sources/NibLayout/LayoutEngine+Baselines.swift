@@ -8,6 +8,16 @@ extension LayoutEngine {
     /// the last baseline of a vertical stack); any other view's, its bottom.
     func baseline(of view: NibObject, first: Bool) -> Expression? {
         guard let b = boxByView[view] else { return nil }
+        // UIKit keeps a label's last baseline a fixed distance above its bottom (the depth of
+        // its text's last line below the baseline, at the label's natural height), so a label
+        // stretched taller than its text keeps its last baseline near its bottom: zotero's
+        // item-detail rows pin a label's top to the top margin and its baseline to the bottom
+        // margin, and store it 307.5 pt tall.
+        if !first, view.className == "label",
+           let natural = sizing.intrinsicSize(of: view, in: document, wrappingAt: view.frame?.width).height,
+           let offsets = sizing.baselines(of: view, in: document, height: natural) {
+            return b.bottom - Expression(constant: natural - offsets.last)
+        }
         if let offsets = sizing.baselines(of: view, in: document, height: view.frame?.height ?? 0) {
             return b.top + Expression(constant: first ? offsets.first : offsets.last)
         }
