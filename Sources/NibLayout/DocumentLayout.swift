@@ -109,8 +109,16 @@ public struct DocumentLayout {
         // From Xcode 16.3 (tools 23727), as at its bottom (`Device.named(_:toolsVersion:)`), a
         // XIB's view the size of a notched phone has twice the status bar's height at its top:
         // 96 pt on the 414×896 phone, 100 on the 375×812 one (GoMap's, vlc-ios's, zotero's and
-        // nextcloud's views; 23504 still had 48: vlc-ios, nextcloud).
-        if !document.isStoryboard, screenSized, device.isNotchedPhone, (23_727..<30_000).contains(document.toolsVersion ?? 0) {
+        // nextcloud's views; 23504 still had 48: vlc-ios, nextcloud). So has a storyboard scene
+        // of Xcode 16.3 with no navigation bar over it (MSAL's test app, GoMap's Panoramax,
+        // KeePassium's onboarding: 96 and 118 pt); Xcode 26's draw a navigation bar instead
+        // (`SimulatedBars`), and keep the status bar's height without one (GoMap's display
+        // settings).
+        let doublesTop = document.isStoryboard
+            ? (23_727..<24_000).contains(document.toolsVersion ?? 0) && y == 0
+                && root.parent.map { simulatedBars.underNavigationBar[$0.id] == nil } ?? false
+            : (23_727..<30_000).contains(document.toolsVersion ?? 0)
+        if doublesTop, screenSized, device.isNotchedPhone {
             safeArea.top = 2 * device.statusBarHeight
         }
         // A scene simulated without a status bar has nothing over its top but a notch.
