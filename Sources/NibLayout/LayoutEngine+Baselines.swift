@@ -14,7 +14,7 @@ extension LayoutEngine {
         // item-detail rows pin a label's top to the top margin and its baseline to the bottom
         // margin, and store it 307.5 pt tall.
         if !first, view.className == "label",
-           let natural = sizing.intrinsicSize(of: view, in: document, wrappingAt: view.frame?.width).height,
+           let natural = sizing.intrinsicSize(of: view, in: document, wrappingAt: wrapWidths[view.id]).height,
            let offsets = sizing.baselines(of: view, in: document, height: natural) {
             return b.bottom - Expression(constant: natural - offsets.last)
         }
