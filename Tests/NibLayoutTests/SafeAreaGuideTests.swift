@@ -139,20 +139,30 @@ struct SafeAreaGuideTests {
         #expect(bars.navigationBar?.top == 48 && bars.navigationBar?.height == 44 && bars.statusBar == 48)
     }
 
+    /// A 21 pt bar (id `label`) across the top of the safe area (id `safe`): its subview and
+    /// its constraints, and its y once laid out.
+    static let barAtSafeTop = (
+        subview: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="0.0" y="96" width="414" height="21"/>
+            </view>
+            """,
+        constraints: """
+            <constraint firstItem="label" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+            <constraint firstItem="label" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c2"/>
+            <constraint firstItem="safe" firstAttribute="trailing" secondItem="label" secondAttribute="trailing" id="c3"/>
+            <constraint firstItem="label" firstAttribute="height" constant="21" id="c4"/>
+            """)
+
+    func barTop(in text: String) throws -> Double? {
+        DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing()).frame(of: "label")?.y
+    }
+
     @Test("from Xcode 16.3 a XIB's view the size of a notched phone has twice the status bar's height at its top")
     func xcode26XIBTop() throws {
         func top(tools: String) throws -> Double? {
-            let text = InlineDocuments.xib(width: 414, height: 896, subviews: """
-                <view translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                    <rect key="frame" x="0.0" y="96" width="414" height="21"/>
-                </view>
-                """, constraints: """
-                <constraint firstItem="label" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
-                <constraint firstItem="label" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c2"/>
-                <constraint firstItem="safe" firstAttribute="trailing" secondItem="label" secondAttribute="trailing" id="c3"/>
-                <constraint firstItem="label" firstAttribute="height" constant="21" id="c4"/>
-                """, toolsVersion: tools, device: "retina6_1", rootExtras: #"<viewLayoutGuide key="safeArea" id="safe"/>"#)
-            return DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing()).frame(of: "label")?.y
+            try barTop(in: InlineDocuments.xib(width: 414, height: 896, subviews: Self.barAtSafeTop.subview, constraints: Self.barAtSafeTop.constraints,
+                                               toolsVersion: tools, device: "retina6_1", rootExtras: #"<viewLayoutGuide key="safeArea" id="safe"/>"#))
         }
         #expect(try top(tools: "23504") == 48)   // vlc-ios's, nextcloud's
         #expect(try top(tools: "24127") == 96)   // vlc-ios's, zotero's, GoMap's
@@ -161,17 +171,8 @@ struct SafeAreaGuideTests {
     @Test("so has an Xcode 16.3 storyboard scene with no navigation bar over it (MSAL's, GoMap's, KeePassium's); Xcode 16.2's and Xcode 26's keep the status bar's height")
     func xcode16_3SceneTop() throws {
         func top(tools: String) throws -> Double? {
-            let text = InlineDocuments.scene(device: "retina6_1", toolsVersion: tools, width: 414, height: 896, subviews: """
-                <view translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                    <rect key="frame" x="0.0" y="96" width="414" height="21"/>
-                </view>
-                """, constraints: """
-                <constraint firstItem="label" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
-                <constraint firstItem="label" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c2"/>
-                <constraint firstItem="safe" firstAttribute="trailing" secondItem="label" secondAttribute="trailing" id="c3"/>
-                <constraint firstItem="label" firstAttribute="height" constant="21" id="c4"/>
-                """, viewExtras: #"<viewLayoutGuide key="safeArea" id="safe"/>"#)
-            return DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing()).frame(of: "label")?.y
+            try barTop(in: InlineDocuments.scene(device: "retina6_1", toolsVersion: tools, width: 414, height: 896, subviews: Self.barAtSafeTop.subview,
+                                                 constraints: Self.barAtSafeTop.constraints, viewExtras: #"<viewLayoutGuide key="safeArea" id="safe"/>"#))
         }
         #expect(try top(tools: "23504") == 48)
         #expect(try top(tools: "23727") == 96)   // MSAL's test app
