@@ -315,8 +315,9 @@ public final class MeasuredSizing: IntrinsicSizing {
     private func configuredButtonSize(_ configuration: XMLElement, of view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) {
         let stated = configuration.childElements.first { $0.name == "fontDescription" && $0[attribute: "key"] == "titleFontDescription" }
         var font = stated.map(FontDescription.init(element:)) ?? FontDescription(kind: .textStyle("UICTFontTextStyleBody"), pointSize: 17)
-        font = font.at(contentSize ?? document.contentSizeCategory)
-        let title = (configuration[attribute: "title"]).flatMap { $0.isEmpty ? nil : measurer.size(of: $0, font: font, pixelScale: Self.pixelScale(of: Device.of(document))) } ?? (width: 0, height: 0)
+        let text = DocumentText(document, contentSize: contentSize, screen: screen)
+        font = font.at(text.contentSize)
+        let title = (configuration[attribute: "title"]).flatMap { $0.isEmpty ? nil : measurer.size(of: $0, font: font, pixelScale: text.pixelScale) } ?? (width: 0, height: 0)
         let image = SymbolImages.size(of: view, in: document)
             ?? configuration[attribute: "image"].flatMap { document.image(named: $0) }.map { ($0.width, $0.height) } ?? (0, 0)
         let padding = title.width > 0 && image.0 > 0 ? 4.0 : 0   // imagePadding's default
