@@ -92,8 +92,12 @@ public struct DocumentLayout {
         }
         // From iOS 13 on, a scene Interface Builder shows as a sheet is the screen's height less
         // the status bar, and nothing covers its top (freeotp, appcenter and googleads's samples).
-        if document.isStoryboard, y == 0, (document.toolsVersion ?? 0) >= XcodeVersions.xcode11, device.statusBarHeight <= 20,
-           let frame = root.frame, frame.width == device.width, frame.height == device.height - device.statusBarHeight {
+        // On a notched phone the sheet is 54 pt shorter than the screen, whatever its status bar
+        // (the 390 and 414 pt phones of dgca-wallet, corona-warn-app, XLForm, element-ios
+        // and Esri's samples); its home indicator stays below.
+        if document.isStoryboard, y == 0, (document.toolsVersion ?? 0) >= XcodeVersions.xcode11,
+           let frame = root.frame, frame.width == device.width,
+           frame.height == device.height - (device.isNotchedPhone ? Self.notchedSheetInset : device.statusBarHeight) {
             (safeArea.top, topGuide) = (0, 0)
         }
         // A XIB's top-level view shows no status bar unless its simulated metrics ask for one
@@ -244,6 +248,9 @@ public struct DocumentLayout {
     private static func title(of controller: NibObject) -> String {
         controller.children.first { $0.className == "navigationItem" }?.element[attribute: "title"] ?? ""
     }
+
+    /// How much shorter than a notched phone Interface Builder shows a scene presented as a sheet.
+    private static let notchedSheetInset = 54.0
 
     /// A root view's side margins on a screen this wide: 16 pt up to the 393 pt phones, 20 pt
     /// from 400 pt (Skyscanner's 400 pt freeform scenes and RocketChat's 402 pt cells have 20).

@@ -178,4 +178,15 @@ struct SafeAreaGuideTests {
         #expect(try top(tools: "23727") == 96)   // MSAL's test app
         #expect(try top(tools: "24506") == 48)   // GoMap's display settings
     }
+
+    @Test("a scene Interface Builder shows as a sheet on a notched phone, 54 pt shorter than it, has nothing over its top (dgca-wallet's, corona-warn-app's); one shorter by the status bar only keeps it (GoMap's)")
+    func notchedSheetTop() throws {
+        func top(height: Double) throws -> Double? {
+            try barTop(in: InlineDocuments.scene(device: "retina6_0", toolsVersion: "19529", width: 390, height: height, subviews: Self.barAtSafeTop.subview,
+                                                 constraints: Self.barAtSafeTop.constraints, viewExtras: #"<viewLayoutGuide key="safeArea" id="safe"/>"#))
+        }
+        #expect(try top(height: 790) == 0)
+        #expect(try top(height: 800) == 44)   // Xcode 13 gives this phone a 44 pt status bar
+        #expect(try top(height: 844) == 44)
+    }
 }
