@@ -270,6 +270,11 @@ extension Renderer {
             text("Jan 1, 2026", FontDescription(kind: .system, pointSize: 17), Self.black, "center", f, cr, lines: 1)
             return
         }
+        // A wheel shorter than its five rows shows only those that fit, as UIPickerView does.
+        cairo_save(cr)
+        defer { cairo_restore(cr) }
+        cairo_rectangle(cr, 0, 0, f.width, f.height)
+        cairo_clip(cr)
         set(cr, Self.fill, alpha: 1)
         cairo_translate(cr, 8, middle)
         path(cr, max(0, f.width - 16), rowHeight, 8)

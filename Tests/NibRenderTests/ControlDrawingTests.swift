@@ -55,6 +55,21 @@ struct ControlDrawingTests {
         #expect(picture.dark(in: "NJY-rr-Dc9") > 100, "the date picker's rows")
     }
 
+    @Test("a picker view shorter than its five rows shows only the rows that fit: nothing is drawn above or below it (dgca-wallet's 100 pt pickers)")
+    func shortPickerClips() throws {
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(width: 375, height: 300, subviews: """
+            <pickerView contentMode="scaleToFill" id="picker">
+                <rect key="frame" x="0.0" y="100" width="375" height="100"/>
+            </pickerView>
+            """)))
+        let frames = RenderedImage.frames(DocumentLayout(document: document, sizing: MeasuredSizing()).frames().entries)
+        let image = try RenderedImage(Renderer(document: document, frames: frames.relative), root: try #require(document.objectsByID["root"]))
+        let inked = { (p: (r: UInt8, g: UInt8, b: UInt8)) in p.r < 230 }
+        #expect(image.count(in: Rect(x: 0, y: 100, width: 375, height: 100), inked) > 100, "the middle rows")
+        #expect(image.count(in: Rect(x: 0, y: 0, width: 375, height: 100), inked) == 0, "above the picker")
+        #expect(image.count(in: Rect(x: 0, y: 200, width: 375, height: 100), inked) == 0, "below it")
+    }
+
     @Test("bars: a search field with its placeholder, a navigation bar's title, toolbar and tab bar items")
     func bars() throws {
         let picture = try Self.render()
