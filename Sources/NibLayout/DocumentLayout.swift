@@ -114,16 +114,15 @@ public struct DocumentLayout {
         // XIB's view the size of a notched phone has twice the status bar's height at its top:
         // 96 pt on the 414×896 phone, 100 on the 375×812 one (GoMap's, vlc-ios's, zotero's and
         // nextcloud's views; 23504 still had 48: vlc-ios, nextcloud). So has a storyboard scene
-        // of Xcode 16.3 with no navigation bar over it (MSAL's test app, GoMap's Panoramax,
-        // KeePassium's onboarding: 96 and 118 pt); Xcode 26's draw a navigation bar instead
-        // (`SimulatedBars`), and keep the status bar's height without one (GoMap's display
-        // settings).
-        let doublesTop = document.isStoryboard
-            ? (23_727..<24_000).contains(document.toolsVersion ?? 0) && y == 0
-                && root.parent.map { simulatedBars.underNavigationBar[$0.id] == nil } ?? false
-            : (23_727..<30_000).contains(document.toolsVersion ?? 0)
+        // with no navigation bar over it (Xcode 16.3: MSAL's test app, GoMap's Panoramax,
+        // KeePassium's onboarding; Xcode 26: LNPopupController, YPImagePicker, sentry's and
+        // vlc-ios's), and so has its top layout guide (Threema's onboarding, seafile's folders).
+        // Xcode 26 draws a navigation bar over a controller with a navigation item instead
+        // (`SimulatedBars`).
+        let doublesTop = (23_727..<30_000).contains(document.toolsVersion ?? 0)
+            && (!document.isStoryboard || y == 0 && root.parent.map { simulatedBars.underNavigationBar[$0.id] == nil } ?? false)
         if doublesTop, screenSized, device.isNotchedPhone {
-            safeArea.top = 2 * device.statusBarHeight
+            (safeArea.top, topGuide) = (2 * device.statusBarHeight, 2 * device.statusBarHeight)
         }
         // A scene simulated without a status bar has nothing over its top but a notch.
         if document.isStoryboard, let controller = root.parent, Self.hidesStatusBar(controller), device.statusBarHeight <= 20 {

@@ -168,7 +168,7 @@ struct SafeAreaGuideTests {
         #expect(try top(tools: "24127") == 96)   // vlc-ios's, zotero's, GoMap's
     }
 
-    @Test("so has an Xcode 16.3 storyboard scene with no navigation bar over it (MSAL's, GoMap's, KeePassium's); Xcode 16.2's and Xcode 26's keep the status bar's height")
+    @Test("so has a storyboard scene of Xcode 16.3 or 26 with no navigation bar over it (MSAL's, KeePassium's, LNPopupController's, sentry's); Xcode 16.2's keeps the status bar's height")
     func xcode16_3SceneTop() throws {
         func top(tools: String) throws -> Double? {
             try barTop(in: InlineDocuments.scene(device: "retina6_1", toolsVersion: tools, width: 414, height: 896, subviews: Self.barAtSafeTop.subview,
@@ -176,7 +176,13 @@ struct SafeAreaGuideTests {
         }
         #expect(try top(tools: "23504") == 48)
         #expect(try top(tools: "23727") == 96)   // MSAL's test app
-        #expect(try top(tools: "24506") == 48)   // GoMap's display settings
+        #expect(try top(tools: "24765") == 96)   // sentry's, vlc-ios's
+        // A top layout guide too: Threema's onboarding, on the 375 pt phone's 50 pt status bar.
+        let guided = InlineDocuments.scene(device: "retina5_9", toolsVersion: "24506", width: 375, height: 812, subviews: Self.barAtSafeTop.subview,
+                                           constraints: Self.barAtSafeTop.constraints.replacingOccurrences(of: #"secondItem="safe" secondAttribute="top""#, with: #"secondItem="guide" secondAttribute="bottom""#),
+                                           viewExtras: #"<viewLayoutGuide key="safeArea" id="safe"/>"#,
+                                           controllerExtras: #"<layoutGuides><viewControllerLayoutGuide type="top" id="guide"/></layoutGuides>"#)
+        #expect(try barTop(in: guided) == 100)
     }
 
     @Test("a scene Interface Builder shows as a sheet on a notched phone, 54 pt shorter than it, has nothing over its top (dgca-wallet's, corona-warn-app's); one shorter by the status bar only keeps it (GoMap's)")
