@@ -26,7 +26,8 @@ public final class CalibratedTextSizing: IntrinsicSizing {
         let natural = base.intrinsicSize(of: view, in: document, wrappingAt: width)
         guard StoredTextSizing.textClasses.contains(view.className) else { return natural }
         let offset = offsets[view.id] ?? {
-            let offset = Self.offset(natural, stored: view.frame, wraps: view.className == "label" && view.numberOfLines != 1)
+            let offset = Self.offset(natural, stored: view.frame, wraps: view.className == "label" && view.numberOfLines != 1,
+                                     ownFont: base.measuresInOwnFont(view, in: document))
             offsets[view.id] = offset
             return offset
         }()
@@ -61,16 +62,20 @@ public final class CalibratedTextSizing: IntrinsicSizing {
     /// text: its width says nothing of the text's (OnionBrowser's welcome line, 2 lines in
     /// 288 pt, whose one line the stand-in measures 320 pt: taken for Xcode's measure, it fit
     /// on one line).
-    static func offset(_ natural: (width: Double?, height: Double?), stored: Rect?, wraps: Bool = false) -> (width: Double, height: Double) {
+    /// A stand-in of another design (`ownFont` false) has its own, larger error.
+    static func offset(_ natural: (width: Double?, height: Double?), stored: Rect?, wraps: Bool = false, ownFont: Bool = true) -> (width: Double, height: Double) {
         guard let stored else { return (0, 0) }
         func within(_ measured: Double?, _ frame: Double, _ tolerance: Double) -> Double {
             guard let measured, measured > 0, abs(frame - measured) <= tolerance else { return 0 }
             return frame - measured
         }
         let line = natural.height ?? 0
-        let height = within(natural.height, stored.height, heightError(line))
-        let severalLines = wraps && line > 0 && stored.height > line + heightError(line)
-        return (severalLines ? 0 : within(natural.width, stored.width, widthError(natural.width ?? 0)), height)
+        let lineError = ownFont ? heightError(line) : max(heightError(line), line * otherDesignHeightShare)
+        let height = within(natural.height, stored.height, lineError)
+        let severalLines = wraps && line > 0 && stored.height > line + lineError
+        let width = natural.width ?? 0
+        let widthTolerance = ownFont ? widthError(width) : max(widthError(width), width * otherDesignWidthShare)
+        return (severalLines ? 0 : within(natural.width, stored.width, widthTolerance), height)
     }
 
     /// The stand-ins' error in width: over the corpus's text views whose width is their text's
@@ -83,11 +88,22 @@ public final class CalibratedTextSizing: IntrinsicSizing {
     /// In height, lines are within 3% (a 17 pt line is 20.3 pt, Xcode's 20.5 after rounding).
     static func heightError(_ measured: Double) -> Double { max(1.5, measured * 0.06) }
 
+    /// The error of a stand-in of another design, for fonts an app bundles that this machine
+    /// lacks: Xcode measured them in their own metrics (opentrace's Muli, 24% taller a line than
+    /// the stand-in; blockchain's and another repository's Montserrat, up to 14% wider), or in
+    /// the system font where the Mac lacked them too (Open Sans, up to 10% off).
+    static let otherDesignHeightShare = 0.30
+    static let otherDesignWidthShare = 0.25
+
     public func baselines(of view: NibObject, in document: NibDocument, height: Double) -> (first: Double, last: Double)? {
         base.baselines(of: view, in: document, height: height)
     }
 
     public func prepare(_ views: [NibObject], in document: NibDocument) {
         base.prepare(views, in: document)
+    }
+
+    public func measuresInOwnFont(_ view: NibObject, in document: NibDocument) -> Bool {
+        base.measuresInOwnFont(view, in: document)
     }
 }

@@ -13,6 +13,9 @@ public protocol IntrinsicSizing {
     /// measure them ahead, even on another thread while the layout goes on and reads the same
     /// document (each size asked for then waits for its own measure).
     func prepare(_ views: [NibObject], in document: NibDocument)
+    /// Whether `view`'s text is measured in its own font's metrics, or in those of a stand-in
+    /// of another design (a font the app bundles that this machine lacks), far less like them.
+    func measuresInOwnFont(_ view: NibObject, in document: NibDocument) -> Bool
 }
 
 extension IntrinsicSizing {
@@ -23,4 +26,6 @@ extension IntrinsicSizing {
     public func baselines(of view: NibObject, in document: NibDocument, height: Double) -> (first: Double, last: Double)? { nil }
 
     public func prepare(_ views: [NibObject], in document: NibDocument) {}
+
+    public func measuresInOwnFont(_ view: NibObject, in document: NibDocument) -> Bool { true }
 }

@@ -41,6 +41,10 @@ public final class MeasuredSizing: IntrinsicSizing {
         intrinsicSize(of: view, in: document, wrappingAt: nil)
     }
 
+    public func measuresInOwnFont(_ view: NibObject, in document: NibDocument) -> Bool {
+        InstalledFonts.measuresOwnMetrics(SystemFont.font(of: view, in: document, contentSize: contentSize, screen: screen))
+    }
+
     public func intrinsicSize(of view: NibObject, in document: NibDocument, wrappingAt wrapWidth: Double?) -> (width: Double?, height: Double?) {
         if wrapWidth == nil, let p = prepared, p.document === document, p.mark == document.history.stateMark,
            let slot = p.slots[ObjectIdentifier(view)] {

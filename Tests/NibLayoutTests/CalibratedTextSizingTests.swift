@@ -58,4 +58,16 @@ struct CalibratedTextSizingTests {
         let sizing = CalibratedTextSizing(base: HundredPointText())
         #expect(sizing.intrinsicSize(of: view, in: document, wrappingAt: 48).height == 60)
     }
+
+    @Test("a font set in a stand-in of another design (one the app bundles) has a larger error: a line stored a quarter taller is Xcode's measure")
+    func otherDesign() throws {
+        struct OtherDesign: IntrinsicSizing {
+            func intrinsicSize(of view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) { (100, 20) }
+            func measuresInOwnFont(_ view: NibObject, in document: NibDocument) -> Bool { false }
+        }
+        let (view, document) = try label(storedHeight: 25, storedWidth: 120, lines: 1)
+        #expect(CalibratedTextSizing(base: HundredPointText()).intrinsicSize(of: view, in: document) == (100, 20))
+        let calibrated = CalibratedTextSizing(base: OtherDesign()).intrinsicSize(of: view, in: document)
+        #expect(calibrated.width == 120 && calibrated.height == 25)
+    }
 }

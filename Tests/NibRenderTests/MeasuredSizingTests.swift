@@ -93,6 +93,25 @@ struct BundledExampleTests {
         #expect(xcode26.frames["nav"]?.height == 54 && xcode26.frames["large"]?.height == 106)
     }
 
+    @Test("text is measured in its own font's metrics in the system font, Helvetica Neue and fonts this machine has; not in a font an app bundles or one only iOS has")
+    func ownFontMetrics() throws {
+        func label(_ id: String, _ font: String) -> String {
+            """
+            <label text="Label" id="\(id)"><rect key="frame" x="0.0" y="0.0" width="42" height="21"/>
+                <fontDescription key="fontDescription" \(font) pointSize="17"/></label>
+            """
+        }
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: [
+            label("system", #"type="system""#), label("helvetica", #"name="HelveticaNeue-Bold" family="Helvetica Neue""#),
+            label("inter", #"name="Inter-Medium" family="Inter""#), label("muli", #"name="Muli-Bold" family="Muli""#),
+            label("avenir", #"name="Avenir-Medium" family="Avenir""#),
+        ].joined(separator: "\n"))))
+        let sizing = MeasuredSizing()
+        func own(_ id: String) throws -> Bool { sizing.measuresInOwnFont(try #require(document.objectsByID[id]), in: document) }
+        #expect(try own("system") && own("helvetica") && own("inter"))   // Inter: scripts/setup.sh installs it
+        #expect(try !own("muli") && !own("avenir"))
+    }
+
     @Test("a button with neither title nor image is 30 × 30 inside its content insets; a short title keeps 30 pt")
     func emptyButton() throws {
         let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """

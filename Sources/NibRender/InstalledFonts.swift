@@ -1,0 +1,26 @@
+import CPangoCairo
+import NibModel
+
+/// Which fonts text is measured in with their own metrics: the system fonts, whose stand-ins are
+/// fitted to San Francisco (`SystemFont`); Helvetica's and Arial's, set in the metric-compatible
+/// Liberation Sans; and named fonts this machine has. Any other named font, one an app bundles
+/// (Muli, Montserrat) or one iOS has and Linux lacks (Avenir, Menlo), is set in the stand-in, of
+/// another design (`PangoSetup.fontDescription`).
+enum InstalledFonts {
+    /// The font families fontconfig lists here, read once.
+    static let families: Set<String> = {
+        let map = pango_cairo_font_map_get_default()
+        var list: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+        var count: Int32 = 0
+        pango_font_map_list_families(map, &list, &count)
+        defer { g_free(list) }
+        guard let list else { return [] }
+        return Set((0..<Int(count)).compactMap { list[$0].flatMap(pango_font_family_get_name).map { String(cString: $0) } })
+    }()
+
+    static func measuresOwnMetrics(_ font: FontDescription) -> Bool {
+        guard case .named(let name) = font.kind else { return true }
+        if name.hasPrefix("Helvetica") || name.hasPrefix("Arial") { return true }
+        return families.contains(font.family ?? String(name.prefix { $0 != "-" }))
+    }
+}
