@@ -132,7 +132,7 @@ public enum SystemFont {
     /// many views.
     static func font(of view: NibObject, contentSize: ContentSizeCategory, toolsVersion: Int?, screen: Device?) -> FontDescription {
         var font = (screen?.textFont(of: view) ?? view.textFont).at(contentSize)
-        if case .named(let name) = font.kind, appFontPrefixes.contains(where: name.hasPrefix) {
+        if case .named(let name) = font.kind, (appFontPrefixes + systemFontNames).contains(where: name.hasPrefix) {
             font = FontDescription(kind: .system, pointSize: font.pointSize, weight: font.weight)
         }
         font.tracking = extraTracking(font, toolsVersion: toolsVersion)
@@ -141,6 +141,9 @@ public enum SystemFont {
 
     /// Fonts of the corpus that apps bundle rather than iOS.
     private static let appFontPrefixes = ["OpenSans"]
+
+    /// The system font's own names, which a font set from attributed text or by name keeps.
+    private static let systemFontNames = [".AppleSystemUIFont", ".SFNS", ".SFUI"]
 
     /// Line heights (ascender plus descender plus line gap, in em) of fonts iOS has.
     private static let lineHeights: [(prefix: String, em: Double)] = [
