@@ -14,7 +14,8 @@ public protocol IntrinsicSizing {
     /// document (each size asked for then waits for its own measure).
     func prepare(_ views: [NibObject], in document: NibDocument)
     /// Whether `view`'s text is measured in its own font's metrics, or in those of a stand-in
-    /// of another design (a font the app bundles that this machine lacks), far less like them.
+    /// of another design (a font the app bundles, or only iOS has, that this machine lacks), far
+    /// less like them.
     func measuresInOwnFont(_ view: NibObject, in document: NibDocument) -> Bool
 }
 

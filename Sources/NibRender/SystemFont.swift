@@ -132,18 +132,17 @@ public enum SystemFont {
     /// many views.
     static func font(of view: NibObject, contentSize: ContentSizeCategory, toolsVersion: Int?, screen: Device?) -> FontDescription {
         var font = (screen?.textFont(of: view) ?? view.textFont).at(contentSize)
-        if case .named(let name) = font.kind, (appFontPrefixes + systemFontNames).contains(where: name.hasPrefix) {
+        if case .named(let name) = font.kind, setInSystemFont.contains(where: name.hasPrefix) {
             font = FontDescription(kind: .system, pointSize: font.pointSize, weight: font.weight)
         }
         font.tracking = extraTracking(font, toolsVersion: toolsVersion)
         return font
     }
 
-    /// Fonts of the corpus that apps bundle rather than iOS.
-    private static let appFontPrefixes = ["OpenSans"]
-
-    /// The system font's own names, which a font set from attributed text or by name keeps.
-    private static let systemFontNames = [".AppleSystemUIFont", ".SFNS", ".SFUI"]
+    /// Named fonts set in the system font: fonts of the corpus that apps bundle rather than iOS
+    /// (Open Sans), and the system font's own names, which a font set from attributed text or by
+    /// name keeps (.AppleSystemUIFont, .SFNS-Regular).
+    private static let setInSystemFont = ["OpenSans", ".AppleSystemUIFont", ".SFNS", ".SFUI"]
 
     /// Line heights (ascender plus descender plus line gap, in em) of fonts iOS has.
     private static let lineHeights: [(prefix: String, em: Double)] = [
