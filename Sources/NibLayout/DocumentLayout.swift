@@ -149,7 +149,8 @@ public struct DocumentLayout {
             && (screenSized || root.element.childElements.contains { $0.name == "simulatedStatusBarMetrics" })
             || (screenSized && device.statusBarHeight <= 20 && safeArea.top > 0)
             || underNavigationBar
-        var bars = SceneBars(statusBar: document.isStoryboard || showsStatusBar ? topGuide : 0)
+        // The status bar is drawn at its own height where the guide reaches below it (doubled).
+        var bars = SceneBars(statusBar: document.isStoryboard || showsStatusBar ? min(topGuide, device.statusBarHeight) : 0)
         // A XIB's top-level view the size of the screen with a simulated navigation bar lies under
         // it, as a scene's view does: its safe area starts below the bar (woocommerce's, Xcode 13;
         // nextcloud's talk views, Xcode 14 and 16). One shorter by the bar lies below it

@@ -183,6 +183,9 @@ struct SafeAreaGuideTests {
                                            viewExtras: #"<viewLayoutGuide key="safeArea" id="safe"/>"#,
                                            controllerExtras: #"<layoutGuides><viewControllerLayoutGuide type="top" id="guide"/></layoutGuides>"#)
         #expect(try barTop(in: guided) == 100)
+        // The status bar itself is drawn at its own height, at the top.
+        let document = try NibDocument(xml: XMLReader.parse(guided))
+        #expect(DocumentLayout(document: document, sizing: FileFrameSizing()).bars(for: try #require(document.objectsByID["root"])).statusBar == 50)
     }
 
     @Test("a scene Interface Builder shows as a sheet on a notched phone, 54 pt shorter than it, has nothing over its top (dgca-wallet's, corona-warn-app's); one shorter by the status bar only keeps it (GoMap's)")
