@@ -56,8 +56,8 @@ struct CorpusAgreementTests {
         // lines the system font's in every Xcode (90.5%). Stop 34: free parts pulled both ways,
         // which finds hugging ties (ambiguous recall 47.6%); text styles' leading (90.9%, 1.4%);
         // the optical size's blend from 20 to 24 pt (1.3%); Inter Bold below 20 pt (91.2%, 1.2%);
-        // emoji as wide as Apple's, iOS 12's segments (91.5%).
-        check(SharedFiles.corpus, Floor(frames: 0.91, textIndependent: 0.99, falseMisplaced: 0.013, falseAmbiguous: 0.002,
+        // emoji as wide as Apple's, iOS 12's segments (91.5%). Stop 48: 92.9%, 1.1%.
+        check(SharedFiles.corpus, Floor(frames: 0.925, textIndependent: 0.99, falseMisplaced: 0.013, falseAmbiguous: 0.002,
                                         misplacedRecall: 0, ambiguousRecall: 0.47))
     }
 
@@ -85,8 +85,9 @@ struct CorpusAgreementTests {
         // safe areas, progress views by Xcode, compact freeform scenes without a status bar,
         // Xcode 13.3's extra-small text styles (90.2%, 2.2%, false ambiguous 0.1%). Stop 34:
         // hugging ties, cells whose content asks another row height (ambiguous recall 70.2%,
-        // false ambiguous 0.2%); text styles' leading (90.5%, 2.1%).
-        check(SharedFiles.moreCorpus, Floor(frames: 0.9, textIndependent: 0.97, falseMisplaced: 0.022, falseAmbiguous: 0.002,
+        // false ambiguous 0.2%); text styles' leading (90.5%, 2.1%). Stop 48: Xcode 26's doubled
+        // top, fonts set in a stand-in of another design allowed its error (93.3%, 1.5%).
+        check(SharedFiles.moreCorpus, Floor(frames: 0.93, textIndependent: 0.97, falseMisplaced: 0.016, falseAmbiguous: 0.002,
                                             misplacedRecall: 0.84, ambiguousRecall: 0.70))
     }
 }
