@@ -101,10 +101,17 @@ public struct Device: Sendable, Equatable {
     }
 
     /// The same device turned to landscape: width and height swap, the notch's insets move to
-    /// the sides, and the status bar is hidden on notched phones.
+    /// the sides, and a phone hides its status bar (UIKit hides it in a compact height, as
+    /// `prefersStatusBarHidden` documents; LTMorphingLabel's 667 pt scene starts its content
+    /// right below a 32 pt navigation bar). A phone's root margins are then those of a screen as
+    /// wide as it is (20 pt: LTMorphingLabel's, as a 400 pt XIB's).
     public var landscape: Device {
-        let notched = isNotchedPhone
-        let insets = notched ? Insets(top: 0, left: safeArea.top, bottom: 21, right: safeArea.top) : safeArea
-        return Device(id: id, width: height, height: width, safeArea: insets, statusBarHeight: notched ? 0 : statusBarHeight, rootMargin: rootMargin)
+        guard isPhone else { return Device(id: id, width: height, height: width, safeArea: safeArea, statusBarHeight: statusBarHeight, rootMargin: rootMargin) }
+        let side = isNotchedPhone ? safeArea.top : 0
+        let insets = Insets(top: 0, left: side, bottom: isNotchedPhone ? 21 : 0, right: side)
+        return Device(id: id, width: height, height: width, safeArea: insets, statusBarHeight: 0, rootMargin: height >= 400 ? 20 : rootMargin)
     }
+
+    /// A phone, held upright: narrower than any iPad.
+    public var isPhone: Bool { width < 700 && height > width }
 }

@@ -161,8 +161,11 @@ public struct DocumentLayout {
             (safeArea.top, topGuide) = (safeArea.top + height, topGuide + height)
         }
         if let controller = root.parent, let bar = simulatedBars.underNavigationBar[controller.id] {
-            let large = bar.prefersLargeTitles && Self.largeTitleDisplayMode(of: controller) != "never"
-            let small = bar.storedHeight ?? (document.usesIOS26Controls ? 48.0 : 44)
+            // A phone held sideways has a compact height: UIKit's navigation bar is 32 pt there
+            // and shows no large title (Human Interface Guidelines, Navigation bars).
+            let compactHeight = device.width > device.height && device.height < Self.phoneHeldSideways
+            let large = bar.prefersLargeTitles && Self.largeTitleDisplayMode(of: controller) != "never" && !compactHeight
+            let small = bar.storedHeight ?? (compactHeight ? 32 : document.usesIOS26Controls ? 48.0 : 44)
             let height = small + (large ? Self.largeTitleHeight : 0)
             let top = bar.storedTop ?? (y > 0 ? device.safeArea.top : safeArea.top)
             let shown = SceneBars.NavigationBar(top: top, height: height, title: Self.title(of: controller), isLarge: large, styledBy: bar.controllerID)

@@ -198,4 +198,52 @@ struct SafeAreaGuideTests {
         #expect(try top(height: 800) == 44)   // Xcode 13 gives this phone a 44 pt status bar
         #expect(try top(height: 844) == 44)
     }
+
+    @Test("a phone held sideways hides its status bar; its navigation bar is 32 pt with no large title, and its root margins are 20 pt (LTMorphingLabel's 667 pt scene)")
+    func landscapePhone() throws {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_7" orientation="landscape" appearance="light"/>
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="667" height="375"/>
+                                <subviews>
+                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                                        <rect key="frame" x="20" y="52" width="627" height="21"/>
+                                    </view>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                                <constraints>
+                                    <constraint firstItem="label" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c1"/>
+                                    <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c2"/>
+                                    <constraint firstAttribute="trailingMargin" secondItem="label" secondAttribute="trailing" id="c3"/>
+                                    <constraint firstItem="label" firstAttribute="height" constant="21" id="c4"/>
+                                </constraints>
+                            </view>
+                            <navigationItem key="navigationItem" title="Demo" id="item"/>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="bar">
+                                <rect key="frame" x="0.0" y="0.0" width="667" height="32"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="vc" kind="relationship" relationship="rootViewController" id="r1"/>
+                            </connections>
+                        </navigationController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
+        let label = try #require(layout.frame(of: "label"))
+        #expect(label.y == 52)   // below the 32 pt bar: no status bar, no large title
+        #expect(label.x == 20 && label.width == 627)
+        let bars = layout.bars(for: try #require(layout.document.objectsByID["root"]))
+        #expect(bars.statusBar == 0 && bars.navigationBar?.height == 32 && bars.navigationBar?.isLarge == false)
+    }
 }
