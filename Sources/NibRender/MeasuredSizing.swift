@@ -282,8 +282,12 @@ public final class MeasuredSizing: IntrinsicSizing {
             ?? document.image(named: view.buttonImageName).map { ($0.width, $0.height) } ?? (0, 0)
         let empty = title.width == 0 && view.buttonImageName == nil
         // UIKit keeps a button's content at least 30 pt wide: an empty one is 30 × 30, and a
-        // short title ("No") is centred in 30 pt.
-        let content = empty ? (width: 30.0, height: 30.0)
+        // short title ("No") is centred in 30 pt. An info or detail disclosure button shows
+        // UIKit's info image instead: 22 pt before iOS 13 (Reusable's), its info.circle symbol
+        // 25.67 pt from then on (GoMap's and KeePassium's; kharrison's 25 × 24 in Xcode 11's beta).
+        let info = ["infoLight", "infoDark", "detailDisclosure"].contains(view.element[attribute: "buttonType"] ?? "")
+        let content = empty && info ? (document.usesIOS12Controls ? (width: 22.0, height: 22.0) : (width: 77.0 / 3, height: 77.0 / 3))
+            : empty ? (width: 30.0, height: 30.0)
             : (width: title.width > 0 ? max(30, title.width + image.0) : image.0, height: max(title.height, image.1))
         let fitted: (width: Double, height: Double)
         if let insets = view.contentEdgeInsets {

@@ -147,6 +147,22 @@ struct BundledExampleTests {
         #expect(no.width == 30 && no.height == 29, "\(no)")
     }
 
+    @Test("an info or detail disclosure button is UIKit's info image: 22 pt square before iOS 13 (Reusable's), 25.67 from it (GoMap's, KeePassium's)")
+    func infoButton() throws {
+        func size(tools: String, type: String) throws -> (width: Double?, height: Double?) {
+            let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
+                <button buttonType="\(type)" translatesAutoresizingMaskIntoConstraints="NO" id="info"><rect key="frame" x="0.0" y="0.0" width="22" height="22"/></button>
+                """, toolsVersion: tools)))
+            return MeasuredSizing().intrinsicSize(of: try #require(document.objectsByID["info"]), in: document)
+        }
+        let old = try size(tools: "11762", type: "infoLight")
+        #expect(old.width == 22 && old.height == 22)
+        for type in ["infoLight", "infoDark", "detailDisclosure"] {
+            let new = try size(tools: "23727", type: type)
+            #expect(new.width.map { abs($0 - 25.67) < 0.01 } == true && new.height == new.width, "\(type): \(new)")
+        }
+    }
+
     @Test("an image view with no image keeps its frame's size, as Xcode holds it (WordPressUI's alert header, 275 × 82); one whose image the file does not list has none")
     func imageViewWithoutImage() throws {
         let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
