@@ -528,7 +528,7 @@ public final class LayoutEngine {
             }
             let made = StackViewConstraints.make(stack: view, box: parentBox, arranged: arranged, margins: inside,
                                                  sizeClasses: sizeClasses, strong: priorities.strength(PriorityScale.strong),
-                                                 hiding: priorities.strength(999.5),
+                                                 hiding: priorities.strength(999.5), proportion: priorities.strength,
                                                  naturalLength: naturalLength, baseline: baseline(of:first:))
             for c in made {
                 add(c, view.id)

@@ -7,12 +7,13 @@ enum StackViewConstraints {
     /// `margins`: the stack's layout margins, when it arranges its views inside them.
     /// `sizeClasses` pick the axis and spacing of the file's size-class variations;
     /// `naturalLength` gives a view's intrinsic length along an axis (true: horizontal); `strong`
-    /// is how strongly proportions hold; `hiding`, how strongly a hidden view collapses (below
+    /// is how strongly proportions between views hold; `proportion`, the strength of a UIKit
+    /// priority; `hiding`, how strongly a hidden view collapses (below
     /// required: its own constraints win); `baseline` where a view's first (true) or last
     /// baseline lies, for a vertical stack that spaces its views from baseline to baseline and a
     /// horizontal one that aligns them by baselines.
     static func make(stack: NibObject, box s: Box, arranged: [(NibObject, Box)], margins: Device.Insets?, sizeClasses: SizeClasses,
-                     strong: Strength, hiding: Strength, naturalLength: (NibObject, Bool) -> Double?,
+                     strong: Strength, hiding: Strength, proportion: (Double) -> Strength, naturalLength: (NibObject, Bool) -> Double?,
                      baseline: (NibObject, Bool) -> Expression?) -> [Constraint] {
         let visible = arranged.filter { !$0.0.isHidden }
         guard !visible.isEmpty else { return [] }
@@ -61,8 +62,21 @@ enum StackViewConstraints {
         if stack.distribution == "fillEqually" {
             for (a, b) in zip(visible, visible.dropFirst()) { made.append(length(a.1) == length(b.1)) }
         }
-        if stack.distribution == "fillProportionally" {
-            // Lengths in proportion to the views' natural lengths, where both have one.
+        if stack.distribution == "fillProportionally",
+           case let natural = visible.compactMap({ naturalLength($0.0, horizontal).flatMap { $0 > 0 ? $0 : nil } }),
+           natural.count == visible.count, visible.count > 1 {
+            // UIKit's own constraints (UISV-fill-proportionally, rdar://34595752): each view is
+            // its share of the stack's whole length, the spacing counted in the total, at
+            // priority 999 for the first view, 998 for the next and so on, so the last gives
+            // way to the required spacing. Packt's calculator keys (64.5 pt, the last 105.5),
+            // blockchain's card labels and xDrip4iOS's labels are stored so.
+            let total = natural.reduce(0, +) + spacing.constant * Double(visible.count - 1)
+            let whole = horizontal ? Expression(s.width) : Expression(s.height)
+            for (i, n) in natural.enumerated() {
+                made.append((length(visible[i].1) == (n / total) * whole).withStrength(proportion(999 - Double(i))))
+            }
+        } else if stack.distribution == "fillProportionally" {
+            // Where a view has no natural length: lengths in proportion where both have one.
             let natural = visible.map { naturalLength($0.0, horizontal).flatMap { $0 > 0 ? $0 : nil } }
             for (i, j) in zip(natural.indices, natural.indices.dropFirst()) {
                 guard let a = natural[i], let b = natural[j] else { continue }

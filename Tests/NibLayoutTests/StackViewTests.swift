@@ -84,6 +84,29 @@ struct StackViewTests {
         #expect(abs(big.height + small.height - 667) < 0.5)
     }
 
+    @Test("filling in proportion with spacing, each view is its share of the whole stack, the spacing counted in the total, and the last takes what is left, as UIKit's constraints have it (Packt's calculator keys, all 30 pt natural: 64.5 pt, the last 105.5)")
+    func proportionsCountTheSpacing() throws {
+        let keys = ["k1": 30, "k2": 30, "k3": 30, "k4": 30].sorted { $0.key < $1.key }
+        let arranged = keys.map { id, width in
+            #"<imageView image="\#(id)" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"><rect key="frame" x="0.0" y="0.0" width="\#(width)" height="30"/></imageView>"#
+        }.joined(separator: "\n")
+        let resources = keys.map { #"<image name="\#($0.key)" width="\#($0.value)" height="30"/>"# }.joined()
+        let text = InlineDocuments.xib(width: 335, height: 30, subviews: """
+            <stackView distribution="fillProportionally" spacing="12" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="335" height="30"/>
+                <subviews>\(arranged)</subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="r"/>
+            <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="b"/>
+            """, resources: resources, device: "retina4_7")
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
+        let widths = try ["k1", "k2", "k3", "k4"].map { try #require(layout.frame(of: $0)).width }
+        #expect(widths == [64.5, 64.5, 64.5, 105.5], "\(widths)")
+    }
+
     @Test("without a matching variation (an iPad is regular both ways) the stack stays horizontal")
     func regularWidth() throws {
         let f = try frames(on: "ipad9_7")
