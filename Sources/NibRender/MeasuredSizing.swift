@@ -88,7 +88,9 @@ public final class MeasuredSizing: IntrinsicSizing {
             guard let image = document.image(named: view.imageName) else { return (nil, nil) }
             return (image.width, image.height)
         case "switch": return document.usesIOS26Controls ? (63, 28) : (51, 31)
-        case "slider": return (nil, 31)
+        // iOS 26's slider is 34 pt tall (DataDog's and Delta's, Xcode 26; vlc-ios's, shared out
+        // in proportion to it); 31 before.
+        case "slider": return (nil, document.usesIOS26Controls ? 34 : 31)
         case "stepper": return (94, document.usesIOS12Controls ? 29 : 32)
         case "segmentedControl": return (segmentedWidth(view, in: document), document.usesIOS12Controls ? 29 : 32)
         case "activityIndicatorView":   // UIKit's large styles are 37 pt (12 whiteLarge frames in 10 repositories)

@@ -163,6 +163,18 @@ struct BundledExampleTests {
         }
     }
 
+    @Test("a slider is 31 pt tall until Xcode 26, 34 in its files (iOS 26: DataDog's, Delta's)")
+    func sliderHeight() throws {
+        func height(tools: String) throws -> Double? {
+            let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
+                <slider translatesAutoresizingMaskIntoConstraints="NO" id="slider"><rect key="frame" x="0.0" y="0.0" width="200" height="31"/></slider>
+                """, toolsVersion: tools)))
+            return MeasuredSizing().intrinsicSize(of: try #require(document.objectsByID["slider"]), in: document).height
+        }
+        #expect(try height(tools: "23727") == 31)
+        #expect(try height(tools: "24412") == 34)
+    }
+
     @Test("an image view with no image keeps its frame's size, as Xcode holds it (WordPressUI's alert header, 275 × 82); one whose image the file does not list has none")
     func imageViewWithoutImage() throws {
         let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
