@@ -311,10 +311,18 @@ public final class MeasuredSizing: IntrinsicSizing {
     /// tinode), 18 pt ones 23 (tinode) and 16 pt ones 21 (blink), where earlier Xcodes store
     /// the line's height (IBAnimatable, Skyscanner, material-components, habitica). Nil where
     /// the field is as tall as its line.
+    /// iOS 26's such field shows no text yet (a placeholder or nothing) at least 22 pt tall,
+    /// and a taller font's line rounded up: owntracks' 14 pt fields, DataDog's, GoMap's in the
+    /// Body and Callout styles 22, its Title 3 ones 24. One for a password stays its line's
+    /// height (owntracks', DataDog's 17 at 14 pt); how one with text measures is not settled
+    /// (DataDog's 14 pt fields 18.67, GoMap's Body one 22).
     private func borderlessFieldHeight(_ view: NibObject, font: FontDescription, in document: NibDocument) -> Double? {
-        guard view.borderStyle == nil || view.borderStyle == "none", !document.usesIOS13Controls, !document.usesIOS26Controls,
+        guard view.borderStyle == nil || view.borderStyle == "none", !document.usesIOS13Controls,
               let line = SystemFont.lineHeight(font) else { return nil }
-        return (line + 1).rounded(.up)
+        guard document.usesIOS26Controls else { return (line + 1).rounded(.up) }
+        let secure = view.element.firstChildElement { $0.name == "textInputTraits" }?[attribute: "secureTextEntry"] == "YES"
+        guard (view.text ?? "").isEmpty, !secure else { return nil }
+        return max(22, line.rounded(.up))
     }
 
     /// A button with a UIButton.Configuration: its title in the Body text style (or the font it

@@ -201,7 +201,7 @@ struct BundledExampleTests {
         #expect(try height(tools: "17701") == 4)
     }
 
-    @Test("a text field without a border is as tall as its line before Xcode 12, and a point taller from Xcode 12 to 16: 22 pt at 17 pt (element-ios, simplenote, passforios, tinode), 23 at 18 (tinode); a rounded one is 34")
+    @Test("a text field without a border is as tall as its line before Xcode 12, and a point taller from Xcode 12 to 16: 22 pt at 17 pt (element-ios, simplenote, passforios, tinode), 23 at 18 (tinode); a rounded one is 34; in Xcode 26 one showing its placeholder is at least 22")
     func borderlessFieldHeight() throws {
         func height(tools: String, pointSize: Int, border: String = "") throws -> Double? {
             let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
@@ -216,6 +216,16 @@ struct BundledExampleTests {
         #expect(try height(tools: "23727", pointSize: 18) == 23)
         #expect(try height(tools: "23504", pointSize: 17, border: #"borderStyle="none" "#) == 22)
         #expect(try height(tools: "23504", pointSize: 17, border: #"borderStyle="roundedRect" "#) == 34)
+        // Xcode 26: a field showing only its placeholder is at least 22 pt (owntracks', GoMap's),
+        // one for a password its line's height.
+        #expect(try height(tools: "24765", pointSize: 14) == 22)
+        #expect(try height(tools: "24506", pointSize: 20) == 24)
+        let secure = #"<textInputTraits key="textInputTraits" secureTextEntry="YES"/>"#
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
+            <textField placeholder="Password" translatesAutoresizingMaskIntoConstraints="NO" id="field"><rect key="frame" x="0.0" y="0.0" width="100" height="17"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>\(secure)</textField>
+            """, toolsVersion: "24765")))
+        #expect(MeasuredSizing().intrinsicSize(of: try #require(document.objectsByID["field"]), in: document).height == 17)
     }
 
     @Test("a font varied for traits is the one the screen's size classes pick: Loop's 45 pt digit is 42 pt on a phone held upright, 45 on an iPad")
