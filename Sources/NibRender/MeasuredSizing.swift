@@ -97,7 +97,7 @@ public final class MeasuredSizing: IntrinsicSizing {
             return ["large", "whiteLarge"].contains(view.element[attribute: "style"]) ? (37, 37) : (20, 20)
         case "pageControl": return (nil, 26)
         case "pickerView": return (nil, 216)
-        case "datePicker": return view.element[attribute: "style"] == "compact" ? (nil, 34) : (nil, 216)
+        case "datePicker": return datePickerSize(view, in: document)
         case "searchBar": return (nil, document.usesIOS26Controls ? 64 : 56)
         // Bars have UIKit's standard heights: a view's own toolbar or navigation bar needs no
         // height constraint, and Xcode marks none of the corpus's 26 without one ambiguous
@@ -323,6 +323,24 @@ public final class MeasuredSizing: IntrinsicSizing {
         let secure = view.element.firstChildElement { $0.name == "textInputTraits" }?[attribute: "secureTextEntry"] == "YES"
         guard (view.text ?? "").isEmpty, !secure else { return nil }
         return max(22, line.rounded(.up))
+    }
+
+    /// A date picker: its wheels 216 pt tall, or a compact one's button row, 34 pt. Xcode 26
+    /// shows one of the automatic style as iOS 26 does, compact and 36 pt tall, unless it
+    /// counts down (xDrip4iOS's and owntracks' date-and-time pickers, OsmAnd's 50 pt cell's);
+    /// earlier Xcodes drew it as wheels (DataDog's, KeePassium's, Xcode 12 to 16).
+    private func datePickerSize(_ view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) {
+        guard Self.isCompactDatePicker(view, in: document) else { return (nil, 216) }
+        return (nil, view.element[attribute: "style"] == "compact" ? 34 : 36)
+    }
+
+    /// Whether a date picker shows its compact button row rather than wheels.
+    static func isCompactDatePicker(_ view: NibObject, in document: NibDocument) -> Bool {
+        switch view.element[attribute: "style"] {
+        case "compact"?: true
+        case nil: document.usesIOS26Controls && view.element[attribute: "datePickerMode"] != "countDownTimer"
+        default: false
+        }
     }
 
     /// A button with a UIButton.Configuration: its title in the Body text style (or the font it

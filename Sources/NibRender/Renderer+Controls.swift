@@ -263,7 +263,7 @@ extension Renderer {
     private func wheels(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {
         let rowHeight = 32.0
         let middle = (f.height - rowHeight) / 2
-        if view.className == "datePicker", view.element[attribute: "style"] == "compact" {
+        if view.className == "datePicker", MeasuredSizing.isCompactDatePicker(view, in: document) {
             set(cr, Self.fill, alpha: 1)
             path(cr, f.width, f.height, 6)
             cairo_fill(cr)

@@ -175,6 +175,21 @@ struct BundledExampleTests {
         #expect(try height(tools: "24412") == 34)
     }
 
+    @Test("a date picker of the automatic style is wheels, 216 pt, until Xcode 26, and compact, 36 pt, in its files unless it counts down (xDrip4iOS's, owntracks')")
+    func automaticDatePicker() throws {
+        func height(tools: String, mode: String, style: String = "") throws -> Double? {
+            let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
+                <datePicker \(style)datePickerMode="\(mode)" translatesAutoresizingMaskIntoConstraints="NO" id="picker"><rect key="frame" x="0.0" y="0.0" width="300" height="36"/></datePicker>
+                """, toolsVersion: tools)))
+            return MeasuredSizing().intrinsicSize(of: try #require(document.objectsByID["picker"]), in: document).height
+        }
+        #expect(try height(tools: "22505", mode: "dateAndTime") == 216)
+        #expect(try height(tools: "24765", mode: "dateAndTime") == 36)
+        #expect(try height(tools: "24765", mode: "countDownTimer") == 216)
+        #expect(try height(tools: "24765", mode: "date", style: #"style="wheels" "#) == 216)
+        #expect(try height(tools: "22505", mode: "date", style: #"style="compact" "#) == 34)
+    }
+
     @Test("an image view with no image keeps its frame's size, as Xcode holds it (WordPressUI's alert header, 275 × 82); one whose image the file does not list has none")
     func imageViewWithoutImage() throws {
         let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
