@@ -286,7 +286,8 @@ public final class MeasuredSizing: IntrinsicSizing {
         // UIKit keeps a button's content at least 30 pt wide: an empty one is 30 × 30, and a
         // short title ("No") is centred in 30 pt. An info or detail disclosure button shows
         // UIKit's info image instead: 22 pt before iOS 13 (Reusable's), its info.circle symbol
-        // 25.67 pt from then on (GoMap's and KeePassium's; kharrison's 25 × 24 in Xcode 11's beta).
+        // 25.67 pt from then on (GoMap's and KeePassium's; a beta of Xcode 11 stored kharrison's
+        // at 25 × 24).
         let info = ["infoLight", "infoDark", "detailDisclosure"].contains(view.element[attribute: "buttonType"] ?? "")
         let content = empty && info ? (document.usesIOS12Controls ? (width: 22.0, height: 22.0) : (width: 77.0 / 3, height: 77.0 / 3))
             : empty ? (width: 30.0, height: 30.0)
@@ -311,11 +312,12 @@ public final class MeasuredSizing: IntrinsicSizing {
     /// tinode), 18 pt ones 23 (tinode) and 16 pt ones 21 (blink), where earlier Xcodes store
     /// the line's height (IBAnimatable, Skyscanner, material-components, habitica). Nil where
     /// the field is as tall as its line.
-    /// iOS 26's such field shows no text yet (a placeholder or nothing) at least 22 pt tall,
-    /// and a taller font's line rounded up: owntracks' 14 pt fields, DataDog's, GoMap's in the
-    /// Body and Callout styles 22, its Title 3 ones 24. One for a password stays its line's
-    /// height (owntracks', DataDog's 17 at 14 pt); how one with text measures is not settled
-    /// (DataDog's 14 pt fields 18.67, GoMap's Body one 22).
+    ///
+    /// In Xcode 26 (iOS 26) one that shows no text yet, a placeholder or nothing, is at least
+    /// 22 pt tall, or a taller font's line rounded up: owntracks' 14 pt fields, DataDog's, and
+    /// GoMap's in the Body and Callout styles are 22, its Title 3 ones 24. One for a password
+    /// keeps its line's height (owntracks', DataDog's: 17 at 14 pt). How one with text measures
+    /// is not settled (DataDog's 14 pt fields are 18.67, GoMap's Body one 22): its line.
     private func borderlessFieldHeight(_ view: NibObject, font: FontDescription, in document: NibDocument) -> Double? {
         guard view.borderStyle == nil || view.borderStyle == "none", !document.usesIOS13Controls,
               let line = SystemFont.lineHeight(font) else { return nil }
