@@ -19,8 +19,7 @@ enum InstalledFonts {
     }()
 
     static func measuresOwnMetrics(_ font: FontDescription) -> Bool {
-        guard case .named(let name) = font.kind else { return true }
-        if name.hasPrefix("Helvetica") || name.hasPrefix("Arial") { return true }
-        return families.contains(font.family ?? String(name.prefix { $0 != "-" }))
+        guard let own = PangoSetup.ownFamily(of: font) else { return true }
+        return families.contains(own)
     }
 }

@@ -65,14 +65,19 @@ enum PangoSetup {
     static func fontDescription(for font: FontDescription, family stated: String? = nil) -> OpaquePointer {
         let description = pango_font_description_new()!
         var family = stated ?? SystemFont.standIn(for: font) ?? SystemFont.family
-        if case .named(let name) = font.kind, !name.hasPrefix("Helvetica"), !name.hasPrefix("Arial") {
-            family = "\(font.family ?? String(name.prefix { $0 != "-" })),\(SystemFont.family)"
-        }
+        if let own = ownFamily(of: font) { family = "\(own),\(SystemFont.family)" }
         pango_font_description_set_family(description, family)
         pango_font_description_set_weight(description, weight(of: font, in: family))
         if font.kind == .italicSystem { pango_font_description_set_style(description, PANGO_STYLE_ITALIC) }
         pango_font_description_set_absolute_size(description, font.pointSize * Double(PANGO_SCALE))
         return description
+    }
+
+    /// The family a named font asks for: the file's, or its name up to the style. Nil for the
+    /// system fonts and Helvetica's and Arial's, set in their metric-compatible stand-ins.
+    static func ownFamily(of font: FontDescription) -> String? {
+        guard case .named(let name) = font.kind, !name.hasPrefix("Helvetica"), !name.hasPrefix("Arial") else { return nil }
+        return font.family ?? String(name.prefix { $0 != "-" })
     }
 
     /// The weight `family` sets `font` in. San Francisco's semibold and bold are as wide as
