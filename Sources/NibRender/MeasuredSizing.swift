@@ -322,7 +322,7 @@ public final class MeasuredSizing: IntrinsicSizing {
         guard view.borderStyle == nil || view.borderStyle == "none", !document.usesIOS13Controls,
               let line = SystemFont.lineHeight(font) else { return nil }
         guard document.usesIOS26Controls else { return (line + 1).rounded(.up) }
-        let secure = view.element.firstChildElement { $0.name == "textInputTraits" }?[attribute: "secureTextEntry"] == "YES"
+        let secure = view.textInputTraits?[attribute: "secureTextEntry"] == "YES"
         guard (view.text ?? "").isEmpty, !secure else { return nil }
         return max(22, line.rounded(.up))
     }
