@@ -94,12 +94,13 @@ public struct DocumentLayout {
         // the status bar, and nothing covers its top (freeotp, appcenter and googleads's samples).
         // On a notched phone the sheet is 54 pt shorter than the screen, whatever its status bar
         // (the 390 and 414 pt phones of dgca-wallet, corona-warn-app, XLForm, element-ios
-        // and Esri's samples); its home indicator stays below.
-        if document.isStoryboard, y == 0, (document.toolsVersion ?? 0) >= XcodeVersions.xcode11,
-           let frame = root.frame, frame.width == device.width,
-           frame.height == device.height - (device.isNotchedPhone ? Self.notchedSheetInset : device.statusBarHeight) {
-            (safeArea.top, topGuide) = (0, 0)
-        }
+        // and Esri's samples); its home indicator stays below. Elsewhere the sheet leaves out 20 pt,
+        // also where Xcode 11 to 14.2 drew no status bar (opentrace's debug tabs, Xcode 11.4).
+        // A sheet reaches the screen's bottom.
+        let isSheet = document.isStoryboard && y == 0 && (document.toolsVersion ?? 0) >= XcodeVersions.xcode11
+            && root.frame.map { $0.width == device.width
+                && $0.height == device.height - (device.isNotchedPhone ? Self.notchedSheetInset : Self.sheetInset) } == true
+        if isSheet { (safeArea.top, topGuide) = (0, 0) }
         // A XIB's top-level view shows no status bar unless its simulated metrics ask for one
         // or it is the size of the screen: on a device without a notch, nothing else covers its
         // top. One the size of the screen has it wherever the device does (RocketChat, tailec's
@@ -206,7 +207,7 @@ public struct DocumentLayout {
         // A tab bar over the bottom of a root that reaches the screen's bottom (drawn below the
         // bars above it, or where the file stores it). The old bottom layout guide covers what
         // the safe area leaves out at the bottom (the home indicator).
-        let reachesBottom = max(y, bars.rootTop) + h >= device.height
+        let reachesBottom = isSheet || max(y, bars.rootTop) + h >= device.height
         if let controller = root.parent, let tabs = simulatedBars.tabs[controller.id], reachesBottom {
             let tabBar = 49.0
             bars.tabBar = .init(height: tabBar + safeArea.bottom, titles: tabs.titles, selected: tabs.selected, images: tabs.images)
@@ -252,8 +253,9 @@ public struct DocumentLayout {
         controller.children.first { $0.className == "navigationItem" }?.element[attribute: "title"] ?? ""
     }
 
-    /// How much shorter than a notched phone Interface Builder shows a scene presented as a sheet.
-    private static let notchedSheetInset = 54.0
+    /// How much shorter than the screen Interface Builder shows a scene presented as a sheet: on a
+    /// notched phone, and on others.
+    private static let notchedSheetInset = 54.0, sheetInset = 20.0
 
     /// A root view's side margins on a screen this wide: 16 pt up to the 393 pt phones, 20 pt
     /// from 400 pt (Skyscanner's 400 pt freeform scenes and RocketChat's 402 pt cells have 20).

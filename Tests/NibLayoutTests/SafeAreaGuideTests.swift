@@ -246,4 +246,48 @@ struct SafeAreaGuideTests {
         let bars = layout.bars(for: try #require(layout.document.objectsByID["root"]))
         #expect(bars.statusBar == 0 && bars.navigationBar?.height == 32 && bars.navigationBar?.isLarge == false)
     }
+
+    @Test("a scene shown as a sheet reaches the screen's bottom: a tab's sheet keeps its tab bar, also where Xcode 11 to 14.2 drew no status bar (opentrace's debug tabs)")
+    func tabInASheet() throws {
+        func tableBottom(height: Int) throws -> Double? {
+            let text = """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="16096" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                    <device id="retina4_0" orientation="portrait" appearance="light"/>
+                    <scenes>
+                        <scene sceneID="s1"><objects>
+                            <viewController id="vc" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="\(height)"/>
+                                    <subviews>
+                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                                            <rect key="frame" x="0.0" y="61" width="320" height="438"/>
+                                        </view>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="safe"/>
+                                    <constraints>
+                                        <constraint firstItem="table" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="61" id="c1"/>
+                                        <constraint firstItem="table" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c2"/>
+                                        <constraint firstItem="safe" firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="c3"/>
+                                        <constraint firstItem="safe" firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="c4"/>
+                                    </constraints>
+                                </view>
+                                <tabBarItem key="tabBarItem" title="Logs" id="item"/>
+                            </viewController>
+                        </objects></scene>
+                        <scene sceneID="s2"><objects>
+                            <tabBarController id="tabs" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="vc" kind="relationship" relationship="viewControllers" id="r1"/>
+                                </connections>
+                            </tabBarController>
+                        </objects></scene>
+                    </scenes>
+                </document>
+                """
+            let frame = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing()).frame(of: "table")
+            return frame.map { $0.y + $0.height }
+        }
+        #expect(try tableBottom(height: 548) == 499)   // the sheet, 20 pt shorter than the screen, over its 49 pt tab bar
+        #expect(try tableBottom(height: 568) == 519)   // the screen
+    }
 }
