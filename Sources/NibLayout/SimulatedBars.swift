@@ -5,7 +5,7 @@ import XMLTree
 /// navigation bar: over a navigation controller's root, over every controller a show or push
 /// segue leads to from one of those, and, in Xcode 26 on a notched phone, over any controller
 /// with a navigation item; a controller's own simulated top bar metrics win. A tab bar: under a
-/// tab bar controller's tabs and whatever they show.
+/// tab bar controller's tabs and whatever they show, up to one pushed with the bar hidden.
 struct SimulatedBars {
     /// A navigation bar over a controller.
     struct NavigationBar: Equatable {
@@ -124,7 +124,7 @@ struct SimulatedBars {
             for (index, tab) in tabIDs.enumerated() {
                 var pending = [tab]
                 while let id = pending.popLast() {
-                    guard above[id] == nil, let element = controllers[id] else { continue }
+                    guard above[id] == nil, let element = controllers[id], !(id != tab && Self.hidesTabBar(element)) else { continue }
                     above[id] = Tabs(titles: titles, selected: index, images: images)
                     if element.name != "tabBarController" { pending += pushes[id] ?? [] }
                 }
@@ -132,6 +132,13 @@ struct SimulatedBars {
         }
         tabs = above
         self.embedded = embedded
+    }
+
+    /// A controller pushed with Hide Bottom Bar on Push (`hidesBottomBarWhenPushed`, as UIKit
+    /// documents it: raivo-otp's pushed settings show none), unless its simulated bottom bar is a
+    /// tab bar set by hand (Catty's project details keep theirs). What it pushes hides it too.
+    private static func hidesTabBar(_ controller: XMLElement) -> Bool {
+        controller[attribute: "hidesBottomBarWhenPushed"] == "YES" && !controller.childElements.contains { $0.name == "simulatedTabBarMetrics" }
     }
 
     /// The title a controller's tab shows: its tab bar item's.

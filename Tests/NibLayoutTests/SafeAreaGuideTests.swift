@@ -290,4 +290,66 @@ struct SafeAreaGuideTests {
         #expect(try tableBottom(height: 548) == 499)   // the sheet, 20 pt shorter than the screen, over its 49 pt tab bar
         #expect(try tableBottom(height: 568) == 519)   // the screen
     }
+
+    @Test("a controller pushed with Hide Bottom Bar on Push shows no tab bar (raivo-otp's settings), unless its simulated bottom bar is one (Catty's)")
+    func hidesBottomBarWhenPushed() throws {
+        func tableBottom(_ pushedAttributes: String, _ pushedExtras: String = "") throws -> Double? {
+            let text = """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                    <device id="retina4_7" orientation="portrait" appearance="light"/>
+                    <scenes>
+                        <scene sceneID="s1"><objects>
+                            <viewController \(pushedAttributes) id="pushed" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <subviews>
+                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                                            <rect key="frame" x="0.0" y="64" width="375" height="603"/>
+                                        </view>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="safe"/>
+                                    <constraints>
+                                        <constraint firstItem="table" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                                        <constraint firstItem="table" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c2"/>
+                                        <constraint firstItem="safe" firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="c3"/>
+                                        <constraint firstItem="safe" firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="c4"/>
+                                    </constraints>
+                                </view>
+                                \(pushedExtras)
+                            </viewController>
+                        </objects></scene>
+                        <scene sceneID="s2"><objects>
+                            <viewController id="first" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="firstRoot">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                </view>
+                                <connections>
+                                    <segue destination="pushed" kind="show" id="p1"/>
+                                </connections>
+                            </viewController>
+                        </objects></scene>
+                        <scene sceneID="s3"><objects>
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="first" kind="relationship" relationship="rootViewController" id="r1"/>
+                                </connections>
+                            </navigationController>
+                        </objects></scene>
+                        <scene sceneID="s4"><objects>
+                            <tabBarController id="tabs" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="nav" kind="relationship" relationship="viewControllers" id="r2"/>
+                                </connections>
+                            </tabBarController>
+                        </objects></scene>
+                    </scenes>
+                </document>
+                """
+            let frame = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing()).frame(of: "table")
+            return frame.map { $0.y + $0.height }
+        }
+        #expect(try tableBottom("") == 618)   // above the 49 pt tab bar
+        #expect(try tableBottom(#"hidesBottomBarWhenPushed="YES""#) == 667)
+        #expect(try tableBottom(#"hidesBottomBarWhenPushed="YES""#, #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#) == 618)
+    }
 }
