@@ -27,16 +27,20 @@ public enum SystemFont {
 
     /// How far between the text design and the display one a system font's width lies, where
     /// it lies between: San Francisco's optical size moves from one to the other as the size
-    /// grows (WWDC20, "The details of UI typography"), so between 20 and 24 pt it measures
-    /// Inter's width and Inter Display's blended by size. Over the corpus's and
-    /// other repositories' labels sized by their text (medians), at 20 pt Inter measures within
-    /// 1.4% of Xcode (32 labels, 12 repositories) where Inter Display was 6.8% narrow; at 22 pt
-    /// Inter is 4.7% wide and Inter Display 4.3% narrow, halfway right (18 labels, 9
-    /// repositories); at 24 pt Inter Display is right (0.0%, 10 labels). Nil outside, where one
-    /// design stands in alone.
+    /// grows (WWDC20, "The details of UI typography"), so up to 24 pt it measures Inter's width
+    /// and Inter Display's blended by size. Over the corpus's and other repositories' labels
+    /// sized by their text (medians), at 24 pt Inter Display is right (0.0%, 10 labels). The
+    /// regular weight starts at 19 pt: at 20 pt Inter alone measured 1.5% wider than Xcode (15
+    /// labels, 11 repositories, in files of Xcode 12 on and before) where Inter Display is 6.8%
+    /// narrower, and at 22 pt halfway measured 1.9% wide (15 labels, 5 repositories), so a
+    /// quarter and three quarters of the way. Other weights start at 20 pt: bold labels, whose
+    /// stand-in is set a weight heavier (`PangoSetup.weight(of:in:)`), are no wider than Xcode's
+    /// at 18 to 24 pt, and medium buttons at 20 pt (intercom's) lose their width the regular
+    /// weight gains. Nil outside, where one design stands in alone.
     static func displayShare(_ font: FontDescription) -> Double? {
-        guard standIn(for: font) != nil, font.pointSize > 20, font.pointSize < 24 else { return nil }
-        return (font.pointSize - 20) / 4
+        let start = font.weight == .regular ? 19.0 : 20
+        guard standIn(for: font) != nil, font.pointSize > start, font.pointSize < 24 else { return nil }
+        return (font.pointSize - start) / (24 - start)
     }
 
     /// The space iOS adds between the letters of the system font at its text sizes, in points:
