@@ -4,9 +4,9 @@ import NibModel
 /// device's side margins, none at top and bottom), the root's inside its safe area since iOS 11;
 /// the content view's of a cell in a table (from Xcode 10, tools 14000: the device's side
 /// margins, 8 on the right beside an accessory, 11 at top and bottom; Xcode 9 still drew 8, as
-/// RxDataSources' and FSPagerView's 13196 files and six repositories' older ones show), or 8
-/// all round. A view
-/// that preserves its superview's margins keeps at least as much as those reach into it.
+/// RxDataSources' and FSPagerView's 13196 files and six repositories' older ones show, unless
+/// the cell preserves the table's: 15 at the sides), or 8 all round. A view that preserves its
+/// superview's margins keeps at least as much as those reach into it.
 struct LayoutMargins {
     let root: NibObject
     let screen: Device
@@ -17,6 +17,7 @@ struct LayoutMargins {
 
     func of(_ view: NibObject) -> Device.Insets {
         if view === root { return isCell(root) ? ownMargins(of: root) : inSafeArea(ownMargins(of: root)) }
+        if let preserved = tableMarginsBeforeXcode10(of: view) { return preserved }
         let own = ownMargins(of: view)
         guard view.element[attribute: "preservesSuperviewLayoutMargins"] == "YES",
               let superview = view.layoutParent, !["tableView", "collectionView"].contains(superview.className),   // cells
@@ -27,6 +28,18 @@ struct LayoutMargins {
         return Device.Insets(top: max(own.top, outer.top - frame.y), left: max(own.left, outer.left - frame.x),
                              bottom: max(own.bottom, outer.bottom - (bounds.height - frame.y - frame.height)),
                              right: max(own.right, outer.right - (bounds.width - frame.x - frame.width)))
+    }
+
+    /// A table's cell that preserves the table's margins, before Xcode 10: iOS 7 to 10's cell
+    /// margin at the sides, the separator's inset (15 pt), which a content view that preserves
+    /// the cell's takes in, as Interface Builder aligns such cells' labels with the standard
+    /// styles' (MiniKeePass's and GitHawk's Xcode 8.3 cells on 375 and 414 pt phones, ChatSecure's
+    /// Xcode 9.3 ones; cells that preserve nothing keep UIView's 8: IBAnimatable's, firebase's,
+    /// RxDataSources'). Nil for other views.
+    private func tableMarginsBeforeXcode10(of view: NibObject) -> Device.Insets? {
+        guard view.className == "tableViewCell", view.layoutParent?.className == "tableView", (toolsVersion ?? .max) < 14_000,
+              view.element[attribute: "preservesSuperviewLayoutMargins"] == "YES" else { return nil }
+        return Device.Insets(top: 8, left: LayoutEngine.leastCellMargin, bottom: 8, right: LayoutEngine.leastCellMargin)
     }
 
     /// The margins the file sets, else the default ones, before the root's safe area.

@@ -61,15 +61,17 @@ struct CellMarginTests {
 
     /// Where a view pinned to a prototype cell's leading margin lies in a table scene on `device`,
     /// the table `tableWidth` wide (the screen's width when nil).
-    func storyboardCellLeading(device: String, width: Double, height: Double, tableWidth: Double? = nil) throws -> Double? {
+    func storyboardCellLeading(device: String, width: Double, height: Double, tableWidth: Double? = nil,
+                               tools: String = "22505", preserving: Bool = false) throws -> Double? {
         let tableWidth = tableWidth ?? width
-        let text = InlineDocuments.scene(device: device, toolsVersion: "22505", width: width, height: height, subviews: """
+        let preserves = preserving ? #" preservesSuperviewLayoutMargins="YES""# : ""
+        let text = InlineDocuments.scene(device: device, toolsVersion: tools, width: width, height: height, subviews: """
             <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" id="table">
                 <rect key="frame" x="0.0" y="0.0" width="\(tableWidth)" height="300"/>
                 <prototypes>
-                    <tableViewCell contentMode="scaleToFill" reuseIdentifier="row" id="cell">
+                    <tableViewCell contentMode="scaleToFill"\(preserves) reuseIdentifier="row" id="cell">
                         <rect key="frame" x="0.0" y="50" width="\(tableWidth)" height="44"/>
-                        \(Self.contentView(width: tableWidth))
+                        \(Self.contentView(width: tableWidth, preserves: preserves))
                     </tableViewCell>
                 </prototypes>
             </tableView>
@@ -84,5 +86,13 @@ struct CellMarginTests {
         #expect(try storyboardCellLeading(device: "retina6_12", width: 393, height: 852) == 20)   // GoMap's, firebase's
         #expect(try storyboardCellLeading(device: "retina6_1", width: 414, height: 896) == 20)
         #expect(try storyboardCellLeading(device: "retina6_1", width: 414, height: 896, tableWidth: 300) == 16)   // KeePassium's alert
+    }
+
+    @Test("before Xcode 10 a scene's cell that preserves the table's margins, with a content view that preserves the cell's, has iOS 7 to 10's 15 pt (MiniKeePass's, GitHawk's, ChatSecure's); one that preserves nothing UIView's 8")
+    func cellsPreservingBeforeXcode10() throws {
+        #expect(try storyboardCellLeading(device: "retina4_7", width: 375, height: 667, tools: "12120", preserving: true) == 15)
+        #expect(try storyboardCellLeading(device: "retina5_5", width: 414, height: 736, tools: "12120", preserving: true) == 15)
+        #expect(try storyboardCellLeading(device: "retina4_7", width: 375, height: 667, tools: "12120") == 8)
+        #expect(try storyboardCellLeading(device: "retina4_7", width: 375, height: 667, tools: "14460", preserving: true) == 16)   // Xcode 10
     }
 }
