@@ -25,18 +25,20 @@ public final class CalibratedTextSizing: IntrinsicSizing {
     public func intrinsicSize(of view: NibObject, in document: NibDocument, wrappingAt width: Double?) -> (width: Double?, height: Double?) {
         let natural = base.intrinsicSize(of: view, in: document, wrappingAt: width)
         guard StoredTextSizing.textClasses.contains(view.className) else { return natural }
+        let ownFont = base.measuresInOwnFont(view, in: document)
         let offset = offsets[view.id] ?? {
-            let offset = Self.offset(natural, stored: view.frame, wraps: view.className == "label" && view.numberOfLines != 1,
-                                     ownFont: base.measuresInOwnFont(view, in: document))
+            let offset = Self.offset(natural, stored: view.frame, wraps: view.className == "label" && view.numberOfLines != 1, ownFont: ownFont)
             offsets[view.id] = offset
             return offset
         }()
         var height = offset.height
         if let width, let measured = natural.height {
             height = wrappedOffsets[view.id] ?? {
+                let share = ownFont ? Self.widthShare : Self.otherDesignWidthShare
                 let wrapped = Self.wrappedOffset(measured, stored: view.frame,
-                                                 wider: base.intrinsicSize(of: view, in: document, wrappingAt: width * (1 + Self.widthShare)).height,
-                                                 narrower: base.intrinsicSize(of: view, in: document, wrappingAt: width * (1 - Self.widthShare)).height)
+                                                 wider: base.intrinsicSize(of: view, in: document, wrappingAt: width * (1 + share)).height,
+                                                 narrower: base.intrinsicSize(of: view, in: document, wrappingAt: width * (1 - share)).height,
+                                                 ownFont: ownFont)
                 wrappedOffsets[view.id] = wrapped
                 return wrapped
             }()
@@ -48,11 +50,13 @@ public final class CalibratedTextSizing: IntrinsicSizing {
     /// within the stand-in's error; zero elsewhere. The stand-in's width error moves where lines
     /// break: San Francisco's text wrapped at a width is the stand-in's wrapped up to
     /// `widthShare` wider or narrower, so any height from the wider wrap's (fewer lines) to the
-    /// narrower's (more) is Xcode's measure of the same text.
-    static func wrappedOffset(_ measured: Double, stored: Rect?, wider: Double?, narrower: Double?) -> Double {
+    /// narrower's (more) is Xcode's measure of the same text. A stand-in of another design
+    /// (`ownFont` false) has its larger errors here too: opentrace's Muli lines, wrapped.
+    static func wrappedOffset(_ measured: Double, stored: Rect?, wider: Double?, narrower: Double?, ownFont: Bool = true) -> Double {
         guard let stored, measured > 0 else { return 0 }
-        let low = min(measured, wider ?? measured) - heightError(measured)
-        let high = max(measured, narrower ?? measured) + heightError(measured)
+        let error = ownFont ? heightError(measured) : max(heightError(measured), measured * otherDesignHeightShare)
+        let low = min(measured, wider ?? measured) - error
+        let high = max(measured, narrower ?? measured) + error
         return (low...high).contains(stored.height) ? stored.height - measured : 0
     }
 

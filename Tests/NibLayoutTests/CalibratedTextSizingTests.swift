@@ -70,4 +70,20 @@ struct CalibratedTextSizingTests {
         let calibrated = CalibratedTextSizing(base: OtherDesign()).intrinsicSize(of: view, in: document)
         #expect(calibrated.width == 120 && calibrated.height == 25)
     }
+
+    @Test("so has its text wrapped at a width: opentrace's Muli lines, each a third taller than the stand-in's, are Xcode's measure")
+    func otherDesignWrapped() throws {
+        struct OtherDesign: IntrinsicSizing {
+            let text = HundredPointText()
+            func intrinsicSize(of view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) { text.intrinsicSize(of: view, in: document) }
+            func intrinsicSize(of view: NibObject, in document: NibDocument, wrappingAt width: Double?) -> (width: Double?, height: Double?) {
+                text.intrinsicSize(of: view, in: document, wrappingAt: width)
+            }
+            func measuresInOwnFont(_ view: NibObject, in document: NibDocument) -> Bool { false }
+        }
+        // Three of the stand-in's lines at 40 pt are 60 pt; Xcode stored three of 26.5.
+        let (view, document) = try label(storedHeight: 79.5, storedWidth: 40)
+        #expect(CalibratedTextSizing(base: HundredPointText()).intrinsicSize(of: view, in: document, wrappingAt: 40).height == 60)
+        #expect(CalibratedTextSizing(base: OtherDesign()).intrinsicSize(of: view, in: document, wrappingAt: 40).height == 79.5)
+    }
 }
