@@ -86,8 +86,10 @@ struct CorpusAgreementTests {
         // Xcode 13.3's extra-small text styles (90.2%, 2.2%, false ambiguous 0.1%). Stop 34:
         // hugging ties, cells whose content asks another row height (ambiguous recall 70.2%,
         // false ambiguous 0.2%); text styles' leading (90.5%, 2.1%). Stop 48: Xcode 26's doubled
-        // top, fonts set in a stand-in of another design allowed its error (93.3%, 1.5%).
+        // top, fonts set in a stand-in of another design allowed its error (93.3%, 1.5%). Stop 50:
+        // their wrapped text allowed it too, for 37 false alarms fewer outside the corpus and one
+        // of Xcode's marks here lost (energy's wrapped Garamond label: misplaced recall 82.6%).
         check(SharedFiles.moreCorpus, Floor(frames: 0.93, textIndependent: 0.97, falseMisplaced: 0.016, falseAmbiguous: 0.002,
-                                            misplacedRecall: 0.84, ambiguousRecall: 0.70))
+                                            misplacedRecall: 0.82, ambiguousRecall: 0.70))
     }
 }
