@@ -35,8 +35,8 @@ public enum SystemFont {
     /// narrower, and at 22 pt halfway measured 1.9% wide (15 labels, 5 repositories), so a
     /// quarter and three quarters of the way. Other weights start at 20 pt: bold labels, whose
     /// stand-in is set a weight heavier (`PangoSetup.weight(of:in:)`), are no wider than Xcode's
-    /// at 18 to 24 pt, and medium buttons at 20 pt (intercom's) lose their width the regular
-    /// weight gains. Nil outside, where one design stands in alone.
+    /// at 18 to 24 pt, and intercom's medium buttons at 20 pt measure right in Inter alone. Nil
+    /// outside, where one design stands in alone.
     static func displayShare(_ font: FontDescription) -> Double? {
         let start = font.weight == .regular ? 19.0 : 20
         guard standIn(for: font) != nil, font.pointSize > start, font.pointSize < 24 else { return nil }
