@@ -247,109 +247,85 @@ struct SafeAreaGuideTests {
         #expect(bars.statusBar == 0 && bars.navigationBar?.height == 32 && bars.navigationBar?.isLarge == false)
     }
 
+    /// A storyboard's scene whose controller (`controller`'s attributes and extra children) shows
+    /// a table pinned to its safe area, `width` × `height`, followed by `others` scenes; where
+    /// the table's bottom is laid out.
+    func tableBottom(device: String, tools: String, width: Int, height: Int, controller: String = "", controllerExtras: String = "",
+                     others: String) throws -> Double? {
+        let text = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="\(device)" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <viewController \(controller) id="vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                <subviews>
+                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                                        <rect key="frame" x="0.0" y="64" width="\(width)" height="400"/>
+                                    </view>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                                <constraints>
+                                    <constraint firstItem="table" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="61" id="c1"/>
+                                    <constraint firstItem="table" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c2"/>
+                                    <constraint firstItem="safe" firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="c3"/>
+                                    <constraint firstItem="safe" firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="c4"/>
+                                </constraints>
+                            </view>
+                            \(controllerExtras)
+                        </viewController>
+                    </objects></scene>
+                    \(others)
+                </scenes>
+            </document>
+            """
+        let frame = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing()).frame(of: "table")
+        return frame.map { $0.y + $0.height }
+    }
+
     @Test("a scene shown as a sheet reaches the screen's bottom: a tab's sheet keeps its tab bar, also where Xcode 11 to 14.2 drew no status bar (opentrace's debug tabs)")
     func tabInASheet() throws {
-        func tableBottom(height: Int) throws -> Double? {
-            let text = """
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="16096" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                    <device id="retina4_0" orientation="portrait" appearance="light"/>
-                    <scenes>
-                        <scene sceneID="s1"><objects>
-                            <viewController id="vc" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="root">
-                                    <rect key="frame" x="0.0" y="0.0" width="320" height="\(height)"/>
-                                    <subviews>
-                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="table">
-                                            <rect key="frame" x="0.0" y="61" width="320" height="438"/>
-                                        </view>
-                                    </subviews>
-                                    <viewLayoutGuide key="safeArea" id="safe"/>
-                                    <constraints>
-                                        <constraint firstItem="table" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="61" id="c1"/>
-                                        <constraint firstItem="table" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c2"/>
-                                        <constraint firstItem="safe" firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="c3"/>
-                                        <constraint firstItem="safe" firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="c4"/>
-                                    </constraints>
-                                </view>
-                                <tabBarItem key="tabBarItem" title="Logs" id="item"/>
-                            </viewController>
-                        </objects></scene>
-                        <scene sceneID="s2"><objects>
-                            <tabBarController id="tabs" sceneMemberID="viewController">
-                                <connections>
-                                    <segue destination="vc" kind="relationship" relationship="viewControllers" id="r1"/>
-                                </connections>
-                            </tabBarController>
-                        </objects></scene>
-                    </scenes>
-                </document>
-                """
-            let frame = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing()).frame(of: "table")
-            return frame.map { $0.y + $0.height }
+        let tabs = """
+            <scene sceneID="s2"><objects>
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <connections><segue destination="vc" kind="relationship" relationship="viewControllers" id="r1"/></connections>
+                </tabBarController>
+            </objects></scene>
+            """
+        func bottom(height: Int) throws -> Double? {
+            try tableBottom(device: "retina4_0", tools: "16096", width: 320, height: height, controllerExtras: #"<tabBarItem key="tabBarItem" title="Logs" id="item"/>"#, others: tabs)
         }
-        #expect(try tableBottom(height: 548) == 499)   // the sheet, 20 pt shorter than the screen, over its 49 pt tab bar
-        #expect(try tableBottom(height: 568) == 519)   // the screen
+        #expect(try bottom(height: 548) == 499)   // the sheet, 20 pt shorter than the screen, over its 49 pt tab bar
+        #expect(try bottom(height: 568) == 519)   // the screen
     }
 
     @Test("a controller pushed with Hide Bottom Bar on Push shows no tab bar (raivo-otp's settings), unless its simulated bottom bar is one (Catty's)")
     func hidesBottomBarWhenPushed() throws {
-        func tableBottom(_ pushedAttributes: String, _ pushedExtras: String = "") throws -> Double? {
-            let text = """
-                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-                    <device id="retina4_7" orientation="portrait" appearance="light"/>
-                    <scenes>
-                        <scene sceneID="s1"><objects>
-                            <viewController \(pushedAttributes) id="pushed" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="root">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <subviews>
-                                        <view translatesAutoresizingMaskIntoConstraints="NO" id="table">
-                                            <rect key="frame" x="0.0" y="64" width="375" height="603"/>
-                                        </view>
-                                    </subviews>
-                                    <viewLayoutGuide key="safeArea" id="safe"/>
-                                    <constraints>
-                                        <constraint firstItem="table" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
-                                        <constraint firstItem="table" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c2"/>
-                                        <constraint firstItem="safe" firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="c3"/>
-                                        <constraint firstItem="safe" firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="c4"/>
-                                    </constraints>
-                                </view>
-                                \(pushedExtras)
-                            </viewController>
-                        </objects></scene>
-                        <scene sceneID="s2"><objects>
-                            <viewController id="first" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="firstRoot">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                </view>
-                                <connections>
-                                    <segue destination="pushed" kind="show" id="p1"/>
-                                </connections>
-                            </viewController>
-                        </objects></scene>
-                        <scene sceneID="s3"><objects>
-                            <navigationController id="nav" sceneMemberID="viewController">
-                                <connections>
-                                    <segue destination="first" kind="relationship" relationship="rootViewController" id="r1"/>
-                                </connections>
-                            </navigationController>
-                        </objects></scene>
-                        <scene sceneID="s4"><objects>
-                            <tabBarController id="tabs" sceneMemberID="viewController">
-                                <connections>
-                                    <segue destination="nav" kind="relationship" relationship="viewControllers" id="r2"/>
-                                </connections>
-                            </tabBarController>
-                        </objects></scene>
-                    </scenes>
-                </document>
-                """
-            let frame = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing()).frame(of: "table")
-            return frame.map { $0.y + $0.height }
+        // The tab's navigation controller's root pushes the controller.
+        let tabs = """
+            <scene sceneID="s2"><objects>
+                <viewController id="first" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="firstRoot"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+                    <connections><segue destination="vc" kind="show" id="p1"/></connections>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="s3"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="s4"><objects>
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="r2"/></connections>
+                </tabBarController>
+            </objects></scene>
+            """
+        func bottom(_ controller: String, _ extras: String = "") throws -> Double? {
+            try tableBottom(device: "retina4_7", tools: "22505", width: 375, height: 667, controller: controller, controllerExtras: extras, others: tabs)
         }
-        #expect(try tableBottom("") == 618)   // above the 49 pt tab bar
-        #expect(try tableBottom(#"hidesBottomBarWhenPushed="YES""#) == 667)
-        #expect(try tableBottom(#"hidesBottomBarWhenPushed="YES""#, #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#) == 618)
+        #expect(try bottom("") == 618)   // above the 49 pt tab bar
+        #expect(try bottom(#"hidesBottomBarWhenPushed="YES""#) == 667)
+        #expect(try bottom(#"hidesBottomBarWhenPushed="YES""#, #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#) == 618)
     }
 }
