@@ -54,7 +54,7 @@ public final class CalibratedTextSizing: IntrinsicSizing {
     /// (`ownFont` false) has its larger errors here too: opentrace's Muli lines, wrapped.
     static func wrappedOffset(_ measured: Double, stored: Rect?, wider: Double?, narrower: Double?, ownFont: Bool = true) -> Double {
         guard let stored, measured > 0 else { return 0 }
-        let error = ownFont ? heightError(measured) : max(heightError(measured), measured * otherDesignHeightShare)
+        let error = heightError(measured, ownFont: ownFont)
         let low = min(measured, wider ?? measured) - error
         let high = max(measured, narrower ?? measured) + error
         return (low...high).contains(stored.height) ? stored.height - measured : 0
@@ -74,7 +74,7 @@ public final class CalibratedTextSizing: IntrinsicSizing {
             return frame - measured
         }
         let line = natural.height ?? 0
-        let lineError = ownFont ? heightError(line) : max(heightError(line), line * otherDesignHeightShare)
+        let lineError = heightError(line, ownFont: ownFont)
         let height = within(natural.height, stored.height, lineError)
         let severalLines = wraps && line > 0 && stored.height > line + lineError
         let width = natural.width ?? 0
@@ -91,6 +91,11 @@ public final class CalibratedTextSizing: IntrinsicSizing {
 
     /// In height, lines are within 3% (a 17 pt line is 20.3 pt, Xcode's 20.5 after rounding).
     static func heightError(_ measured: Double) -> Double { max(1.5, measured * 0.06) }
+
+    /// The height error of text set in its own font, or in a stand-in of another design.
+    static func heightError(_ measured: Double, ownFont: Bool) -> Double {
+        ownFont ? heightError(measured) : max(heightError(measured), measured * otherDesignHeightShare)
+    }
 
     /// The error of a stand-in of another design, for fonts an app bundles, or iOS has, that this
     /// machine lacks: Xcode measured them in their own metrics (opentrace's Muli, its lines up to
