@@ -17,29 +17,33 @@ struct LayoutMargins {
 
     func of(_ view: NibObject) -> Device.Insets {
         if view === root { return isCell(root) ? ownMargins(of: root) : inSafeArea(ownMargins(of: root)) }
-        if let preserved = tableMarginsBeforeXcode10(of: view) { return preserved }
         let own = ownMargins(of: view)
         guard view.element[attribute: "preservesSuperviewLayoutMargins"] == "YES",
-              let superview = view.layoutParent, !["tableView", "collectionView"].contains(superview.className),   // cells
-              let frame = view.frame, let bounds = superview.frame else { return own }
+              let superview = view.layoutParent, let frame = view.frame, let bounds = superview.frame else { return own }
         // Where the superview's margins reach into this view, by its frame in the file. A scroll
-        // view takes the root's safe area into its content insets instead.
-        let outer = view.className == "scrollView" && superview === root ? ownMargins(of: root) : of(superview)
+        // view takes the root's safe area into its content insets instead; a cell, only a
+        // table's before Xcode 10.
+        let outer: Device.Insets
+        if ["tableView", "collectionView"].contains(superview.className) {
+            guard let table = tableCellMarginsBeforeXcode10(of: view) else { return own }
+            outer = table
+        } else {
+            outer = view.className == "scrollView" && superview === root ? ownMargins(of: root) : of(superview)
+        }
         return Device.Insets(top: max(own.top, outer.top - frame.y), left: max(own.left, outer.left - frame.x),
                              bottom: max(own.bottom, outer.bottom - (bounds.height - frame.y - frame.height)),
                              right: max(own.right, outer.right - (bounds.width - frame.x - frame.width)))
     }
 
-    /// A table's cell that preserves the table's margins, before Xcode 10: iOS 7 to 10's cell
+    /// The margins a table gives a cell that preserves them, before Xcode 10: iOS 7 to 10's cell
     /// margin at the sides, the separator's inset (15 pt), which a content view that preserves
     /// the cell's takes in, as Interface Builder aligns such cells' labels with the standard
     /// styles' (MiniKeePass's and GitHawk's Xcode 8.3 cells on 375 and 414 pt phones, ChatSecure's
     /// Xcode 9.3 ones; cells that preserve nothing keep UIView's 8: IBAnimatable's, firebase's,
-    /// RxDataSources'). Nil for other views.
-    private func tableMarginsBeforeXcode10(of view: NibObject) -> Device.Insets? {
-        guard view.className == "tableViewCell", view.layoutParent?.className == "tableView", (toolsVersion ?? .max) < 14_000,
-              view.element[attribute: "preservesSuperviewLayoutMargins"] == "YES" else { return nil }
-        return Device.Insets(top: 8, left: LayoutEngine.leastCellMargin, bottom: 8, right: LayoutEngine.leastCellMargin)
+    /// RxDataSources'). Nil for other cells.
+    private func tableCellMarginsBeforeXcode10(of cell: NibObject) -> Device.Insets? {
+        guard cell.className == "tableViewCell", cell.layoutParent?.className == "tableView", (toolsVersion ?? .max) < 14_000 else { return nil }
+        return Device.Insets(top: 0, left: LayoutEngine.leastCellMargin, bottom: 0, right: LayoutEngine.leastCellMargin)
     }
 
     /// The margins the file sets, else the default ones, before the root's safe area.
