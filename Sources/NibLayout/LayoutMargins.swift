@@ -2,10 +2,10 @@ import NibModel
 
 /// Views' layout margins, as UIKit gives them: the ones the file sets, else the root's (the
 /// device's side margins, none at top and bottom), the root's inside its safe area since iOS 11;
-/// the content view's of a cell in a table (from Xcode 10, tools 14000: the device's side
-/// margins, 8 on the right beside an accessory, 11 at top and bottom; Xcode 9 still drew 8, as
-/// RxDataSources' and FSPagerView's 13196 files and six repositories' older ones show, unless
-/// the cell preserves the table's: 15 at the sides), or 8 all round. A view that preserves its
+/// the content view's of a cell in a table (from Xcode 10, tools 14000, or 9.2 in a scene: the
+/// device's side margins, 8 on the right beside an accessory, 11 at top and bottom; Xcode 9.0
+/// still drew 8, as RxDataSources' and FSPagerView's 13196 files and six repositories' older
+/// ones show, unless the cell preserves the table's: 15 at the sides), or 8 all round. A view that preserves its
 /// superview's margins keeps at least as much as those reach into it.
 struct LayoutMargins {
     let root: NibObject
@@ -67,13 +67,24 @@ struct LayoutMargins {
         }
         // A cell of a XIB of its own has them too (RocketChat, vlc-ios, appcenter, pocket-casts).
         if view.className == "tableViewCellContentView", let cell = view.parent, cell.layoutParent?.className == "tableView" || cell === root,
-           (toolsVersion ?? .max) >= 14_000 {
+           hasSystemCellMargins(view, of: cell) {
             let accessory = (cell.element[attribute: "accessoryType"] ?? "none") != "none"
             let width = cell.frame?.width ?? screen.width
             let side = cell === root ? xibCellMargin(width: width) : tableCellMargin(width: width)
             return Device.Insets(top: 11, left: side, bottom: 11, right: accessory ? 8 : side)
         }
         return Device.Insets(top: 8, left: 8, bottom: 8, right: 8)
+    }
+
+    /// Whether a cell's content view has the system's margins rather than UIView's 8 pt: from
+    /// Xcode 10, and from Xcode 9.2 (tools 13771, iOS 11's margins) in a scene's cell whose
+    /// content view keeps its own (16 pt on a 375 pt phone, 11 at top and bottom: Aztec's,
+    /// QuickBlox's and expanding-collection's cells; Xcode 9.0's RxDataSources cells still have
+    /// 8; ChatSecure's Xcode 9.2 cells that preserve the table's keep 15).
+    private func hasSystemCellMargins(_ contentView: NibObject, of cell: NibObject) -> Bool {
+        let tools = toolsVersion ?? .max
+        if tools >= 14_000 { return true }
+        return tools >= XcodeVersions.xcode9_2 && cell !== root && contentView.element[attribute: "preservesSuperviewLayoutMargins"] != "YES"
     }
 
     /// The side margins of a table cell's content view in a scene, `width` wide: 20 pt on a

@@ -3,6 +3,8 @@
 enum XcodeVersions {
     /// Xcode 8 (tools 11000 on): the canvas shows a chosen device ("View as").
     static let xcode8 = 11_000
+    /// Xcode 9.2 (tools 13771; 9.0's are 13196).
+    static let xcode9_2 = 13_700
     /// Xcode 11, from its betas on: files of 14810 to 14868 (Pyto, PagingKit and
     /// XLActionController) already show a phone without a notch with no status bar.
     static let xcode11 = 14_800

@@ -95,4 +95,11 @@ struct CellMarginTests {
         #expect(try storyboardCellLeading(device: "retina4_7", width: 375, height: 667, tools: "12120") == 8)
         #expect(try storyboardCellLeading(device: "retina4_7", width: 375, height: 667, tools: "14460", preserving: true) == 16)   // Xcode 10
     }
+
+    @Test("from Xcode 9.2 a scene's cell whose content view keeps its own margins has iOS 11's: 16 pt on a 375 pt phone (Aztec's, QuickBlox's, expanding-collection's 13771 cells); Xcode 9.0's still UIView's 8")
+    func cellsOfXcode9_2() throws {
+        #expect(try storyboardCellLeading(device: "retina4_7", width: 375, height: 667, tools: "13771") == 16)
+        #expect(try storyboardCellLeading(device: "retina4_7", width: 375, height: 667, tools: "13196") == 8)   // RxDataSources'
+        #expect(try storyboardCellLeading(device: "retina4_7", width: 375, height: 667, tools: "13771", preserving: true) == 15)   // ChatSecure's
+    }
 }
