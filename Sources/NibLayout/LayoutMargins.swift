@@ -17,7 +17,7 @@ struct LayoutMargins {
 
     func of(_ view: NibObject) -> Device.Insets {
         if view === root { return isCell(root) ? ownMargins(of: root) : inSafeArea(ownMargins(of: root)) }
-        let own = ownMargins(of: view)
+        let own = inCoveredPart(ownMargins(of: view), of: view)
         guard view.element[attribute: "preservesSuperviewLayoutMargins"] == "YES",
               let superview = view.layoutParent, let frame = view.frame, let bounds = superview.frame else { return own }
         // Where the superview's margins reach into this view, by its frame in the file. A scroll
@@ -123,6 +123,31 @@ struct LayoutMargins {
     /// documented 8 pt margins all round (XLForm's cells, whose content views preserve them).
     private func isCellBeforeXcode10(_ view: NibObject) -> Bool {
         isCell(view) && (toolsVersion ?? .max) < 14_000
+    }
+
+    /// A subview's margins, moved in by as much of the root's safe area insets as its frame in
+    /// the file reaches into, as UIKit documents `insetsLayoutMarginsFromSafeArea` (a view's own
+    /// safe area is where its superview's covers it): a full-screen container's content pinned to
+    /// its top margin lies 8 pt below the status bar (RadarCOVID's modals, corona-warn-app,
+    /// KeePassium's passcode screen, threema's calls, Instructions' containment). Scroll views
+    /// and what they hold take the safe area into their content instead, so are left as they are.
+    private func inCoveredPart(_ margins: Device.Insets, of view: NibObject) -> Device.Insets {
+        let scrolling: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
+        guard insideSafeArea, !isCell(root), !scrolling.contains(root.className), !scrolling.contains(view.className),
+              view.element[attribute: "insetsLayoutMarginsFromSafeArea"] != "NO", var frame = view.frame else { return margins }
+        var node = view.layoutParent
+        while let n = node, n !== root {
+            guard !scrolling.contains(n.className), let f = n.frame else { return margins }
+            (frame.x, frame.y) = (frame.x + f.x, frame.y + f.y)
+            node = n.layoutParent
+        }
+        guard node === root, let bounds = root.frame else { return margins }
+        let safe = screen.marginSafeArea
+        func reach(_ inset: Double, from edge: Double, length: Double) -> Double { max(0, min(length, inset - edge)) }
+        return Device.Insets(top: margins.top + reach(safe.top, from: frame.y, length: frame.height),
+                             left: margins.left + reach(safe.left, from: frame.x, length: frame.width),
+                             bottom: margins.bottom + reach(safe.bottom, from: bounds.height - frame.y - frame.height, length: frame.height),
+                             right: margins.right + reach(safe.right, from: bounds.width - frame.x - frame.width, length: frame.width))
     }
 
     /// The root's margins, moved in by its safe area unless it says otherwise.

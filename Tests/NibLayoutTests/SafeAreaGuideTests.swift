@@ -85,6 +85,41 @@ struct SafeAreaGuideTests {
         #expect(layout.frame(of: "scrollDot")?.y == 8)
     }
 
+    @Test("a subview's layout margins take in the part of the root's safe area that reaches into it (RadarCOVID's full-screen modal containers, KeePassium's, threema's)")
+    func subviewMarginsInSafeArea() throws {
+        // Two containers, one over the whole screen and one from 100 pt down, each with a box
+        // pinned to its top and leading margins.
+        func container(_ id: String, y: Double) -> (view: String, constraints: String) {
+            (view: """
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="0.0" y="\(y)" width="414" height="\(896 - y)"/>
+                    <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="\(id)Box">
+                            <rect key="frame" x="8" y="8" width="10" height="10"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="\(id)Box" firstAttribute="top" secondItem="\(id)" secondAttribute="topMargin" id="\(id)1"/>
+                        <constraint firstItem="\(id)Box" firstAttribute="leading" secondItem="\(id)" secondAttribute="leadingMargin" id="\(id)2"/>
+                        <constraint firstItem="\(id)Box" firstAttribute="width" constant="10" id="\(id)3"/>
+                        <constraint firstItem="\(id)Box" firstAttribute="height" constant="10" id="\(id)4"/>
+                    </constraints>
+                </view>
+                """, constraints: """
+                <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(y)" id="\(id)t"/>
+                <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="\(id)l"/>
+                <constraint firstAttribute="trailing" secondItem="\(id)" secondAttribute="trailing" id="\(id)r"/>
+                <constraint firstAttribute="bottom" secondItem="\(id)" secondAttribute="bottom" id="\(id)b"/>
+                """)
+        }
+        let (full, lower) = (container("full", y: 0), container("lower", y: 100))
+        let text = InlineDocuments.xib(width: 414, height: 896, subviews: full.view + lower.view, constraints: full.constraints + lower.constraints,
+                                       toolsVersion: "17701", device: "retina6_1", rootExtras: #"<viewLayoutGuide key="safeArea" id="safe"/>"#)
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
+        #expect(layout.frame(of: "fullBox") == Rect(x: 8, y: 52, width: 10, height: 10))   // 44 pt of status bar and 8 of margin
+        #expect(layout.frame(of: "lowerBox") == Rect(x: 8, y: 8, width: 10, height: 10))   // below the safe area's inset
+    }
+
     @Test("a XIB's cell is not in the screen's safe area: its content view's guide has no inset on a notched phone")
     func cellSafeArea() throws {
         let text = """
