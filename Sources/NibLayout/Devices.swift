@@ -73,8 +73,9 @@ public struct Device: Sendable, Equatable {
     /// - the 375×812 phone is the iPhone X (44 pt at the top) before Xcode 14 and the 13 mini
     ///   (50 pt) from it (element-ios's 20037 file has 44, IQKeyboardManager's 22505 ones 50);
     /// - the 414×896 one has a 44 pt status bar up to Xcode 13 (tools 20037 in Esri's samples,
-    ///   brave-ios and Instructions) and 48 pt from Xcode 14; the 390×844 one 44 and then 47 pt
-    ///   (woocommerce, WordPressAuthenticator);
+    ///   brave-ios and Instructions) and 48 pt from Xcode 14; the 390×844 and 428×926 ones 44
+    ///   and then 47 pt (woocommerce, WordPressAuthenticator; AdGuard's and RadarCOVID's
+    ///   428 pt scenes and views, Xcode 12 and 13, and OsmAnd's, Xcode 14);
     /// - Xcode 11 to 14.2 drew phones without a notch with no status bar (freeotp's scenes,
     ///   Xcode 13.3; see `XcodeVersions.xcode14_3`);
     /// - from tools 23727 (Xcode 16.3: GoMap's, MSAL's test app) and in Xcode 26 a notched phone
@@ -84,7 +85,7 @@ public struct Device: Sendable, Equatable {
         switch id {
         case "retina5_9": device.setTop(tools < XcodeVersions.xcode14 ? 44 : 50)
         case "retina6_1": device.setTop(tools < XcodeVersions.xcode14 ? 44 : 48)
-        case "retina6_0": device.setTop(tools < XcodeVersions.xcode14 ? 44 : 47)
+        case "retina6_0", "retina6_7": device.setTop(tools < XcodeVersions.xcode14 ? 44 : 47)
         default: break
         }
         if device.isNotchedPhone, (23_727..<30_000).contains(tools) { device.safeArea.bottom = 68 }
