@@ -3,10 +3,11 @@ import NibModel
 /// Views' layout margins, as UIKit gives them: the ones the file sets, else the root's (the
 /// device's side margins, none at top and bottom), the root's inside its safe area since iOS 11;
 /// the content view's of a cell in a table (from Xcode 10, tools 14000, or 9.2 in a scene: the
-/// device's side margins, 8 on the right beside an accessory, 11 at top and bottom; Xcode 9.0
-/// still drew 8, as RxDataSources' and FSPagerView's 13196 files and six repositories' older
-/// ones show, unless the cell preserves the table's: 15 at the sides), or 8 all round. A view that preserves its
-/// superview's margins keeps at least as much as those reach into it.
+/// device's side margins, 8 on the right beside an accessory, 11 at top and bottom, 15 in
+/// Xcode 26; Xcode 9.0 still drew 8, as RxDataSources' and FSPagerView's 13196 files and six
+/// repositories' older ones show, unless the cell preserves the table's: 15 at the sides), or 8
+/// all round. A view that preserves its superview's margins keeps at least as much as those
+/// reach into it.
 struct LayoutMargins {
     let root: NibObject
     let screen: Device
@@ -71,7 +72,10 @@ struct LayoutMargins {
             let accessory = (cell.element[attribute: "accessoryType"] ?? "none") != "none"
             let width = cell.frame?.width ?? screen.width
             let side = cell === root ? xibCellMargin(width: width) : tableCellMargin(width: width)
-            return Device.Insets(top: 11, left: side, bottom: 11, right: accessory ? 8 : side)
+            // Xcode 26 gives iOS 26's taller rows 15 pt above and below (dolphin-ios's settings,
+            // firebase's quickstart samples, GoMap's display settings, Delta's).
+            let vertical = NibDocument.drawsIOS26(toolsVersion: toolsVersion) ? 15.0 : 11
+            return Device.Insets(top: vertical, left: side, bottom: vertical, right: accessory ? 8 : side)
         }
         return Device.Insets(top: 8, left: 8, bottom: 8, right: 8)
     }

@@ -38,7 +38,10 @@ extension NibDocument {
 
     /// Drawn for iOS 26's controls: Xcode 26 (tools version 24xxx) stores their new sizes, such
     /// as a 63×28 switch.
-    public var usesIOS26Controls: Bool {
+    public var usesIOS26Controls: Bool { Self.drawsIOS26(toolsVersion: toolsVersion) }
+
+    /// Whether the Xcode of `toolsVersion` draws iOS 26's controls (see `usesIOS26Controls`).
+    public static func drawsIOS26(toolsVersion: Int?) -> Bool {
         guard let major = toolsVersion else { return false }
         return (24_000..<30_000).contains(major)
     }

@@ -63,6 +63,12 @@ struct CellMarginTests {
     /// the table `tableWidth` wide (the screen's width when nil).
     func storyboardCellLeading(device: String, width: Double, height: Double, tableWidth: Double? = nil,
                                tools: String = "22505", preserving: Bool = false) throws -> Double? {
+        try storyboardCellBox(device: device, width: width, height: height, tableWidth: tableWidth, tools: tools, preserving: preserving)?.x
+    }
+
+    /// The frame of a view pinned to a prototype cell's margins (as `storyboardCellLeading`).
+    func storyboardCellBox(device: String, width: Double, height: Double, tableWidth: Double? = nil,
+                           tools: String = "22505", preserving: Bool = false) throws -> Rect? {
         let tableWidth = tableWidth ?? width
         let preserves = preserving ? #" preservesSuperviewLayoutMargins="YES""# : ""
         let text = InlineDocuments.scene(device: device, toolsVersion: tools, width: width, height: height, subviews: """
@@ -77,7 +83,7 @@ struct CellMarginTests {
             </tableView>
             """)
         let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
-        return layout.frame(of: "box")?.x
+        return layout.frame(of: "box")
     }
 
     @Test("a scene's table cells have 20 pt side margins on a phone wider than 375 pt, even where its root view's are 16, unless the table is no wider than 320 pt")
@@ -101,5 +107,12 @@ struct CellMarginTests {
         #expect(try storyboardCellLeading(device: "retina4_7", width: 375, height: 667, tools: "13771") == 16)
         #expect(try storyboardCellLeading(device: "retina4_7", width: 375, height: 667, tools: "13196") == 8)   // RxDataSources'
         #expect(try storyboardCellLeading(device: "retina4_7", width: 375, height: 667, tools: "13771", preserving: true) == 15)   // ChatSecure's
+    }
+
+    @Test("Xcode 26 gives a cell's content view 15 pt margins above and below, for iOS 26's taller rows (dolphin-ios's, firebase's quickstart, GoMap's, Delta's); earlier Xcodes 11")
+    func cellsOfXcode26() throws {
+        let box = try storyboardCellBox(device: "retina4_7", width: 375, height: 667, tools: "24127")
+        #expect(box?.y == 15 && box?.height == 14)   // in a 44 pt cell
+        #expect(try storyboardCellBox(device: "retina4_7", width: 375, height: 667, tools: "23504")?.y == 11)
     }
 }
