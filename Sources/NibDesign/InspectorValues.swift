@@ -6,6 +6,8 @@ import NibRender
 public enum InspectorValues {
     public static func text(of inspectable: Inspectable, for object: NibObject, in document: NibDocument) -> String {
         switch inspectable.storage {
+        case .attribute("text") where object.textElement != nil:
+            return object.text ?? ""
         case .attribute(let name):
             let holder = name == "image" ? NibObject.imageHolder(object.element) : object.element
             let value = holder?[attribute: name] ?? inspectable.defaultValue ?? ""

@@ -137,7 +137,10 @@ extension NibDocument {
         case .attribute(let name):
             // Margins change where constraints to them put views: the layout is built again.
             let structural = ["preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea"].contains(name)
-            history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [element], structural: structural) {
+            // A text Xcode wrote in a `<string key="text">` child (several lines) stays there.
+            let textHolder = name == "text" ? object.textElement : nil
+            history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [element] + [textHolder].compactMap { $0 },
+                            structural: structural) {
                 let text: String
                 switch value {
                 case .number(let x): text = integerAttributes.contains(name) ? String(Int(x.rounded())) : XMLLayout.number(x)
@@ -145,7 +148,10 @@ extension NibDocument {
                 case .string(let s): text = s
                 case .color, .point, .size, .rect, .range, .image, .null: return
                 }
-                if attributesAfterID.contains(name) {
+                if let textHolder {
+                    while !textHolder.children.isEmpty { textHolder.removeChild(at: 0) }
+                    textHolder.insertChild(.text(XMLEscaping.escapeText(text)), at: 0)
+                } else if attributesAfterID.contains(name) {
                     element.setAttribute(name, to: text)
                 } else {
                     setAttribute(inspectable, name, to: text, on: element)

@@ -116,12 +116,16 @@ extension NibObject {
 
     // MARK: Class properties
 
-    /// A label's, text field's or text view's text (also from a multi-line `<string key="text">`).
+    /// A label's, text field's or text view's text (also from a multi-line `<string key="text">`,
+    /// or the `<mutableString key="text">` Xcode writes for some: dolphin-ios's, erouska's).
     public var text: String? {
         if let text = element[attribute: "text"] { return text }
-        guard let string = child("string", key: "text") else { return nil }
+        guard let string = textElement else { return nil }
         return string.children.compactMap { if case .text(let t) = $0 { XMLEscaping.decode(t) } else { nil } }.joined()
     }
+
+    /// The child that holds the text where it is not an attribute.
+    public var textElement: XMLElement? { child("string", key: "text") ?? child("mutableString", key: "text") }
 
     public var font: FontDescription? { child("fontDescription", key: "fontDescription").map(FontDescription.init(element:)) }
     /// The font its text is set in: its own, or UIKit's default for its class (a button's title

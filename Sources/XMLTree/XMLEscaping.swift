@@ -17,6 +17,21 @@ public enum XMLEscaping {
         return out
     }
 
+    /// Escapes character data between tags (a `<string>`'s text): its lines stay lines.
+    public static func escapeText(_ s: String) -> String {
+        var out = ""
+        out.reserveCapacity(s.utf8.count)
+        for ch in s {
+            switch ch {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            default: out.append(ch)
+            }
+        }
+        return out
+    }
+
     /// Whether `s` holds an `&`, scanning its bytes in place where it has them in one piece.
     private static func hasAmpersand(_ s: String) -> Bool {
         s.utf8.withContiguousStorageIfAvailable { bytes in bytes.contains(UInt8(ascii: "&")) }

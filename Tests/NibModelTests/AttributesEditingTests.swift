@@ -64,6 +64,30 @@ struct AttributesEditingTests {
         #expect(document.xml.serialized() == xib)
     }
 
+    @Test("a text Xcode wrote in a <string key=\"text\"> or <mutableString key=\"text\"> child is edited there: no text attribute is added, only its lines change, and undo gives the bytes back (dolphin-ios's NKit warning)")
+    func multiLineTextEdit() throws {
+        for holder in ["string", "mutableString"] {
+            let label = """
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+                    <rect key="frame" x="0.0" y="0.0" width="42" height="21"/>
+                    <\(holder) key="text">Are you sure?
+            • It &amp; that</\(holder)>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+            """
+            let xib = InlineDocuments.xib(subviews: label)
+            let document = try NibDocument(xml: XMLReader.parse(xib))
+            #expect(document.objectsByID["lbl"]?.text == "Are you sure?\n• It & that")
+            try document.set("text", to: "One <two>\nthree", on: "lbl")
+            let text = document.xml.serialized()
+            #expect(text.contains("<\(holder) key=\"text\">One &lt;two&gt;\nthree</\(holder)>"), "\(text)")
+            #expect(!text.contains(#" text=""#))
+            #expect(document.objectsByID["lbl"]?.text == "One <two>\nthree")
+            document.history.undo()
+            #expect(document.xml.serialized() == xib)
+        }
+    }
+
     @Test("a label's lines, line break, Autoshrink, Dynamic Type and colour, each in Xcode's place; defaults Xcode leaves out are removed")
     func labelAttributes() throws {
         let xib = InlineDocuments.xib(subviews: Self.label)
