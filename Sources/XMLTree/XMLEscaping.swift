@@ -1,24 +1,12 @@
 /// XML's five predefined entities and character references.
 public enum XMLEscaping {
     /// Escapes a value for a double-quoted attribute the way Xcode writes it.
-    public static func escapeAttribute(_ s: String) -> String {
-        var out = ""
-        out.reserveCapacity(s.utf8.count)
-        for ch in s {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n": out += "&#10;"
-            default: out.append(ch)
-            }
-        }
-        return out
-    }
+    public static func escapeAttribute(_ s: String) -> String { escape(s, inAttribute: true) }
 
     /// Escapes character data between tags (a `<string>`'s text): its lines stay lines.
-    public static func escapeText(_ s: String) -> String {
+    public static func escapeText(_ s: String) -> String { escape(s, inAttribute: false) }
+
+    private static func escape(_ s: String, inAttribute: Bool) -> String {
         var out = ""
         out.reserveCapacity(s.utf8.count)
         for ch in s {
@@ -26,6 +14,8 @@ public enum XMLEscaping {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
+            case "\"" where inAttribute: out += "&quot;"
+            case "\n" where inAttribute: out += "&#10;"
             default: out.append(ch)
             }
         }
