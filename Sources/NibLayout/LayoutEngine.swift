@@ -660,32 +660,11 @@ public final class LayoutEngine {
         }
     }
 
-    /// A view's safe area: the screen's for the root; for a subview, as UIKit documents it, the
-    /// part of the root's safe-area insets that reaches into the view, by its frame in the file
-    /// (tinode's bars). None in a scroll view, whose content insets take the safe area in
-    /// (kharrison's ScrollGuide), or in a cell, which its table or collection places (a XIB's
-    /// cell, the root, has none either: nextcloud's talk cells pin their content 10 pt below the
-    /// content view's safe area, at y 10).
+    /// A view's safe area: the screen's for the root; for a subview, the part of it that reaches
+    /// into the view (`SubviewSafeArea`).
     private func safeAreaInsets(of view: NibObject) -> Device.Insets {
-        let none = Device.Insets(top: 0, left: 0, bottom: 0, right: 0)
-        guard !Self.takesNoSafeArea.contains(root.className) else { return none }
-        if view === root { return screen.safeArea }
-        var (x, y) = (0.0, 0.0)
-        var node: NibObject? = view
-        while let n = node, n !== root {
-            guard let frame = n.frame, !Self.takesNoSafeArea.contains(n.className) else { return none }
-            (x, y) = (x + frame.x, y + frame.y)
-            node = n.layoutParent
-        }
-        guard node === root, let size = view.frame, let rootSize = root.frame else { return none }
-        let s = screen.safeArea
-        return Device.Insets(top: max(0, s.top - y), left: max(0, s.left - x),
-                             bottom: max(0, s.bottom - (rootSize.height - y - size.height)),
-                             right: max(0, s.right - (rootSize.width - x - size.width)))
+        SubviewSafeArea.insets(screen.safeArea, reachingInto: view, of: root) ?? Device.Insets(top: 0, left: 0, bottom: 0, right: 0)
     }
-
-    private static let takesNoSafeArea: Set = ["scrollView", "tableView", "collectionView", "textView",
-                                               "tableViewCell", "collectionViewCell", "collectionReusableView"]
 
     // MARK: Constraints
 

@@ -130,28 +130,18 @@ struct LayoutMargins {
     }
 
     /// A subview's margins, moved in by as much of the root's safe area insets as its frame in
-    /// the file reaches into, as UIKit documents `insetsLayoutMarginsFromSafeArea` (a view's own
-    /// safe area is where its superview's covers it): a full-screen container's content pinned to
-    /// its top margin lies 8 pt below the status bar (RadarCOVID's modals, corona-warn-app,
-    /// KeePassium's passcode screen, threema's calls, Instructions' containment). Scroll views
-    /// and what they hold take the safe area into their content instead, so are left as they are.
+    /// the file reaches into (`SubviewSafeArea`), no more than its own length, as UIKit documents
+    /// `insetsLayoutMarginsFromSafeArea`: a full-screen container's content pinned to its top
+    /// margin lies 8 pt below the status bar (RadarCOVID's modals, corona-warn-app, KeePassium's
+    /// passcode screen, threema's calls, Instructions' containment).
     private func inCoveredPart(_ margins: Device.Insets, of view: NibObject) -> Device.Insets {
-        let scrolling: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
-        guard insideSafeArea, !isCell(root), !scrolling.contains(root.className), !scrolling.contains(view.className),
-              view.element[attribute: "insetsLayoutMarginsFromSafeArea"] != "NO", var frame = view.frame else { return margins }
-        var node = view.layoutParent
-        while let n = node, n !== root {
-            guard !scrolling.contains(n.className), let f = n.frame else { return margins }
-            (frame.x, frame.y) = (frame.x + f.x, frame.y + f.y)
-            node = n.layoutParent
-        }
-        guard node === root, let bounds = root.frame else { return margins }
-        let safe = screen.marginSafeArea
-        func reach(_ inset: Double, from edge: Double, length: Double) -> Double { max(0, min(length, inset - edge)) }
-        return Device.Insets(top: margins.top + reach(safe.top, from: frame.y, length: frame.height),
-                             left: margins.left + reach(safe.left, from: frame.x, length: frame.width),
-                             bottom: margins.bottom + reach(safe.bottom, from: bounds.height - frame.y - frame.height, length: frame.height),
-                             right: margins.right + reach(safe.right, from: bounds.width - frame.x - frame.width, length: frame.width))
+        guard insideSafeArea, view.element[attribute: "insetsLayoutMarginsFromSafeArea"] != "NO", let frame = view.frame,
+              let safe = SubviewSafeArea.insets(screen.marginSafeArea, reachingInto: view, of: root) else { return margins }
+        func within(_ inset: Double, length: Double) -> Double { max(0, min(length, inset)) }
+        return Device.Insets(top: margins.top + within(safe.top, length: frame.height),
+                             left: margins.left + within(safe.left, length: frame.width),
+                             bottom: margins.bottom + within(safe.bottom, length: frame.height),
+                             right: margins.right + within(safe.right, length: frame.width))
     }
 
     /// The root's margins, moved in by its safe area unless it says otherwise.
