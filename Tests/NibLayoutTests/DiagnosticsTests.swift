@@ -317,6 +317,40 @@ struct AutoresizingTests {
         #expect(issues.allSatisfy { $0.isAmbiguous })
     }
 
+    @Test("a view in a table's row below the table's bottom edge is not misplaced, as Xcode, which lays out the rows a table shows, marks none there (TextFieldEffects' last rows, MiniKeePass's settings); the same view in a row shown is")
+    func rowBelowTheTableIsNotJudged() throws {
+        let issues = try issuesOfTable(with: pinnedCell("shown", y: 852) + pinnedCell("below", y: 896))
+        #expect(issues.map(\.objectID) == ["shown-box"], "\(issues)")
+        #expect(issues.first?.message.contains("x 8 → 20") == true, "\(issues)")
+    }
+
+    /// A cell whose view is pinned 20 pt from its content view's leading edge but stored at x 8.
+    private func pinnedCell(_ id: String, y: Double) -> String {
+        """
+        <tableViewCell contentMode="scaleToFill" id="\(id)">
+            <rect key="frame" x="0.0" y="\(y)" width="414" height="44"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="\(id)" id="\(id)-content">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-box">
+                        <rect key="frame" x="8" y="12" width="100" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="\(id)-w"/>
+                            <constraint firstAttribute="height" constant="20" id="\(id)-h"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="\(id)-box" firstAttribute="leading" secondItem="\(id)-content" secondAttribute="leading" constant="20" id="\(id)-l"/>
+                    <constraint firstItem="\(id)-box" firstAttribute="centerY" secondItem="\(id)-content" secondAttribute="centerY" id="\(id)-c"/>
+                </constraints>
+            </tableViewCellContentView>
+        </tableViewCell>
+        """
+    }
+
     /// A Basic style cell, its label (and image, 23 pt wide) stored at these x.
     private func styleCell(_ id: String, labelX: Double, imageX: Double? = nil) -> String {
         let image = imageX.map { x in

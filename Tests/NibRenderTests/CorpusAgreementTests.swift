@@ -89,7 +89,8 @@ struct CorpusAgreementTests {
         // top, fonts set in a stand-in of another design allowed its error (93.3%, 1.5%). Stop 50:
         // their wrapped text allowed it too, for 37 false alarms fewer outside the corpus and one
         // of Xcode's marks here lost (energy's wrapped Garamond label: misplaced recall 82.6%).
-        check(SharedFiles.moreCorpus, Floor(frames: 0.93, textIndependent: 0.97, falseMisplaced: 0.016, falseAmbiguous: 0.002,
+        // Stop 52: a view in a table's row below the table's bottom edge is not judged (1.3%).
+        check(SharedFiles.moreCorpus, Floor(frames: 0.93, textIndependent: 0.97, falseMisplaced: 0.014, falseAmbiguous: 0.002,
                                             misplacedRecall: 0.82, ambiguousRecall: 0.70))
     }
 }
