@@ -84,6 +84,16 @@ extension Renderer {
     /// A view's frame in the root's coordinates.
     public func absoluteFrame(_ id: String) -> Rect? { absoluteFrames[id] }
 
+    /// Other frames of the same views (relative to their superviews: the solved ones of
+    /// misplaced views) in the root's coordinates as this renderer places its own, a table or
+    /// collection view root's content below the same bars, for the overlay to dash them where
+    /// they will be.
+    public func absoluteFrames(of frames: [String: Rect]) -> [String: Rect] {
+        let placed = Renderer(document: document, frames: frames)
+        placed.contentTops = contentTops
+        return placed.absoluteFrames
+    }
+
     /// Every view's frame in its root's coordinates, in one walk down the tree.
     func computeAbsoluteFrames() -> [String: Rect] {
         var result: [String: Rect] = [:]

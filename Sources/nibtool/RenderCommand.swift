@@ -88,8 +88,7 @@ struct Render: ParsableCommand {
         let renderer = Renderer(document: loaded.document, frames: frames, imageFolders: AssetCatalogs.near(file), contentSize: contentSize,
                                 screen: sizedScreen)
         renderer.contentTops[root.id] = ContentInset.top(of: root, screen: layout.screen(for: root, size: screenSize))
-        let solved = Renderer(document: loaded.document, frames: Dictionary(uniqueKeysWithValues: entries.map { ($0.object.id, $0.frame) }))
-        let solvedAbsolute = Dictionary(uniqueKeysWithValues: entries.compactMap { e in solved.absoluteFrame(e.object.id).map { (e.object.id, $0) } })
+        let solvedAbsolute = renderer.absoluteFrames(of: Dictionary(uniqueKeysWithValues: entries.map { ($0.object.id, $0.frame) }))
         let overlay = select.map {
             Overlay(selection: $0, issues: layout.issues(sceneID: scene), solved: solvedAbsolute,
                     sizeClasses: layout.sizeClassConstraints(for: root, size: screenSize))

@@ -213,6 +213,26 @@ final class DesignSessionTests {
         #expect(session.document.objectsByID["capture"]?.frame?.height == 550, "Interface Builder leaves an uninstalled view's frame alone")
     }
 
+    @Test("A misplaced view in a table under the status bar: the frame it will have at run time is drawn below the bars too, beside the one it has (StaticTable's switch stored 8 pt left of its margin)")
+    func runTimeFrameBelowTheBars() throws {
+        let fixture = SharedFiles.projectRoot.appendingPathComponent("Tests/Fixtures/StaticTable.storyboard")
+        let text = try String(contentsOf: fixture, encoding: .utf8)
+        let moved = text.replacingOccurrences(of: #"<rect key="frame" x="288" y="6.3333333333333321" width="51" height="31"/>"#,
+                                              with: #"<rect key="frame" x="280" y="6.3333333333333321" width="51" height="31"/>"#)
+        #expect(moved != text)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("nibdesign-\(UUID().uuidString).storyboard").path
+        scratch.append(path)
+        try moved.write(toFile: path, atomically: true, encoding: .utf8)
+        let session = try DesignSession(opening: path)
+        #expect(session.contentTop == 59)
+        #expect(session.currentIssues().contains { $0.objectID == "Stt-sw-SWT" && $0.isMisplaced }, "\(session.currentIssues())")
+        let shown = try #require(session.absoluteFrames["Stt-sw-SWT"])
+        let solved = try #require(session.solvedAbsoluteFrames["Stt-sw-SWT"])
+        #expect(abs(solved.y - shown.y) < 0.01, "the same row: \(solved) against \(shown)")
+        let relative = try #require(session.solvedFrames["Stt-sw-SWT"]), stored = try #require(session.frames["Stt-sw-SWT"])
+        #expect(relative.x - stored.x > 0.5 && abs((solved.x - shown.x) - (relative.x - stored.x)) < 0.01, "to the right, where the margin puts it: \(solved) against \(shown)")
+    }
+
     @Test("The outline names scenes, views and constraints as Xcode does")
     func outline() throws {
         let (session, _) = try openCopy()

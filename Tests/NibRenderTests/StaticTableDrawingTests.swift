@@ -45,6 +45,24 @@ struct StaticTableDrawingTests {
         #expect(image.count(in: Rect(x: 0, y: 0, width: 393, height: 50)) { $0.r == 255 && $0.g == 255 && $0.b == 255 } < 100,
                 "nothing white under the status bar: the cells start below it")
     }
+
+    @Test("a misplaced view's run-time frame is dashed in the row it is drawn in, below the status bar with the cells, not a bar's height above it")
+    func runTimeFrameBelowTheBars() throws {
+        let url = SharedFiles.projectRoot.appendingPathComponent("Tests/Fixtures/StaticTable.storyboard")
+        let document = try NibDocument(xml: XMLReader.parse(Array(try Data(contentsOf: url))))
+        let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
+        let table = try #require(document.objectsByID["Stt-tv-TBL"])
+        var frames: [String: Rect] = [:]
+        for entry in layout.frames().entries { frames[entry.object.id] = entry.frame }
+        let renderer = Renderer(document: document, frames: frames)
+        renderer.contentTops[table.id] = ContentInset.top(of: table, screen: layout.screen(for: table))
+        var solved = frames
+        let switchFrame = try #require(frames["Stt-sw-SWT"])
+        solved["Stt-sw-SWT"] = Rect(x: switchFrame.x + 8, y: switchFrame.y, width: switchFrame.width, height: switchFrame.height)
+        let shown = try #require(renderer.absoluteFrame("Stt-sw-SWT"))
+        let runTime = try #require(renderer.absoluteFrames(of: solved)["Stt-sw-SWT"])
+        #expect(runTime == Rect(x: shown.x + 8, y: shown.y, width: shown.width, height: shown.height), "\(runTime) against \(shown)")
+    }
 }
 
 private extension Rect {
