@@ -13,12 +13,7 @@ import XMLTree
 struct StaticTableDrawingTests {
     @Test("its cells laid out and drawn below the status bar, white on the grouped grey, with the section title, labels, chevron and switch")
     func staticCells() throws {
-        let url = SharedFiles.projectRoot.appendingPathComponent("Tests/Fixtures/StaticTable.storyboard")
-        let document = try NibDocument(xml: XMLReader.parse(Array(try Data(contentsOf: url))))
-        let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
-        let table = try #require(document.objectsByID["Stt-tv-TBL"])
-        var frames: [String: Rect] = [:]
-        for entry in layout.frames().entries { frames[entry.object.id] = entry.frame }
+        let (document, layout, table, frames) = try Self.laidOutFixture()
         #expect(frames["Stt-c1-CEL"] == Rect(x: 20, y: 55.333333333333336, width: 353, height: 43.666666666666664),
                 "the first cell, inside its section, is laid out at the frame the file gives it")
         let renderer = Renderer(document: document, frames: frames)
@@ -48,12 +43,7 @@ struct StaticTableDrawingTests {
 
     @Test("a misplaced view's run-time frame is dashed in the row it is drawn in, below the status bar with the cells, not a bar's height above it")
     func runTimeFrameBelowTheBars() throws {
-        let url = SharedFiles.projectRoot.appendingPathComponent("Tests/Fixtures/StaticTable.storyboard")
-        let document = try NibDocument(xml: XMLReader.parse(Array(try Data(contentsOf: url))))
-        let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
-        let table = try #require(document.objectsByID["Stt-tv-TBL"])
-        var frames: [String: Rect] = [:]
-        for entry in layout.frames().entries { frames[entry.object.id] = entry.frame }
+        let (document, layout, table, frames) = try Self.laidOutFixture()
         let renderer = Renderer(document: document, frames: frames)
         renderer.contentTops[table.id] = ContentInset.top(of: table, screen: layout.screen(for: table))
         var solved = frames
@@ -62,6 +52,17 @@ struct StaticTableDrawingTests {
         let shown = try #require(renderer.absoluteFrame("Stt-sw-SWT"))
         let runTime = try #require(renderer.absoluteFrames(of: solved)["Stt-sw-SWT"])
         #expect(runTime == Rect(x: shown.x + 8, y: shown.y, width: shown.width, height: shown.height), "\(runTime) against \(shown)")
+    }
+
+    /// The fixture, laid out: its document, layout, table and every view's frame.
+    static func laidOutFixture() throws -> (NibDocument, DocumentLayout, NibObject, [String: Rect]) {
+        let url = SharedFiles.projectRoot.appendingPathComponent("Tests/Fixtures/StaticTable.storyboard")
+        let document = try NibDocument(xml: XMLReader.parse(Array(try Data(contentsOf: url))))
+        let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
+        let table = try #require(document.objectsByID["Stt-tv-TBL"])
+        var frames: [String: Rect] = [:]
+        for entry in layout.frames().entries { frames[entry.object.id] = entry.frame }
+        return (document, layout, table, frames)
     }
 }
 
