@@ -78,8 +78,8 @@ struct Render: ParsableCommand {
             printError("\(file): nothing to draw: no root view")
             throw ExitStatus.documentError
         }
-        var frames: [String: Rect] = [:]
-        for e in entries { frames[e.object.id] = e.frame }
+        let solved = Dictionary(uniqueKeysWithValues: entries.map { ($0.object.id, $0.frame) })
+        var frames = solved
         // At the document's own device and text size, as the designer's canvas opens it: every
         // view at the frame the file stores, Xcode's picture (a preview is laid out afresh).
         if ownLayout && !loaded.document.isCocoa {   // a macOS document's are the stored ones already, top down
@@ -88,9 +88,8 @@ struct Render: ParsableCommand {
         let renderer = Renderer(document: loaded.document, frames: frames, imageFolders: AssetCatalogs.near(file), contentSize: contentSize,
                                 screen: sizedScreen)
         renderer.contentTops[root.id] = ContentInset.top(of: root, screen: layout.screen(for: root, size: screenSize))
-        let solvedAbsolute = renderer.absoluteFrames(of: Dictionary(uniqueKeysWithValues: entries.map { ($0.object.id, $0.frame) }))
         let overlay = select.map {
-            Overlay(selection: $0, issues: layout.issues(sceneID: scene), solved: solvedAbsolute,
+            Overlay(selection: $0, issues: layout.issues(sceneID: scene), solved: renderer.absoluteFrames(of: solved),
                     sizeClasses: layout.sizeClassConstraints(for: root, size: screenSize))
         }
         let sceneBars = bars ? layout.bars(for: root, size: screenSize) : nil
