@@ -43,6 +43,9 @@ public final class NibDocument {
     /// The natural size the project's code gives an object's class (a constant
     /// `intrinsicContentSize`; nil along an axis without one), nil where it gives none.
     public var projectIntrinsicSize: ((NibObject) -> (width: Double?, height: Double?)?)?
+    /// Whether the project's code makes an object's custom class @IBDesignable (the class or one
+    /// it inherits from), nil where the code does not declare the class.
+    public var projectDesignable: ((NibObject) -> Bool?)?
     /// How the project's code makes an object look at a size (its setters read, not run), nil
     /// where the code says nothing about its classes: the renderer's usual reading then.
     public var projectLook: ((NibObject, _ width: Double, _ height: Double) -> ViewLook?)?

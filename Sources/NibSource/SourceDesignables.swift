@@ -36,6 +36,14 @@ extension SourceIndex {
         return nil
     }
 
+    /// Whether an object's custom class, or a class it inherits from, is @IBDesignable: Interface
+    /// Builder runs its code. Nil for an object of no custom class or of one the project does
+    /// not declare.
+    public func isDesignable(_ object: NibObject) -> Bool? {
+        guard let custom = object.customClass, declares(custom) else { return nil }
+        return chain(of: name(custom)).contains { entries(named: $0).contains(where: \.designable) }
+    }
+
     private static func kind(_ name: String) -> Inspectable.Kind? {
         ["number": .number, "boolean": .boolean, "string": .string, "color": .color, "point": .point, "size": .size, "rect": .rect][name]
     }

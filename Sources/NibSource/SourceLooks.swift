@@ -57,10 +57,11 @@ extension SourceIndex {
 
 extension NibDocument {
     /// Reads the project's code into the document: the inspector's designable sections, the
-    /// layout's intrinsic sizes, the renderer's looks.
+    /// layout's intrinsic sizes and designable classes, the renderer's looks.
     public func useProject(_ index: SourceIndex) {
         projectInspectables = { index.designableSections(for: $0) }
         projectIntrinsicSize = { index.intrinsicContentSize(for: $0) }
+        projectDesignable = { index.isDesignable($0) }
         projectLook = { index.look(for: $0, width: $1, height: $2) }
     }
 }

@@ -22,6 +22,10 @@ struct Check: ParsableCommand {
     func run() throws {
         TextMeasurer.startLoadingFonts()   // while the document is read
         let loaded = try DocumentFiles.load(file)
+        // The project's code sizes its custom views and says which classes are designable, as
+        // in the designer.
+        let index = project.map { SourceIndex(folder: $0) }
+        if let index { loaded.document.useProject(index) }
         // As the Issues page judges them: text at Xcode's measure where the stand-in is within
         // its error. At another text size, conflicts and ambiguity are that size's; misplacement
         // stays the document's own size's, as when the designer previews one: its frames are
@@ -35,8 +39,7 @@ struct Check: ParsableCommand {
         }
         for issue in issues { print("\(file):\(issue.objectID): \(issue.severity.rawValue): \(issue.message)") }
         var sourceErrors = false
-        if let project {
-            let index = SourceIndex(folder: project)
+        if let project, let index {
             for (source, reason) in index.skipped { printError("\(project)/\(source): \(reason); skipped") }
             for issue in ProjectChecks(index: index, projectFolder: project).issues(in: loaded.document) {
                 let place = issue.sourceFile.map { "\(project)/\($0):\(issue.line):" } ?? "\(file):\(issue.line): \(issue.objectID):"

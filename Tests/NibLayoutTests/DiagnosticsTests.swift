@@ -324,6 +324,33 @@ struct AutoresizingTests {
         #expect(issues.first?.message.contains("x 8 → 20") == true, "\(issues)")
     }
 
+    @Test("a button of a custom class is not judged misplaced by its text's size, which a designable's code may set (Stopp Corona's TransLabels, AdGuard's themed buttons: Xcode marks none); it is where the project's code says the class is not designable, as UIKit's own class is")
+    func customTextViewIsJudgedOnlyWhereTheCodeSaysHow() throws {
+        func button(_ id: String, y: Int, customClass: String?) -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)"\(customClass.map { " customClass=\"\($0)\"" } ?? "")>
+                <rect key="frame" x="20" y="\(y)" width="80" height="30"/>
+                <state key="normal" title="Send"/>
+            </button>
+            """
+        }
+        let text = InlineDocuments.xib(width: 320, height: 200, subviews: button("plain", y: 20, customClass: nil) + button("themed", y: 80, customClass: "ThemedButton"), constraints: """
+            <constraint firstItem="plain" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="plain" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+            <constraint firstItem="themed" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+            <constraint firstItem="themed" firstAttribute="top" secondItem="root" secondAttribute="top" constant="80" id="c4"/>
+            """)
+        let document = try NibDocument(xml: XMLReader.parse(text))
+        func misplaced() -> [String] {
+            DocumentLayout(document: document, sizing: ButtonSizing(width: 60, height: 30)).issues().filter(\.isMisplaced).map(\.objectID).sorted()
+        }
+        #expect(misplaced() == ["plain"])
+        document.projectDesignable = { _ in true }
+        #expect(misplaced() == ["plain"])
+        document.projectDesignable = { _ in false }
+        #expect(misplaced() == ["plain", "themed"])
+    }
+
     /// A cell whose view is pinned 20 pt from its content view's leading edge but stored at x 8.
     private func pinnedCell(_ id: String, y: Double) -> String {
         """

@@ -4,6 +4,7 @@ import NibSource
 import NibXML
 import SharedFiles
 import Testing
+import XMLTree
 
 /// The source index on `Tests/Fixtures/SourceProject`: Swift and Objective-C written to hold
 /// every pattern the projects of `../shared/projects` use.
@@ -97,6 +98,16 @@ struct SourceIndexTests {
 
 @Suite("Reading a project's source again")
 struct SourceIndexRereadTests {
+    @Test("a class is designable when it or a class it inherits from is (Swift or Objective-C); a class the code declares without it is not; of one the code does not declare, nothing is known")
+    func designableClasses() throws {
+        let views = ["RoundedView", "PillView", "StarView", "ViewController", "GhostView"].map { #"<view id="\#($0)" customClass="\#($0)"/>"# }
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: views.joined())))
+        func designable(_ id: String) throws -> Bool? { SourceIndexTests.index.isDesignable(try #require(document.objectsByID[id])) }
+        #expect(try designable("RoundedView") == true && designable("PillView") == true && designable("StarView") == true)
+        #expect(try designable("ViewController") == false)
+        #expect(try designable("GhostView") == nil && designable("root") == nil)
+    }
+
     @Test("a file saved elsewhere is read again alone: a new inspectable, a file added, a file removed, a syntax error")
     func reread() throws {
         let folder = try temporaryFolder()

@@ -151,4 +151,27 @@ struct NibtoolCommandTests {
         let render = try Self.nibtool(["render", looks + "/Views/Screen.xib", "--project", looks, "-o", png, "--scale", "1"])
         #expect(render.status == 0 && FileManager.default.fileExists(atPath: png), "\(render.stderr)")
     }
+
+    @Test("check judges a label of a custom class misplaced only with --project, whose code says the class is not designable: Interface Builder runs a designable's code, which may size it")
+    func checkJudgesCustomLabelsWithTheirCode() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibtool-project-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Themes.xcodeproj"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "import UIKit\nclass ThemedLabel: UILabel {}\n".write(to: folder.appendingPathComponent("ThemedLabel.swift"), atomically: true, encoding: .utf8)
+        let xib = InlineDocuments.xib(width: 320, height: 100, subviews: """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-thm" customClass="ThemedLabel">
+                <rect key="frame" x="20" y="20" width="200" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """, constraints: """
+            <constraint firstItem="lbl-00-thm" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="lbl-00-thm" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+            """)
+        let path = folder.appendingPathComponent("Themed.xib").path
+        try xib.write(toFile: path, atomically: true, encoding: .utf8)
+        let alone = try Self.nibtool(["check", path])
+        #expect(alone.status == 0 && !alone.stdout.contains("lbl-00-thm"), "\(alone.stdout)")
+        let withCode = try Self.nibtool(["check", path, "--project", folder.path])
+        #expect(withCode.stdout.contains("lbl-00-thm: warning: Frame for “Label - Hi” will be different at run time: width 200 →"), "\(withCode.stdout)")
+    }
 }
