@@ -50,10 +50,31 @@ struct StackViewTests {
         return LayoutEngine(document: document, root: root, screen: screen, sizing: FileFrameSizing()).solve().frames
     }
 
-    @Test("a stack view and the views it arranges are never called misplaced; a view beside it still is")
+    @Test("a stack view, the views it arranges and the views inside those are never called misplaced (Xcode marks none of the corpus's 136 views inside arranged views); a view beside the stack still is")
     func stackContentIsNeverMisplaced() throws {
-        // Both images are stored at the stack's origin, where the stack does not put them; the
-        // loose view is stored 30 pt right of its constraint.
+        // Both images are stored at the stack's origin, where the stack does not put them, and
+        // the card's badge 22 pt right of its constraint; the loose view is stored 30 pt right
+        // of its constraint.
+        let card = """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="60"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                        <rect key="frame" x="30" y="8" width="20" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="20" id="bw"/>
+                            <constraint firstAttribute="height" constant="20" id="bh"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="width" constant="100" id="cw"/>
+                    <constraint firstAttribute="height" constant="60" id="ch"/>
+                    <constraint firstItem="badge" firstAttribute="leading" secondItem="card" secondAttribute="leading" constant="8" id="bl"/>
+                    <constraint firstItem="badge" firstAttribute="top" secondItem="card" secondAttribute="top" constant="8" id="bt"/>
+                </constraints>
+            </view>
+            """
         let loose = """
             </stackView>
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="loose">
@@ -70,6 +91,7 @@ struct StackViewTests {
                 <constraint firstItem="loose" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="lt"/>
             """
         let edited = text.replacingOccurrences(of: "<constraints>", with: pinned).replacingOccurrences(of: "</stackView>", with: loose)
+            .replacingOccurrences(of: #"<imageView image="small""#, with: card + #"<imageView image="small""#)
         let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(edited)), sizing: FileFrameSizing())
         let misplaced = layout.issues().filter { $0.message.contains("will be different at run time") }.map(\.objectID)
         #expect(misplaced == ["loose"], "\(layout.issues().map(\.message))")

@@ -57,8 +57,9 @@ struct CorpusAgreementTests {
         // which finds hugging ties (ambiguous recall 47.6%); text styles' leading (90.9%, 1.4%);
         // the optical size's blend from 20 to 24 pt (1.3%); Inter Bold below 20 pt (91.2%, 1.2%);
         // emoji as wide as Apple's, iOS 12's segments (91.5%). Stop 48: 92.9%, 1.1%. Stop 53: a
-        // text view of a custom class, which a designable's code may size, is not judged (1.0%).
-        check(SharedFiles.corpus, Floor(frames: 0.925, textIndependent: 0.99, falseMisplaced: 0.011, falseAmbiguous: 0.002,
+        // text view of a custom class, which a designable's code may size, is not judged (1.0%),
+        // nor a view inside a stack's arranged view (0.8%).
+        check(SharedFiles.corpus, Floor(frames: 0.925, textIndependent: 0.99, falseMisplaced: 0.009, falseAmbiguous: 0.002,
                                         misplacedRecall: 0, ambiguousRecall: 0.47))
     }
 
@@ -91,7 +92,8 @@ struct CorpusAgreementTests {
         // their wrapped text allowed it too, for 37 false alarms fewer outside the corpus and one
         // of Xcode's marks here lost (energy's wrapped Garamond label: misplaced recall 82.6%).
         // Stop 52: a view in a table's row below the table's bottom edge is not judged (1.3%).
-        // Stop 53: nor a text view of a custom class, which a designable's code may size (1.27%).
+        // Stop 53: nor a text view of a custom class, which a designable's code may size, nor a
+        // view inside a stack's arranged view (1.23%).
         check(SharedFiles.moreCorpus, Floor(frames: 0.93, textIndependent: 0.97, falseMisplaced: 0.013, falseAmbiguous: 0.002,
                                             misplacedRecall: 0.82, ambiguousRecall: 0.70))
     }
