@@ -295,11 +295,19 @@ public final class MeasuredSizing: IntrinsicSizing {
         let fitted: (width: Double, height: Double)
         if let insets = view.contentEdgeInsets {
             fitted = (content.width + insets.left + insets.right, content.height + insets.top + insets.bottom)
-        } else {
+        } else if title.width > 0 && image == (0, 0) {
             // A title alone has 6 pt above and below it; beside an image, the button is as tall as
             // the taller of the two (firebase's 24 pt star button, habitica's 24 pt chat buttons
             // with 12 pt titles, Google Maps' 22 pt Back: none of the corpora's disagrees).
-            fitted = title.width > 0 && image == (0, 0) ? (content.width, content.height + 12) : content
+            fitted = (content.width, content.height + 12)
+        } else if title.width == 0, view.buttonImageName != nil, !view.showsSymbol, let line = SystemFont.lineHeight(font) {
+            // An image without a title is no shorter than a line of the title's font: a custom
+            // button's 18 pt default makes it 22 pt tall (IBAnimatable's, Radar COVID's,
+            // readium's, Koloda's and Stopp Corona's buttons of 4 to 21 pt images; with a taller
+            // image, its height: duckduckgo's, habitica's, Open Food Facts' 24 pt ones).
+            fitted = (content.width, max(content.height, line.rounded(.up)))
+        } else {
+            fitted = content
         }
         // At least as large as its background image, as UIKit sizes a button (19 free corpus
         // buttons in IBAnimatable's and Packt's files are exactly their background's size).

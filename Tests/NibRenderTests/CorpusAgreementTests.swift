@@ -58,8 +58,9 @@ struct CorpusAgreementTests {
         // the optical size's blend from 20 to 24 pt (1.3%); Inter Bold below 20 pt (91.2%, 1.2%);
         // emoji as wide as Apple's, iOS 12's segments (91.5%). Stop 48: 92.9%, 1.1%. Stop 53: a
         // text view of a custom class, which a designable's code may size, is not judged (1.0%),
-        // nor a view inside a stack's arranged view (0.8%).
-        check(SharedFiles.corpus, Floor(frames: 0.925, textIndependent: 0.99, falseMisplaced: 0.009, falseAmbiguous: 0.002,
+        // nor a view inside a stack's arranged view (0.8%); an image-only button a line of its
+        // title's font tall (93.4%, 0.7%).
+        check(SharedFiles.corpus, Floor(frames: 0.93, textIndependent: 0.99, falseMisplaced: 0.008, falseAmbiguous: 0.002,
                                         misplacedRecall: 0, ambiguousRecall: 0.47))
     }
 
