@@ -390,12 +390,15 @@ public final class LayoutEngine {
         boxByView[view].map { snappedFrame(of: $0, id: view.id) }
     }
 
+    /// A view's frame on the pixel grid. A length that required constraints still squeeze below
+    /// zero (`keepLengthsNonNegative` could not hold it) is 0, as Xcode stores it (Loop's
+    /// progress bars, GoMap's display labels, energy's presentation-mode label).
     private func snappedFrame(of b: Box, id: String, scale: Double? = nil) -> Rect {
         let f = Rect(x: b.left.value, y: b.top.value, width: b.width.value, height: b.height.value).outset(by: alignmentInsets[id])
         let scale = scale ?? pixelScale
         func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
         let (x, y) = (snap(f.x), snap(f.y))
-        return Rect(x: x, y: y, width: snap(f.x + f.width) - x, height: snap(f.y + f.height) - y)
+        return Rect(x: x, y: y, width: max(0, snap(f.x + f.width) - x), height: max(0, snap(f.y + f.height) - y))
     }
 
     /// Live update: the view's content changed (a label's text, an image, a hugging or

@@ -136,6 +136,37 @@ struct LayoutEngineTests {
         #expect(frames["box"]?.width == 16)
     }
 
+    @Test("where required constraints squeeze a view below nothing, its frame is 0 long, as Xcode stores it (energy's presentation-mode label, GoMap's display labels), not negative: check says so in its words")
+    func requiredSqueezeStopsAtZero() throws {
+        // The box is 10 pt wide, required; the icon 8 pt inside it on each side would be -6.
+        let text = InlineDocuments.xib(width: 200, height: 100, subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="0.0" y="0.0" width="10" height="54"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                        <rect key="frame" x="8" y="0.0" width="4" height="54"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="width" constant="10" id="bw"/>
+                    <constraint firstItem="icon" firstAttribute="leading" secondItem="box" secondAttribute="leading" constant="8" id="il"/>
+                    <constraint firstAttribute="trailing" secondItem="icon" secondAttribute="trailing" constant="8" id="it"/>
+                    <constraint firstItem="icon" firstAttribute="top" secondItem="box" secondAttribute="top" id="iy"/>
+                    <constraint firstAttribute="bottom" secondItem="icon" secondAttribute="bottom" id="ib"/>
+                </constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="bl"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="bt"/>
+            <constraint firstItem="box" firstAttribute="height" constant="54" id="bh"/>
+            """)
+        let document = try NibDocument(xml: XMLReader.parse(text))
+        let frames = Dictionary(uniqueKeysWithValues: DocumentLayout(document: document, sizing: FileFrameSizing()).frames().entries.map { ($0.object.id, $0.frame) })
+        #expect(frames["icon"]?.width == 0 && frames["box"]?.width == 10, "\(String(describing: frames["icon"]))")
+        let issues = DocumentLayout(document: document, sizing: FileFrameSizing()).issues().map(\.message)
+        #expect(issues.contains { $0.contains("width 4 → 0") } && !issues.contains { $0.contains("→ -") }, "\(issues)")
+    }
+
     @Test("the device table has the sizes of the devices XIBs name")
     func devices() throws {
         #expect(Device.named("retina4_7").map { ($0.width, $0.height) } ?? (0, 0) == (375, 667))
