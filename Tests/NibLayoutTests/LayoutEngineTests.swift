@@ -103,30 +103,8 @@ struct LayoutEngineTests {
     @Test("no view is laid out shorter than nothing: squeezed by its container's padding, it stays 0 wide and the container grows, as Xcode stores habitica's toast")
     func noNegativeLengths() throws {
         // The icon is 8 pt inside the price box on each side; both would be 0 wide at 500.
-        let text = InlineDocuments.xib(width: 200, height: 100, subviews: """
-            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                <rect key="frame" x="0.0" y="0.0" width="16" height="54"/>
-                <subviews>
-                    <view translatesAutoresizingMaskIntoConstraints="NO" id="icon">
-                        <rect key="frame" x="8" y="0.0" width="0.0" height="54"/>
-                        <constraints>
-                            <constraint firstAttribute="width" priority="500" id="iw"/>
-                        </constraints>
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstAttribute="width" priority="500" id="bw"/>
-                    <constraint firstItem="icon" firstAttribute="leading" secondItem="box" secondAttribute="leading" constant="8" id="il"/>
-                    <constraint firstAttribute="trailing" secondItem="icon" secondAttribute="trailing" constant="8" id="it"/>
-                    <constraint firstItem="icon" firstAttribute="top" secondItem="box" secondAttribute="top" id="iy"/>
-                    <constraint firstAttribute="bottom" secondItem="icon" secondAttribute="bottom" id="ib"/>
-                </constraints>
-            </view>
-            """, constraints: """
-            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="bl"/>
-            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="bt"/>
-            <constraint firstItem="box" firstAttribute="height" constant="54" id="bh"/>
-            """)
+        let text = paddedIcon(boxWidth: #"<constraint firstAttribute="width" priority="500" id="bw"/>"#, stored: (16, 0),
+                              iconConstraints: #"<constraints><constraint firstAttribute="width" priority="500" id="iw"/></constraints>"#)
         let document = try NibDocument(xml: XMLReader.parse(text))
         let engine = LayoutEngine(document: document, root: try #require(document.objectsByID["root"]),
                                   screen: Device.bare("frame", width: 200, height: 100),
@@ -139,16 +117,28 @@ struct LayoutEngineTests {
     @Test("where required constraints squeeze a view below nothing, its frame is 0 long, as Xcode stores it (energy's presentation-mode label, GoMap's display labels), not negative: check says so in its words")
     func requiredSqueezeStopsAtZero() throws {
         // The box is 10 pt wide, required; the icon 8 pt inside it on each side would be -6.
-        let text = InlineDocuments.xib(width: 200, height: 100, subviews: """
+        let text = paddedIcon(boxWidth: #"<constraint firstAttribute="width" constant="10" id="bw"/>"#, stored: (10, 4))
+        let document = try NibDocument(xml: XMLReader.parse(text))
+        let frames = Dictionary(uniqueKeysWithValues: DocumentLayout(document: document, sizing: FileFrameSizing()).frames().entries.map { ($0.object.id, $0.frame) })
+        #expect(frames["icon"]?.width == 0 && frames["box"]?.width == 10, "\(String(describing: frames["icon"]))")
+        let issues = DocumentLayout(document: document, sizing: FileFrameSizing()).issues().map(\.message)
+        #expect(issues.contains { $0.contains("width 4 → 0") } && !issues.contains { $0.contains("→ -") }, "\(issues)")
+    }
+
+    /// A 54 pt tall box at the root's corner holding an icon 8 pt inside it on each side: the
+    /// box's width constraint `boxWidth`, the icon's `iconConstraints`, their stored widths.
+    private func paddedIcon(boxWidth: String, stored: (box: Double, icon: Double), iconConstraints: String = "") -> String {
+        InlineDocuments.xib(width: 200, height: 100, subviews: """
             <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                <rect key="frame" x="0.0" y="0.0" width="10" height="54"/>
+                <rect key="frame" x="0.0" y="0.0" width="\(stored.box)" height="54"/>
                 <subviews>
                     <view translatesAutoresizingMaskIntoConstraints="NO" id="icon">
-                        <rect key="frame" x="8" y="0.0" width="4" height="54"/>
+                        <rect key="frame" x="8" y="0.0" width="\(stored.icon)" height="54"/>
+                        \(iconConstraints)
                     </view>
                 </subviews>
                 <constraints>
-                    <constraint firstAttribute="width" constant="10" id="bw"/>
+                    \(boxWidth)
                     <constraint firstItem="icon" firstAttribute="leading" secondItem="box" secondAttribute="leading" constant="8" id="il"/>
                     <constraint firstAttribute="trailing" secondItem="icon" secondAttribute="trailing" constant="8" id="it"/>
                     <constraint firstItem="icon" firstAttribute="top" secondItem="box" secondAttribute="top" id="iy"/>
@@ -160,11 +150,6 @@ struct LayoutEngineTests {
             <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="bt"/>
             <constraint firstItem="box" firstAttribute="height" constant="54" id="bh"/>
             """)
-        let document = try NibDocument(xml: XMLReader.parse(text))
-        let frames = Dictionary(uniqueKeysWithValues: DocumentLayout(document: document, sizing: FileFrameSizing()).frames().entries.map { ($0.object.id, $0.frame) })
-        #expect(frames["icon"]?.width == 0 && frames["box"]?.width == 10, "\(String(describing: frames["icon"]))")
-        let issues = DocumentLayout(document: document, sizing: FileFrameSizing()).issues().map(\.message)
-        #expect(issues.contains { $0.contains("width 4 → 0") } && !issues.contains { $0.contains("→ -") }, "\(issues)")
     }
 
     @Test("the device table has the sizes of the devices XIBs name")
