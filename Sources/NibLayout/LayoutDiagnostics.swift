@@ -116,9 +116,7 @@ extension LayoutEngine {
 
     /// The table cell content view `view` is in, or is.
     private static func cellContentView(holding view: NibObject) -> NibObject? {
-        var current: NibObject? = view
-        while let v = current, v.className != "tableViewCellContentView" { current = v.parent }
-        return current
+        view.nearest("tableViewCellContentView")
     }
 
     private static let verticalAttributes: Set<String> = [

@@ -38,6 +38,13 @@ public final class NibObject {
         parent?.className == "tableViewSection" ? parent?.parent : parent
     }
 
+    /// This object, or the nearest one holding it, of the class `className` (its XIB tag).
+    public func nearest(_ className: String) -> NibObject? {
+        var node: NibObject? = self
+        while let n = node, n.className != className { node = n.parent }
+        return node
+    }
+
     /// The nearest object that is or holds both this one and `other`, by their parents: where
     /// a constraint between them lives, and the view whose coordinates relate them.
     public func nearestCommonAncestor(with other: NibObject) -> NibObject? {

@@ -79,8 +79,7 @@ extension NibObject {
         var top = element
         while let up = top.parent { top = up }
         guard let tools = NibDocument.toolsVersion(of: top), tools < 9_000 else { return 0 }
-        var table = parent?.parent
-        while let t = table, t.className != "tableView" { table = t.parent }
+        let table = parent?.parent?.nearest("tableView")
         return table?.element[attribute: "separatorStyle"] == "none" ? 0 : 1
     }
 
