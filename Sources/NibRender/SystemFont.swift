@@ -152,7 +152,8 @@ public enum SystemFont {
     static func font(of view: NibObject, contentSize: ContentSizeCategory, toolsVersion: Int?, screen: Device?) -> FontDescription {
         var font = (screen?.textFont(of: view) ?? view.textFont).at(contentSize)
         if case .named(let name) = font.kind, setInSystemFont.contains(where: name.hasPrefix) {
-            font = FontDescription(kind: .system, pointSize: font.pointSize, weight: font.weight)
+            // The family stays the file's: set in the system font, it is not San Francisco's.
+            font = FontDescription(kind: .system, pointSize: font.pointSize, weight: font.weight, family: font.family ?? name)
         }
         font.tracking = extraTracking(font, toolsVersion: toolsVersion)
         return font

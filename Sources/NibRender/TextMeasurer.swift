@@ -69,10 +69,33 @@ public final class TextMeasurer {
             if let share = SystemFont.displayShare(font) {
                 width = (1 - share) * designWidth(text, font, SystemFont.textFamily) + share * designWidth(text, font, SystemFont.displayFamily)
             }
-            width += emojiCorrection(text, font) + hanCorrection(text, font)
+            width += emojiCorrection(text, font) + hanCorrection(text, font) + digitCorrection(text, font)
         }
         return (ceil(width), ceil(height))
     }
+
+    /// What San Francisco's display digits add over Inter Display's: each is about 0.6 em wide
+    /// in the regular and lighter weights, where Inter Display's are 0.56. Xcode's widths of
+    /// labels that are numbers set in the system font at 27 to 72 pt are 4 to 9% wider than
+    /// the stand-in's (IBAnimatable's, Loop's, kharrison's CodeExamples', Radar COVID's: 12
+    /// labels), and none is narrower; bold digits measure right (kharrison's, Radar COVID's), and
+    /// text-size digits a little wide (Esri's and vlc-ios' "0" at 17 pt). Between the designs
+    /// (`SystemFont.displayShare`) a digit gets the display design's share of it. A named font
+    /// Nibbler sets in the system font is left as it is: folding-cell's Open Sans "#25" is as
+    /// narrow as the stand-in's.
+    private func digitCorrection(_ text: String, _ font: FontDescription) -> Double {
+        guard font.family == nil, Self.widerDisplayDigitWeights.contains(font.weight) else { return 0 }
+        let display = SystemFont.displayShare(font) ?? (SystemFont.standIn(for: font) == SystemFont.displayFamily ? 1 : 0)
+        guard display > 0 else { return 0 }
+        let digits = text.utf8.reduce(0) { $0 + ((0x30...0x39).contains($1) ? 1 : 0) }
+        return Double(digits) * Self.displayDigitExtra * font.pointSize * display
+    }
+
+    /// What each digit adds, in em (fitted over the labels of `digitCorrection`: 0.03 to 0.045
+    /// put the same views in place).
+    private static let displayDigitExtra = 0.037
+
+    private static let widerDisplayDigitWeights: Set<FontDescription.Weight> = [.ultraLight, .thin, .light, .regular]
 
     /// What iOS's emoji add to a line's width over the stand-in's (Noto Color Emoji): Apple's
     /// are about as wide as the font's size and 5 pt more at every size, where Noto's grow with

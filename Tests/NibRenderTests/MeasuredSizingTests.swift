@@ -394,6 +394,23 @@ struct BundledExampleTests {
                 && !TextMeasurer.isHan("，".unicodeScalars.first!))
     }
 
+    @Test("display-size digits are San Francisco's: kharrison's 72 pt \"0\" is 44 pt, IBAnimatable's 50 pt \"265\" 89 and light 70 pt \"9\" 41.5, Loop's light 27 pt \"399\" 48.5; bold ones and named fonts are not widened")
+    func displayDigitWidth() {
+        let measurer = TextMeasurer()
+        func width(_ text: String, _ size: Double, _ weight: FontDescription.Weight = .regular, family: String? = nil) -> Double {
+            measurer.size(of: text, font: FontDescription(kind: .system, pointSize: size, weight: weight, family: family), pixelScale: 2).width
+        }
+        for (text, size, weight, xcode) in [("0", 72.0, FontDescription.Weight.regular, 44.0), ("265", 50, .regular, 89), ("9", 70, .light, 41.5), ("399", 27, .light, 48.5)] {
+            #expect(abs(width(text, size, weight) - xcode) <= 1, "\(text): \(width(text, size, weight))")   // the stand-in's were 2 to 5.5 pt narrower
+        }
+        // Radar COVID's bold 38 pt "00:00:00" is 171 pt, as Inter Display's extra bold sets it.
+        #expect(abs(width("00:00:00", 38, .bold) - 171) <= 1, "\(width("00:00:00", 38, .bold))")
+        // Text sizes keep Inter's digits (Esri's 17 pt "0" is 10.5 pt), and a named font set in
+        // the system font keeps the stand-in's (folding-cell's Open Sans "#25" at 24 pt, 40.5).
+        #expect(abs(width("0", 17) - 10.5) <= 0.5, "\(width("0", 17))")
+        #expect(abs(width("#25", 24, .light, family: "Open Sans") - 40.5) <= 1, "\(width("#25", 24, .light, family: "Open Sans"))")
+    }
+
     @Test("iOS 12's segments are 14.5 pt wider than their titles, iOS 13's 20: Skyscanner's controls of Xcode 10")
     func segmentWidthsByEra() throws {
         func width(_ titles: [String], toolsVersion: String) throws -> Double? {
