@@ -59,8 +59,8 @@ struct CorpusAgreementTests {
         // emoji as wide as Apple's, iOS 12's segments (91.5%). Stop 48: 92.9%, 1.1%. Stop 53: a
         // text view of a custom class, which a designable's code may size, is not judged (1.0%),
         // nor a view inside a stack's arranged view (0.8%); an image-only button a line of its
-        // title's font tall (93.4%, 0.7%).
-        check(SharedFiles.corpus, Floor(frames: 0.93, textIndependent: 0.99, falseMisplaced: 0.008, falseAmbiguous: 0.002,
+        // title's font tall (93.4%, 0.7%). Stop 54: San Francisco's display digits (93.7%).
+        check(SharedFiles.corpus, Floor(frames: 0.935, textIndependent: 0.99, falseMisplaced: 0.008, falseAmbiguous: 0.002,
                                         misplacedRecall: 0, ambiguousRecall: 0.47))
     }
 
@@ -95,8 +95,10 @@ struct CorpusAgreementTests {
         // Stop 52: a view in a table's row below the table's bottom edge is not judged (1.3%).
         // Stop 53: nor a text view of a custom class, which a designable's code may size, nor a
         // view inside a stack's arranged view (1.23%), nor a view showing an SF Symbol (1.14%);
-        // an optional constraint the frames break blames no view (1.12%).
-        check(SharedFiles.moreCorpus, Floor(frames: 0.93, textIndependent: 0.97, falseMisplaced: 0.012, falseAmbiguous: 0.002,
+        // an optional constraint the frames break blames no view (1.12%). Stop 54: San
+        // Francisco's display digits (93.7%); a view is misplaced a point off, not half a point,
+        // as every view Xcode marks is (0.98%, the 1%).
+        check(SharedFiles.moreCorpus, Floor(frames: 0.935, textIndependent: 0.97, falseMisplaced: 0.01, falseAmbiguous: 0.002,
                                             misplacedRecall: 0.82, ambiguousRecall: 0.70))
     }
 }
