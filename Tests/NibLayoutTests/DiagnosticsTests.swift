@@ -378,45 +378,33 @@ struct AutoresizingTests {
 
     @Test("a view whose frame breaks only an optional constraint is not misplaced: Xcode's solve broke it too, as it may (Stopp Corona's scroll content taller than the screen it matches at 250); the same constraint required, it is")
     func optionalConstraintBrokenIsNotBlamed() throws {
-        func misplaced(priority: String) throws -> [String] {
-            let text = InlineDocuments.xib(width: 320, height: 200, subviews: """
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
-                    <rect key="frame" x="20" y="20" width="140" height="20"/>
-                    <constraints>
-                        <constraint firstAttribute="width" constant="100" \(priority) id="w"/>
-                        <constraint firstAttribute="height" constant="20" id="h"/>
-                    </constraints>
-                </view>
-                """, constraints: """
-                <constraint firstItem="content" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
-                <constraint firstItem="content" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
-                """)
-            return DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing()).issues().filter(\.isMisplaced).map(\.objectID)
-        }
-        #expect(try misplaced(priority: #"priority="250""#) == [])
-        #expect(try misplaced(priority: "") == ["content"])
+        #expect(try misplacedPinnedBox(frame: #"x="20" y="20" width="140" height="20""#, widthPriority: #"priority="250""#) == [])
+        #expect(try misplacedPinnedBox(frame: #"x="20" y="20" width="140" height="20""#) == ["box"])
     }
 
     @Test("a view whose stored frame breaks its constraint by under a point is not misplaced (FSPagerView's Xcode 9 sliders centred 0.75 pt off); by a point it is (Eureka's week-day cell)")
     func subPointOffsetIsNotMisplaced() throws {
-        func misplaced(storedY: String) throws -> [String] {
-            let text = InlineDocuments.xib(width: 320, height: 200, subviews: """
-                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
-                    <rect key="frame" x="20" y="\(storedY)" width="100" height="30"/>
-                    <constraints>
-                        <constraint firstAttribute="width" constant="100" id="w"/>
-                        <constraint firstAttribute="height" constant="30" id="h"/>
-                    </constraints>
-                </view>
-                """, constraints: """
-                <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
-                <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20.75" id="t"/>
-                """)
-            return DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing()).issues().filter(\.isMisplaced).map(\.objectID)
-        }
-        #expect(try misplaced(storedY: "20") == [])        // 0.75 pt off: a pixel's rounding
-        #expect(try misplaced(storedY: "21.5") == [])      // 0.75 pt the other way
-        #expect(try misplaced(storedY: "19.5") == ["bar"]) // 1.25 pt off
+        #expect(try misplacedPinnedBox(frame: #"x="20" y="20" width="100" height="20""#, top: 20.75) == [])    // 0.75 pt off: a pixel's rounding
+        #expect(try misplacedPinnedBox(frame: #"x="20" y="21.5" width="100" height="20""#, top: 20.75) == [])  // 0.75 pt the other way
+        #expect(try misplacedPinnedBox(frame: #"x="20" y="19.5" width="100" height="20""#, top: 20.75) == ["box"])  // 1.25 pt off
+    }
+
+    /// The views called misplaced in a document of one 100 × 20 pt box pinned `top` below the
+    /// root's top and 20 pt from its leading edge, stored at `frame`.
+    private func misplacedPinnedBox(frame: String, widthPriority: String = "", top: Double = 20) throws -> [String] {
+        let text = InlineDocuments.xib(width: 320, height: 200, subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" \(frame)/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="100" \(widthPriority) id="w"/>
+                    <constraint firstAttribute="height" constant="20" id="h"/>
+                </constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(top)" id="t"/>
+            """)
+        return DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing()).issues().filter(\.isMisplaced).map(\.objectID)
     }
 
     /// A cell whose view is pinned 20 pt from its content view's leading edge but stored at x 8.
