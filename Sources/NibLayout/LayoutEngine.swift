@@ -804,8 +804,12 @@ public final class LayoutEngine {
         case .bottom: return edge(b.top, height)
         case .width: add(width); return 0
         case .height: add(height); return 0
-        case .centerX, .centerXWithinMargins: return edge(b.left, width, times: 0.5)
-        case .centerY, .centerYWithinMargins: return edge(b.top, height, times: 0.5)
+        case .centerX: return edge(b.left, width, times: 0.5)
+        case .centerY: return edge(b.top, height, times: 0.5)
+        // Halfway between the margins, as UIKit documents these: off the frame's centre where
+        // the margins differ (a root's top margin takes in the bars above it).
+        case .centerXWithinMargins: return edge(b.left, width, times: 0.5) + (margins.left - margins.right) / 2
+        case .centerYWithinMargins: return edge(b.top, height, times: 0.5) + (margins.top - margins.bottom) / 2
         case .leftMargin, .leadingMargin: return edge(b.left) + margins.left
         case .rightMargin, .trailingMargin: return edge(b.left, width) - margins.right
         case .topMargin: return edge(b.top) + margins.top

@@ -125,6 +125,40 @@ struct LayoutEngineTests {
         #expect(issues.contains { $0.contains("width 4 → 0") } && !issues.contains { $0.contains("→ -") }, "\(issues)")
     }
 
+    @Test("a view centred within its superview's margins lies halfway between them, off the centre where they differ (SwiftMessages' child scene: its label centred below the navigation bar)")
+    func centreWithinMargins() throws {
+        // The panel's margins: 40 pt at the top, none at the bottom; 30 at the left, 10 at the right.
+        let text = InlineDocuments.xib(width: 200, height: 200, subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="200"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="dot">
+                        <rect key="frame" x="100" y="110" width="20" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="20" id="dw"/>
+                            <constraint firstAttribute="height" constant="20" id="dh"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <edgeInsets key="layoutMargins" top="40" left="30" bottom="0.0" right="10"/>
+                <constraints>
+                    <constraint firstItem="dot" firstAttribute="centerX" secondItem="panel" secondAttribute="centerXWithinMargins" id="cx"/>
+                    <constraint firstItem="dot" firstAttribute="centerY" secondItem="panel" secondAttribute="centerYWithinMargins" id="cy"/>
+                </constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="pl"/>
+            <constraint firstItem="panel" firstAttribute="top" secondItem="root" secondAttribute="top" id="pt"/>
+            <constraint firstItem="panel" firstAttribute="width" constant="200" id="pw"/>
+            <constraint firstItem="panel" firstAttribute="height" constant="200" id="ph"/>
+            """)
+        let document = try NibDocument(xml: XMLReader.parse(text))
+        let frames = Dictionary(uniqueKeysWithValues: DocumentLayout(document: document, sizing: FileFrameSizing()).frames().entries.map { ($0.object.id, $0.frame) })
+        // Halfway between 30 and 190 is 110, between 40 and 200 is 120 (the frame's centre is 100).
+        #expect(frames["dot"] == Rect(x: 100, y: 110, width: 20, height: 20), "\(String(describing: frames["dot"]))")
+        #expect(!DocumentLayout(document: document, sizing: FileFrameSizing()).issues().contains { $0.isMisplaced })
+    }
+
     /// A 54 pt tall box at the root's corner holding an icon 8 pt inside it on each side: the
     /// box's width constraint `boxWidth`, the icon's `iconConstraints`, their stored widths.
     private func paddedIcon(boxWidth: String, stored: (box: Double, icon: Double), iconConstraints: String = "") -> String {
