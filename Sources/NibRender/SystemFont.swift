@@ -152,8 +152,10 @@ public enum SystemFont {
     static func font(of view: NibObject, contentSize: ContentSizeCategory, toolsVersion: Int?, screen: Device?) -> FontDescription {
         var font = (screen?.textFont(of: view) ?? view.textFont).at(contentSize)
         if case .named(let name) = font.kind, setInSystemFont.contains(where: name.hasPrefix) {
-            // The family stays the file's: set in the system font, it is not San Francisco's.
-            font = FontDescription(kind: .system, pointSize: font.pointSize, weight: font.weight, family: font.family ?? name)
+            // A font an app bundles keeps its family: set in the system font, its text is not
+            // San Francisco's. The system font's own names (a dot first) are.
+            let bundled = name.hasPrefix(".") ? nil : font.family ?? name
+            font = FontDescription(kind: .system, pointSize: font.pointSize, weight: font.weight, family: bundled)
         }
         font.tracking = extraTracking(font, toolsVersion: toolsVersion)
         return font

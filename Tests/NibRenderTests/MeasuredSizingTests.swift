@@ -112,20 +112,22 @@ struct BundledExampleTests {
         #expect(try !own("muli") && !own("avenir"))
     }
 
-    @Test("a font named as the system font (.AppleSystemUIFont, .SFNS-Regular) is the system font (passforios's, owntracks's labels and buttons)")
+    @Test("a font named as the system font (.AppleSystemUIFont, .SFNS-Regular) is the system font (passforios's, owntracks's labels and buttons), its display digits San Francisco's too")
     func systemFontByName() throws {
-        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
-            <label text="Password Store" id="system"><rect key="frame" x="0.0" y="0.0" width="118" height="20.5"/>
-                <fontDescription key="fontDescription" type="system" pointSize="17"/></label>
-            <label text="Password Store" id="named"><rect key="frame" x="0.0" y="0.0" width="118" height="20.5"/>
-                <fontDescription key="fontDescription" name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="17"/></label>
-            <label text="Password Store" id="sfns"><rect key="frame" x="0.0" y="0.0" width="118" height="20.5"/>
-                <fontDescription key="fontDescription" name=".SFNS-Regular" family=".SFNS" pointSize="17"/></label>
-            """)))
-        let sizing = MeasuredSizing()
-        func size(_ id: String) throws -> (width: Double?, height: Double?) { sizing.intrinsicSize(of: try #require(document.objectsByID[id]), in: document) }
-        let system = try size("system"), named = try size("named"), sfns = try size("sfns")
-        #expect(named == system && sfns == system, "\(system) \(named) \(sfns)")
+        for (text, points) in [("Password Store", 17.0), ("2024", 40)] {
+            let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
+                <label text="\(text)" id="system"><rect key="frame" x="0.0" y="0.0" width="118" height="20.5"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="\(points)"/></label>
+                <label text="\(text)" id="named"><rect key="frame" x="0.0" y="0.0" width="118" height="20.5"/>
+                    <fontDescription key="fontDescription" name=".AppleSystemUIFont" family=".AppleSystemUIFont" pointSize="\(points)"/></label>
+                <label text="\(text)" id="sfns"><rect key="frame" x="0.0" y="0.0" width="118" height="20.5"/>
+                    <fontDescription key="fontDescription" name=".SFNS-Regular" family=".SFNS" pointSize="\(points)"/></label>
+                """)))
+            let sizing = MeasuredSizing()
+            func size(_ id: String) throws -> (width: Double?, height: Double?) { sizing.intrinsicSize(of: try #require(document.objectsByID[id]), in: document) }
+            let system = try size("system"), named = try size("named"), sfns = try size("sfns")
+            #expect(named == system && sfns == system, "\(text): \(system) \(named) \(sfns)")
+        }
     }
 
     @Test("a button with neither title nor image is 30 × 30 inside its content insets; a short title keeps 30 pt")
