@@ -80,9 +80,9 @@ public final class TextMeasurer {
     /// the stand-in's (IBAnimatable's, Loop's, kharrison's CodeExamples', Radar COVID's: 12
     /// labels), and none is narrower; bold digits measure right (kharrison's, Radar COVID's), and
     /// text-size digits a little wide (Esri's and vlc-ios' "0" at 17 pt). Between the designs
-    /// (`SystemFont.displayShare`) a digit gets the display design's share of it. A named font
-    /// Nibbler sets in the system font is left as it is: folding-cell's Open Sans "#25" is as
-    /// narrow as the stand-in's.
+    /// (`SystemFont.displayShare`) a digit gets the display design's share of it. A font an app
+    /// bundles, which Nibbler sets in the system font, is left as it is: folding-cell's Open Sans
+    /// "#25" is as narrow as the stand-in's.
     private func digitCorrection(_ text: String, _ font: FontDescription) -> Double {
         guard font.family == nil, Self.widerDisplayDigitWeights.contains(font.weight) else { return 0 }
         let display = SystemFont.displayShare(font) ?? (SystemFont.standIn(for: font) == SystemFont.displayFamily ? 1 : 0)
