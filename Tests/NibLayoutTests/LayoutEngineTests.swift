@@ -118,10 +118,10 @@ struct LayoutEngineTests {
     func requiredSqueezeStopsAtZero() throws {
         // The box is 10 pt wide, required; the icon 8 pt inside it on each side would be -6.
         let text = paddedIcon(boxWidth: #"<constraint firstAttribute="width" constant="10" id="bw"/>"#, stored: (10, 4))
-        let document = try NibDocument(xml: XMLReader.parse(text))
-        let frames = Dictionary(uniqueKeysWithValues: DocumentLayout(document: document, sizing: FileFrameSizing()).frames().entries.map { ($0.object.id, $0.frame) })
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
+        let frames = framesByID(layout)
         #expect(frames["icon"]?.width == 0 && frames["box"]?.width == 10, "\(String(describing: frames["icon"]))")
-        let issues = DocumentLayout(document: document, sizing: FileFrameSizing()).issues().map(\.message)
+        let issues = layout.issues().map(\.message)
         #expect(issues.contains { $0.contains("width 4 → 0") } && !issues.contains { $0.contains("→ -") }, "\(issues)")
     }
 
@@ -152,11 +152,16 @@ struct LayoutEngineTests {
             <constraint firstItem="panel" firstAttribute="width" constant="200" id="pw"/>
             <constraint firstItem="panel" firstAttribute="height" constant="200" id="ph"/>
             """)
-        let document = try NibDocument(xml: XMLReader.parse(text))
-        let frames = Dictionary(uniqueKeysWithValues: DocumentLayout(document: document, sizing: FileFrameSizing()).frames().entries.map { ($0.object.id, $0.frame) })
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
+        let frames = framesByID(layout)
         // Halfway between 30 and 190 is 110, between 40 and 200 is 120 (the frame's centre is 100).
         #expect(frames["dot"] == Rect(x: 100, y: 110, width: 20, height: 20), "\(String(describing: frames["dot"]))")
-        #expect(!DocumentLayout(document: document, sizing: FileFrameSizing()).issues().contains { $0.isMisplaced })
+        #expect(!layout.issues().contains { $0.isMisplaced })
+    }
+
+    /// Each view's laid-out frame, by id.
+    private func framesByID(_ layout: DocumentLayout) -> [String: Rect] {
+        Dictionary(uniqueKeysWithValues: layout.frames().entries.map { ($0.object.id, $0.frame) })
     }
 
     /// A 54 pt tall box at the root's corner holding an icon 8 pt inside it on each side: the
