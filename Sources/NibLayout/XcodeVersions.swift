@@ -10,10 +10,11 @@ enum XcodeVersions {
     static let xcode11 = 14_800
     /// Xcode 12 (tools 17000 on: iOS 14's SDK).
     static let xcode12 = 17_000
-    /// Xcode 14 (tools 21225 on; Xcode 13's are 19xxx and 20xxx, and 21179, a beta of 14,
-    /// still draws as 13 did): the 414×896 phone's status bar grows to 48 pt and the 390×844
-    /// one's to 47 pt (woocommerce, element-ios; WordPressAuthenticator's 21179 has 44).
-    static let xcode14 = 21_200
+    /// Xcode 14 (tools 21225 on; Xcode 13's are 19xxx and 20xxx, and 21179 and 21208, betas of
+    /// 14, still draw as 13 did): the 414×896 phone's status bar grows to 48 pt and the 390×844
+    /// one's to 47 pt (woocommerce, element-ios; WordPressAuthenticator's 21179 and twilio's
+    /// 21208.1 scenes have 44).
+    static let xcode14 = 21_225
     /// Xcode 14.3 (tools 21701): phones without a notch show a status bar again. Until then
     /// they did not (21179 to 21507: WordPressAuthenticator, pocket-casts, woocommerce and
     /// element-ios); from it they do (element-ios, owncloud, and 23xxx on in the corpus).

@@ -213,6 +213,7 @@ struct LayoutEngineTests {
         #expect(Device.named("retina4_7", toolsVersion: 21_701)?.safeArea.top == 20)   // Xcode 14.3: a status bar again
         #expect(Device.named("retina6_1", toolsVersion: 21_225)?.safeArea.top == 48)   // but Xcode 14's 48 pt on the 414×896 phone
         #expect(Device.named("retina6_0", toolsVersion: 21_179)?.safeArea.top == 44)   // and 47 on the 390×844 one, not in its beta
+        #expect(Device.named("retina6_1", toolsVersion: 21_208)?.safeArea.top == 44)   // nor in a later beta (twilio's 21208.1)
         #expect(Device.named("retina6_0", toolsVersion: 21_507)?.safeArea.top == 47)
         #expect(Device.named("retina6_7", toolsVersion: 17_701)?.safeArea.top == 44)   // the 428×926 one too (RadarCOVID, AdGuard)
         #expect(Device.named("retina6_7", toolsVersion: 22_155)?.safeArea.top == 47)   // OsmAnd
