@@ -52,6 +52,17 @@ struct CalibratedTextSizingTests {
         #expect(CalibratedTextSizing(base: HundredPointText()).intrinsicSize(of: oneLine, in: single).width == 92)
     }
 
+    @Test("short text is within a point and a half of Xcode's measure: Chameleon's \"1st\", stored 16 pt wide where it measures 14, keeps the stand-in's 14 (Xcode marks it misplaced); 15.5 is Xcode's measure")
+    func shortText() throws {
+        struct FourteenPointText: IntrinsicSizing {
+            func intrinsicSize(of view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) { (14, 12) }
+        }
+        let (twoOff, document) = try label(storedHeight: 12, storedWidth: 16, lines: 1)
+        #expect(CalibratedTextSizing(base: FourteenPointText()).intrinsicSize(of: twoOff, in: document).width == 14)
+        let (withinError, other) = try label(storedHeight: 12, storedWidth: 15.5, lines: 1)
+        #expect(CalibratedTextSizing(base: FourteenPointText()).intrinsicSize(of: withinError, in: other).width == 15.5)
+    }
+
     @Test("a stored height further off than the width error explains keeps the stand-in's measure")
     func tooFar() throws {
         let (view, document) = try label(storedHeight: 100)
