@@ -5,7 +5,8 @@ import XMLTree
 /// navigation bar: over a navigation controller's root, over every controller a show or push
 /// segue leads to from one of those, and, in Xcode 26 on a notched phone, over any controller
 /// with a navigation item; a controller's own simulated top bar metrics win. A tab bar: under a
-/// tab bar controller's tabs and whatever they show, up to one pushed with the bar hidden.
+/// tab bar controller's tabs and whatever they show, up to one pushed with the bar hidden, and
+/// under a controller whose simulated bottom bar is one, and its navigation stack.
 struct SimulatedBars {
     /// A navigation bar over a controller.
     struct NavigationBar: Equatable {
@@ -120,7 +121,7 @@ struct SimulatedBars {
         var above: [String: Tabs] = [:]
         for (_, tabIDs) in tabsOf.sorted(by: { $0.key < $1.key }) {
             let titles = tabIDs.map { controllers[$0].map(Self.tabTitle) ?? "Item" }
-            let images = tabIDs.map { controllers[$0]?.childElements.first { $0.name == "tabBarItem" }?[attribute: "image"] }
+            let images = tabIDs.map { controllers[$0].flatMap(Self.tabImage) }
             for (index, tab) in tabIDs.enumerated() {
                 var pending = [tab]
                 while let id = pending.popLast() {
@@ -128,6 +129,19 @@ struct SimulatedBars {
                     above[id] = Tabs(titles: titles, selected: index, images: images)
                     if element.name != "tabBarController" { pending += pushes[id] ?? [] }
                 }
+            }
+        }
+        // A tab bar set by hand in a controller's simulated metrics (Bottom Bar: Tab Bar), outside
+        // any tab bar controller: over it, and over its navigation stack (erouska's navigation
+        // controllers, corona-warn-app's home); a controller outside a navigation stack presents
+        // what it shows over the bar.
+        for (id, element) in controllers.sorted(by: { $0.key < $1.key }) where Self.simulatesTabBar(element) && above[id] == nil {
+            let tab = Tabs(titles: [Self.tabTitle(element)], selected: 0, images: [Self.tabImage(element)])
+            var pending = [id]
+            while let next = pending.popLast() {
+                guard above[next] == nil, let shown = controllers[next], !(next != id && Self.hidesTabBar(shown)) else { continue }
+                above[next] = tab
+                if shown.name == "navigationController" || under[next] != nil { pending += pushes[next] ?? [] }
             }
         }
         tabs = above
@@ -139,6 +153,16 @@ struct SimulatedBars {
     /// tab bar set by hand (Catty's project details keep theirs). What it pushes hides it too.
     private static func hidesTabBar(_ controller: XMLElement) -> Bool {
         controller[attribute: "hidesBottomBarWhenPushed"] == "YES" && !controller.childElements.contains { $0.name == "simulatedTabBarMetrics" }
+    }
+
+    /// The controller's simulated bottom bar is a tab bar (`<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>`).
+    private static func simulatesTabBar(_ controller: XMLElement) -> Bool {
+        controller.childElements.contains { $0.name == "simulatedTabBarMetrics" && $0[attribute: "key"] == "simulatedBottomBarMetrics" }
+    }
+
+    /// The image a controller's tab shows: its tab bar item's.
+    private static func tabImage(_ controller: XMLElement) -> String? {
+        controller.childElements.first { $0.name == "tabBarItem" }?[attribute: "image"]
     }
 
     /// The title a controller's tab shows: its tab bar item's.

@@ -363,4 +363,38 @@ struct SafeAreaGuideTests {
         #expect(try bottom(#"hidesBottomBarWhenPushed="YES""#) == 667)
         #expect(try bottom(#"hidesBottomBarWhenPushed="YES""#, #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#) == 618)
     }
+
+    @Test("a tab bar set in a navigation controller's simulated metrics, outside any tab bar controller, is over its stack (erouska's, corona-warn-app's); what a controller outside a stack shows is presented over it")
+    func simulatedTabBarOverTheStack() throws {
+        func scenes(_ metrics: String) -> String {
+            """
+            <scene sceneID="s2"><objects>
+                <viewController id="first" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="firstRoot"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+                    <connections><segue destination="vc" kind="show" id="p1"/></connections>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="s3"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    \(metrics)
+                    <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                </navigationController>
+            </objects></scene>
+            """
+        }
+        let tabBar = #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#
+        #expect(try tableBottom(device: "retina4_7", tools: "22505", width: 375, height: 667, others: scenes(tabBar)) == 618)   // above the 49 pt bar
+        #expect(try tableBottom(device: "retina4_7", tools: "22505", width: 375, height: 667, others: scenes("")) == 667)
+        // The controller with the bar shows this one by a show segue outside any stack: a sheet, with no bar.
+        let presenting = """
+            <scene sceneID="s2"><objects>
+                <viewController id="first" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="firstRoot"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+                    \(tabBar)
+                    <connections><segue destination="vc" kind="show" id="p1"/></connections>
+                </viewController>
+            </objects></scene>
+            """
+        #expect(try tableBottom(device: "retina4_7", tools: "22505", width: 375, height: 667, others: presenting) == 667)
+    }
 }
