@@ -166,6 +166,7 @@ public struct DocumentLayout {
             // and shows no large title (Human Interface Guidelines, Navigation bars).
             let compactHeight = device.width > device.height && device.height < Self.phoneHeldSideways
             let large = bar.prefersLargeTitles && Self.largeTitleDisplayMode(of: controller) != "never" && !compactHeight
+                && !Self.showsListFirst(root)
             let small = bar.storedHeight ?? (compactHeight ? 32 : document.usesIOS26Controls ? 48.0 : 44)
             let height = small + (large ? Self.largeTitleHeight : 0)
             let top = bar.storedTop ?? (y > 0 ? device.safeArea.top : safeArea.top)
@@ -242,6 +243,15 @@ public struct DocumentLayout {
     /// Builder stores large-title bars (11 repositories) and lays their scenes out (tinode's
     /// views start at 20 + 96).
     static let largeTitleHeight = 52.0
+
+    /// Whether a controller's view has a table or collection view as its first subview: Interface
+    /// Builder then shows a large-title bar at its standard height, as if the list were scrolled
+    /// (erouska's contacts, help and data scenes, ViewAnimator's and DataDog's collections start
+    /// 44 pt below the status bar), where a view with anything else first starts below the
+    /// large title (erouska's news and error scenes, a scroll view first, and Pyto's settings).
+    private static func showsListFirst(_ root: NibObject) -> Bool {
+        ["tableView", "collectionView"].contains(root.children.first { $0.frame != nil }?.className ?? "")
+    }
 
     /// A controller's navigation item's `largeTitleDisplayMode` ("always", "never"; nil is automatic).
     private static func largeTitleDisplayMode(of controller: NibObject) -> String? {

@@ -214,7 +214,7 @@ struct SceneBarsTests {
         #expect(count(813..<862, 207..<414) { $0.b > 200 && $0.r < 60 } == 0, "Settings is not selected")
     }
 
-    @Test("a navigation controller that prefers large titles shows them 96 pt high, and not over a controller that says never")
+    @Test("a navigation controller that prefers large titles shows them 96 pt high, and not over a controller that says never, nor over a view whose first subview is a table")
     func largeTitles() throws {
         let large = Self.storyboard.replacingOccurrences(of: #"<navigationBar key="navigationBar" contentMode="scaleToFill" id="nb"><rect key="frame" x="0.0" y="48" width="414" height="44"/>"#,
                                                          with: #"<navigationBar key="navigationBar" contentMode="scaleToFill" largeTitles="YES" id="nb"><rect key="frame" x="0.0" y="48" width="414" height="96"/>"#)
@@ -234,6 +234,23 @@ struct SceneBarsTests {
         let small = try NibDocument(xml: XMLReader.parse(never))
         let bars = DocumentLayout(document: small, sizing: MeasuredSizing()).bars(for: try #require(small.objectsByID["inboxView"]))
         #expect(bars.navigationBar == SceneBars.NavigationBar(top: 48, height: 44, title: "Inbox", styledBy: "nav"))
+
+        // A table first in the view: the bar at its standard height, as erouska's, ViewAnimator's
+        // and DataDog's lists start; anything else first keeps the large title.
+        func firstSubview(_ view: String) throws -> (bar: SceneBars.NavigationBar?, top: Double) {
+            let text = large.replacingOccurrences(of: #"<view key="view" contentMode="scaleToFill" id="inboxView"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/></view>"#,
+                                                  with: #"<view key="view" contentMode="scaleToFill" id="inboxView"><rect key="frame" x="0.0" y="0.0" width="414" height="896"/><subviews>"#
+                                                      + view + "</subviews></view>")
+            #expect(text != large)
+            let document = try NibDocument(xml: XMLReader.parse(text))
+            let root = try #require(document.objectsByID["inboxView"])
+            let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
+            return (layout.bars(for: root).navigationBar, layout.screen(for: root).safeArea.top)
+        }
+        let list = try firstSubview(#"<tableView id="list"><rect key="frame" x="0.0" y="92" width="414" height="721"/></tableView>"#)
+        #expect(list.bar == SceneBars.NavigationBar(top: 48, height: 44, title: "Inbox", styledBy: "nav") && list.top == 92)
+        let plain = try firstSubview(#"<view id="plain"><rect key="frame" x="0.0" y="144" width="414" height="100"/></view><tableView id="list"><rect key="frame" x="0.0" y="244" width="414" height="569"/></tableView>"#)
+        #expect(plain.bar?.isLarge == true && plain.top == 144)
     }
 
     @Test("in Xcode 26, a navigation controller's stored bar wins over the bar Xcode 26 draws over any controller with a navigation item (GoMap's Upload scene: 54 pt at y 96)")
