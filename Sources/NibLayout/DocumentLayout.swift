@@ -75,10 +75,16 @@ public struct DocumentLayout {
         if let named = Device.of(document) {
             device = document.device?.orientation == "landscape" ? named.landscape : named
         } else {
+            // A document that names no device: a controller's view has a 20 pt status bar in its
+            // safe area, except where Xcode 11 to 14.2 drew none, as on its phones without a
+            // notch (`Device.named(_:toolsVersion:)`; GoMap's Height scene and FloatingPanel's
+            // Stocks scene pin their top views to the safe area at y 0). The old top layout guide
+            // keeps 20 pt (SwiftGen's wizard, Xcode 11.5, 8 pt below it at y 28).
             let frame = root.frame ?? Rect(x: 0, y: 0, width: 375, height: 667)
             let controller = root.parent?.className.hasSuffix("Controller") == true
+            let statusBar = controller && !(XcodeVersions.xcode11..<XcodeVersions.xcode14_3).contains(document.toolsVersion ?? 0)
             device = Device(id: "frame", width: frame.width, height: frame.height,
-                            safeArea: .init(top: controller ? 20 : 0, left: 0, bottom: 0, right: 0),
+                            safeArea: .init(top: statusBar ? 20 : 0, left: 0, bottom: 0, right: 0),
                             statusBarHeight: 20, rootMargin: Self.rootMargin(width: frame.width))
         }
         var size = size ?? root.frame.map { ($0.width, $0.height) }

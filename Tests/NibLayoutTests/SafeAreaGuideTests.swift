@@ -397,4 +397,42 @@ struct SafeAreaGuideTests {
             """
         #expect(try tableBottom(device: "retina4_7", tools: "22505", width: 375, height: 667, others: presenting) == 667)
     }
+
+    @Test("a storyboard that names no device: a scene's safe area has a 20 pt status bar, except from Xcode 11 to 14.2 (GoMap's Height scene, FloatingPanel's Stocks); the old top layout guide keeps it (SwiftGen's wizard)")
+    func noDevice() throws {
+        func tops(tools: String) throws -> (safeArea: Double, guide: Double) {
+            let text = """
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                    <scenes><scene sceneID="s1"><objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <layoutGuides><viewControllerLayoutGuide type="top" id="top"/></layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <subviews>
+                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view>
+                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="20" y="20" width="10" height="10"/></view>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                                <constraints>
+                                    <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                                    <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                                    <constraint firstItem="a" firstAttribute="width" constant="10" id="c3"/>
+                                    <constraint firstItem="a" firstAttribute="height" constant="10" id="c4"/>
+                                    <constraint firstItem="b" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="c5"/>
+                                    <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c6"/>
+                                    <constraint firstItem="b" firstAttribute="width" constant="10" id="c7"/>
+                                    <constraint firstItem="b" firstAttribute="height" constant="10" id="c8"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects></scene></scenes>
+                </document>
+                """
+            let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
+            return (try #require(layout.frame(of: "a")).y, try #require(layout.frame(of: "b")).y)
+        }
+        #expect(try tops(tools: "18122") == (0, 20))     // Xcode 13.0
+        #expect(try tops(tools: "13771") == (20, 20))    // Xcode 9.2
+        #expect(try tops(tools: "21701") == (20, 20))    // Xcode 14.3
+    }
 }
