@@ -338,18 +338,7 @@ struct SafeAreaGuideTests {
     @Test("a controller pushed with Hide Bottom Bar on Push shows no tab bar (raivo-otp's settings), unless its simulated bottom bar is one (Catty's)")
     func hidesBottomBarWhenPushed() throws {
         // The tab's navigation controller's root pushes the controller.
-        let tabs = """
-            <scene sceneID="s2"><objects>
-                <viewController id="first" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="firstRoot"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
-                    <connections><segue destination="vc" kind="show" id="p1"/></connections>
-                </viewController>
-            </objects></scene>
-            <scene sceneID="s3"><objects>
-                <navigationController id="nav" sceneMemberID="viewController">
-                    <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="r1"/></connections>
-                </navigationController>
-            </objects></scene>
+        let tabs = showingScene() + navigationScene() + """
             <scene sceneID="s4"><objects>
                 <tabBarController id="tabs" sceneMemberID="viewController">
                     <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="r2"/></connections>
@@ -364,38 +353,42 @@ struct SafeAreaGuideTests {
         #expect(try bottom(#"hidesBottomBarWhenPushed="YES""#, #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#) == 618)
     }
 
+    /// A scene whose controller (`first`, with `extras`) shows `tableBottom`'s controller by a
+    /// show segue.
+    func showingScene(extras: String = "") -> String {
+        """
+        <scene sceneID="s2"><objects>
+            <viewController id="first" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="firstRoot"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
+                \(extras)
+                <connections><segue destination="vc" kind="show" id="p1"/></connections>
+            </viewController>
+        </objects></scene>
+        """
+    }
+
+    /// A navigation controller (with `extras`) whose root is `showingScene`'s controller.
+    func navigationScene(extras: String = "") -> String {
+        """
+        <scene sceneID="s3"><objects>
+            <navigationController id="nav" sceneMemberID="viewController">
+                \(extras)
+                <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController>
+        </objects></scene>
+        """
+    }
+
     @Test("a tab bar set in a navigation controller's simulated metrics, outside any tab bar controller, is over its stack (erouska's, corona-warn-app's); what a controller outside a stack shows is presented over it")
     func simulatedTabBarOverTheStack() throws {
-        func scenes(_ metrics: String) -> String {
-            """
-            <scene sceneID="s2"><objects>
-                <viewController id="first" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="firstRoot"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
-                    <connections><segue destination="vc" kind="show" id="p1"/></connections>
-                </viewController>
-            </objects></scene>
-            <scene sceneID="s3"><objects>
-                <navigationController id="nav" sceneMemberID="viewController">
-                    \(metrics)
-                    <connections><segue destination="first" kind="relationship" relationship="rootViewController" id="r1"/></connections>
-                </navigationController>
-            </objects></scene>
-            """
+        func bottom(_ others: String) throws -> Double? {
+            try tableBottom(device: "retina4_7", tools: "22505", width: 375, height: 667, others: others)
         }
         let tabBar = #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#
-        #expect(try tableBottom(device: "retina4_7", tools: "22505", width: 375, height: 667, others: scenes(tabBar)) == 618)   // above the 49 pt bar
-        #expect(try tableBottom(device: "retina4_7", tools: "22505", width: 375, height: 667, others: scenes("")) == 667)
+        #expect(try bottom(showingScene() + navigationScene(extras: tabBar)) == 618)   // above the 49 pt bar
+        #expect(try bottom(showingScene() + navigationScene()) == 667)
         // The controller with the bar shows this one by a show segue outside any stack: a sheet, with no bar.
-        let presenting = """
-            <scene sceneID="s2"><objects>
-                <viewController id="first" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="firstRoot"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/></view>
-                    \(tabBar)
-                    <connections><segue destination="vc" kind="show" id="p1"/></connections>
-                </viewController>
-            </objects></scene>
-            """
-        #expect(try tableBottom(device: "retina4_7", tools: "22505", width: 375, height: 667, others: presenting) == 667)
+        #expect(try bottom(showingScene(extras: tabBar)) == 667)
     }
 
     @Test("a storyboard that names no device: a scene's safe area has a 20 pt status bar, except from Xcode 11 to 14.2 (GoMap's Height scene, FloatingPanel's Stocks); the old top layout guide keeps it (SwiftGen's wizard)")
