@@ -548,6 +548,10 @@ public final class LayoutEngine {
         return (width.flatMap(Double.init).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }, height.flatMap(Double.init).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil })
     }
 
+    /// The priority of a required compression resistance the file's frame breaks: above every
+    /// optional priority a file can set (999), below required.
+    static let squeezedResistancePriority = 999.5
+
     /// Content hugging and compression resistance: `size <= intrinsic` and `size >= intrinsic`
     /// at the view's priorities, as UIKit turns them into constraints (one soft equality with
     /// those two strengths when neither is required).
@@ -571,7 +575,17 @@ public final class LayoutEngine {
             for c in old?.constraints ?? [] { try? solver.remove(c) }
             current[axis] = nil
             guard let value else { return }
-            let (hug, resist) = (priorities.strength(hugging), priorities.strength(resistance))
+            let hug = priorities.strength(hugging)
+            var resist = priorities.strength(resistance)
+            // A view the file stores more than a point below its content at a required compression
+            // resistance was squeezed by Xcode all the same: Esri's colour picker labels stored
+            // 9 pt tall at 1000 between a cell's edges, GoMap's display settings labels (4 and
+            // 8 pt) and habitica's. Its resistance gives way to the required constraints, just
+            // below them, where a required one would hold and squeeze its neighbours instead
+            // (hugging broken so stays required: added last, it is the constraint refused).
+            if resist.isRequired, let frame = view.frame, (axis == .horizontal ? frame.width : frame.height) < value - 1 {
+                resist = priorities.strength(Self.squeezedResistancePriority)
+            }
             // Both optional (as almost always): one soft equality, half the tableau symbols.
             let made: [Constraint]
             if hug.isRequired || resist.isRequired {

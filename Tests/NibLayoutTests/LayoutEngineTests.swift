@@ -164,6 +164,33 @@ struct LayoutEngineTests {
         Dictionary(uniqueKeysWithValues: layout.frames().entries.map { ($0.object.id, $0.frame) })
     }
 
+    @Test("a view stored squeezed below its content at a required compression resistance gives way to the file's required constraints, as Xcode squeezed it (Esri's colour picker labels 9 pt tall at 1000); one stored at its content still holds, and the conflict is reported")
+    func brokenRequiredResistance() throws {
+        // A 40 pt tall button between the root's top and a bar 30 pt below it.
+        func layout(storedHeight: Double) throws -> (frame: Rect?, issues: [LayoutIssue]) {
+            let text = InlineDocuments.xib(subviews: """
+                <button verticalCompressionResistancePriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                    <rect key="frame" x="0.0" y="0.0" width="50" height="\(storedHeight)"/>
+                </button>
+                """, constraints: """
+                <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                <constraint firstItem="b" firstAttribute="bottom" secondItem="root" secondAttribute="top" constant="30" id="c2"/>
+                <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
+                """)
+            let document = try NibDocument(xml: XMLReader.parse(text))
+            let root = try #require(document.objectsByID["root"])
+            let screen = Device(id: "file", width: 200, height: 100, safeArea: .init(top: 0, left: 0, bottom: 0, right: 0), statusBarHeight: 0, rootMargin: 8)
+            let engine = LayoutEngine(document: document, root: root, screen: screen, sizing: ButtonSizing(width: 50, height: 40))
+            let result = engine.solve()
+            return (result.frames["b"], engine.diagnose(result))
+        }
+        let squeezed = try layout(storedHeight: 30)
+        #expect(squeezed.frame?.height == 30)
+        #expect(squeezed.issues.isEmpty, "\(squeezed.issues.map(\.message))")
+        let kept = try layout(storedHeight: 40)
+        #expect(kept.issues.contains { $0.severity == .error }, "\(kept.issues.map(\.message))")
+    }
+
     /// A 54 pt tall box at the root's corner holding an icon 8 pt inside it on each side: the
     /// box's width constraint `boxWidth`, the icon's `iconConstraints`, their stored widths.
     private func paddedIcon(boxWidth: String, stored: (box: Double, icon: Double), iconConstraints: String = "") -> String {
