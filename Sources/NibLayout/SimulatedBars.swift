@@ -152,7 +152,7 @@ struct SimulatedBars {
     /// documents it: raivo-otp's pushed settings show none), unless its simulated bottom bar is a
     /// tab bar set by hand (Catty's project details keep theirs). What it pushes hides it too.
     private static func hidesTabBar(_ controller: XMLElement) -> Bool {
-        controller[attribute: "hidesBottomBarWhenPushed"] == "YES" && !controller.childElements.contains { $0.name == "simulatedTabBarMetrics" }
+        controller[attribute: "hidesBottomBarWhenPushed"] == "YES" && !simulatesTabBar(controller)
     }
 
     /// The controller's simulated bottom bar is a tab bar (`<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>`).
