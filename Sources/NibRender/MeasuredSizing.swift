@@ -278,8 +278,11 @@ public final class MeasuredSizing: IntrinsicSizing {
     /// (with insets too: a required hugging would otherwise squeeze it to nothing).
     private func buttonSize(_ view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) {
         if let configuration = view.buttonConfiguration { return configuredButtonSize(configuration, of: view, in: document) }
-        let font = SystemFont.font(of: view, in: document, contentSize: contentSize, screen: screen)
-        let title = view.title.flatMap { $0.isEmpty ? nil : measurer.size(of: $0, font: font) } ?? (width: 0, height: 0)
+        // An attributed title is set in its own font (element's 15 pt Helvetica Neue "Forgot
+        // password?"), as a label's attributed text is.
+        let attributedFont = view.title == nil ? view.attributedLook?.font : nil
+        let font = attributedFont ?? SystemFont.font(of: view, in: document, contentSize: contentSize, screen: screen)
+        let title = (view.title ?? view.attributedText).flatMap { $0.isEmpty ? nil : measurer.size(of: $0, font: font) } ?? (width: 0, height: 0)
         let image = SymbolImages.size(of: view, in: document)
             ?? document.image(named: view.buttonImageName).map { ($0.width, $0.height) } ?? (0, 0)
         let empty = title.width == 0 && view.buttonImageName == nil

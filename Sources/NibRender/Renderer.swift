@@ -245,9 +245,11 @@ public final class Renderer {
 
     /// A button's image and title side by side, centred, the title in the tint colour.
     private func button(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {
-        let font = font(of: view)
+        // An attributed title (no plain one, no configuration) in its first fragment's look.
+        let look = view.title == nil && view.buttonConfiguration == nil ? view.attributedLook : nil
+        let font = look?.font ?? font(of: view)
         let title = view.shownTitle ?? ""
-        let color = configurationBackground(view, f, cr) ?? titleColor(of: view)
+        let color = configurationBackground(view, f, cr) ?? Colors.resolve(look?.color, in: document) ?? titleColor(of: view)
         let holder = view.shownImage   // its normal state's, or its configuration's
         guard let name = holder?[attribute: "image"], let image = document.image(named: name) else {
             text(title, font, color, "center", f, cr, lines: 1)

@@ -311,6 +311,24 @@ struct BundledExampleTests {
         #expect(sizing.intrinsicSize(of: custom, in: document).height == 34)
         #expect(sizing.intrinsicSize(of: system, in: document).height == 30)
     }
+    @Test("a button's attributed title is measured in its own font, as its plain title would be: element's 15 pt Helvetica Neue \"Forgot password?\"")
+    func attributedButtonTitle() throws {
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
+            <button buttonType="system" hasAttributedTitle="YES" id="attributed"><rect key="frame" x="0.0" y="0.0" width="122" height="30"/>
+                <state key="normal"><attributedString key="attributedTitle"><fragment content="Forgot password?"><attributes>
+                    <font key="NSFont" size="15" name="HelveticaNeue"/></attributes></fragment></attributedString></state></button>
+            <button buttonType="system" id="plain"><rect key="frame" x="0.0" y="0.0" width="122" height="30"/>
+                <fontDescription key="fontDescription" name="HelveticaNeue" family="Helvetica Neue" pointSize="15"/>
+                <state key="normal" title="Forgot password?"/></button>
+            """)))
+        let sizing = MeasuredSizing()
+        let attributed = sizing.intrinsicSize(of: try #require(document.objectsByID["attributed"]), in: document)
+        let plain = sizing.intrinsicSize(of: try #require(document.objectsByID["plain"]), in: document)
+        // Xcode stores element's button 122 pt wide; an empty title would be 30.
+        #expect(attributed.width.map { abs($0 - 122) <= 3 } == true, "\(attributed)")
+        #expect(attributed.width == plain.width && attributed.height == plain.height, "\(attributed) \(plain)")
+    }
+
     @Test("from 19 pt (regular) or 20 pt to 24 pt the system font's width is San Francisco's optical size, between its text and display designs: Xcode's widths of Provenance's, Hero's, jami's and SVProgressHUD's labels")
     func opticalSizeBlend() {
         let measurer = TextMeasurer()
