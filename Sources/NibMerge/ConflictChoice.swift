@@ -39,7 +39,7 @@ public enum ConflictChoice {
             } else {
                 document.removeElement(element, objectID: id, stepName: step)
             }
-        case .deletedByOurs, .elementKind:
+        case .deletedByOurs, .elementKind, .movedByBoth:
             guard side == .ours else { throw .notOffered(conflict) }
         }
     }

@@ -17,21 +17,11 @@ enum DanglingReferences {
             }
             guard dangling, let parent = element.parent else { continue }
             removed.append("<\(element.name)\(element[attribute: "id"].map { " id=\"\($0)\"" } ?? "")>")
-            detach(element, from: parent)
-            if ["constraints", "connections", "mask"].contains(parent.name), parent.childElements.isEmpty,
-               let grandparent = parent.parent {
-                detach(parent, from: grandparent)
+            XMLElementRemoval.detach(element)
+            if ["constraints", "connections", "mask"].contains(parent.name), parent.childElements.isEmpty {
+                XMLElementRemoval.detach(parent)
             }
         }
         return removed
-    }
-
-    /// Removes the element and the whitespace that indents it.
-    private static func detach(_ element: XMLElement, from parent: XMLElement) {
-        guard let i = parent.children.firstIndex(where: { if case .element(let e) = $0 { e === element } else { false } }) else { return }
-        parent.removeChild(at: i)
-        if i > 0, case .text(let before) = parent.children[i - 1], before.allSatisfy(\.isWhitespace) {
-            parent.removeChild(at: i - 1)
-        }
     }
 }

@@ -37,14 +37,17 @@ public enum DocumentMerge {
 
         let merged: XMLDocument
         do { merged = try XMLReader.parse(text) } catch { throw .invalidResult("\(error)") }
+        let moved = MovedObjects.keepOurs(in: merged, ours: ids.ours)
         let removed = DanglingReferences.remove(from: merged, deletedFrom: ids.base)
         if !removed.isEmpty {
             notes.append("removed with the objects they named: " + removed.joined(separator: ", "))
-            text = merged.serialized()
         }
+        if !moved.isEmpty || !removed.isEmpty { text = merged.serialized() }
         do { _ = try NibDocument(xml: merged) } catch { throw .invalidResult("line \(error.line): \(error.message)") }
-        let (settledText, conflicts) = FrameSettlement.settle(text, conflicts: merge.conflicts, theirs: theirs)
-        if conflicts.count < merge.conflicts.count { notes.append("frames settled by layout: \(merge.conflicts.count - conflicts.count)") }
+        let (settledText, conflicts) = FrameSettlement.settle(text, conflicts: merge.conflicts + moved, theirs: theirs)
+        if conflicts.count < merge.conflicts.count + moved.count {
+            notes.append("frames settled by layout: \(merge.conflicts.count + moved.count - conflicts.count)")
+        }
         return MergeResult(text: settledText, conflicts: conflicts, notes: notes)
     }
 

@@ -16,6 +16,9 @@ public struct MergeConflict: Equatable, Codable, CustomStringConvertible {
         case deletedByOurs
         /// The element is of another kind on each side (`<nil>` against `<string>`).
         case elementKind
+        /// Both sides moved the object, each to another place (`ours`, `theirs`: the objects
+        /// they put it in). Ours' place stands: theirs cannot be chosen.
+        case movedByBoth
     }
 
     public let kind: Kind
@@ -40,7 +43,7 @@ public struct MergeConflict: Equatable, Codable, CustomStringConvertible {
     public var theirsElement: String? = nil
 
     /// Whether the designer can offer theirs (ours is what the file holds).
-    public var theirsCanBeChosen: Bool { kind != .deletedByOurs && kind != .elementKind && objectID != nil }
+    public var theirsCanBeChosen: Bool { ![.deletedByOurs, .elementKind, .movedByBoth].contains(kind) && objectID != nil }
 
     public var description: String {
         if ours == nil && theirs == nil { return "\(object): \(property)" }

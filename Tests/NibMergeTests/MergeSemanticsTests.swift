@@ -166,6 +166,44 @@ struct MergeSemanticsTests {
         #expect(result.text == ours)
     }
 
+    @Test("an object both sides moved, each into another view, stays once where ours put it; a conflict says where theirs had it, and the rest of the merge lands (corona-warn-app's button, habitica's stack view)")
+    func movedByBoth() throws {
+        let start = Self.base.range(of: "                <button")!.lowerBound, end = Self.base.range(of: "</button>\n")!.upperBound
+        let button = String(Self.base[start..<end])
+        // The button wrapped in a new view of its own: indented as the file indents its views.
+        func boxed(in box: String) -> String {
+            """
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(box)">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="120"/>
+                                <subviews>
+            \(button.replacingOccurrences(of: "\n    ", with: "\n        ").replacingOccurrences(of: "    <button", with: "        <button"))                    </subviews>
+                            </view>
+
+            """
+        }
+        let ours = edit(Self.base, (button, boxed(in: "box-00-our")))
+        let theirs = edit(Self.base, (button, boxed(in: "box-00-thr")), (#"text="Sign in""#, #"text="Log in""#))
+        let result = try merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.map(\.kind) == [.movedByBoth], "\(result.conflicts)")
+        #expect(result.conflicts.first?.objectID == "btn-00-go")
+        #expect(result.conflicts.first?.theirsCanBeChosen == false)
+        #expect(result.text.components(separatedBy: #"id="btn-00-go""#).count == 2)
+        let merged = try XMLReader.parse(result.text)
+        var owner = firstElement(withID: "btn-00-go", in: merged.root)?.parent
+        while let candidate = owner, candidate[attribute: "id"] == nil { owner = candidate.parent }
+        #expect(owner?[attribute: "id"] == "box-00-our")
+        // Theirs' own view and theirs' other change land; its emptied subviews go, as Xcode writes none.
+        let theirBox = try #require(firstElement(withID: "box-00-thr", in: merged.root))
+        #expect(!theirBox.childElements.contains { $0.name == "subviews" })
+        #expect(result.text.contains(#"text="Log in""#))
+    }
+
+    private func firstElement(withID id: String, in element: XMLElement) -> XMLElement? {
+        if element[attribute: "id"] == id { return element }
+        for child in element.childElements { if let found = firstElement(withID: id, in: child) { return found } }
+        return nil
+    }
+
     @Test("a merge that would leave an invalid document refuses, rather than writing it")
     func invalidResultRefused() throws {
         // Ours points an outlet at the button; theirs gives the button's id to nothing: theirs
