@@ -43,6 +43,9 @@ struct ChildList {
 /// path, a resource's name), else by its element name and place among same-named siblings.
 enum ChildKey {
     static func role(of element: XMLElement) -> String {
+        // The device the canvas shows is one setting whatever its id names (monal's Login
+        // storyboard: one side chose another phone, the other its dark appearance).
+        if element.name == "device" { return "device" }
         if let id = element[attribute: "id"] { return "id " + id }
         // By place, a scene one side inserted would shift every scene after it onto the next.
         if let id = element[attribute: "sceneID"] { return "sceneID " + id }

@@ -204,6 +204,16 @@ struct MergeSemanticsTests {
         return nil
     }
 
+    @Test("the device the canvas shows is one setting whatever its id: one side's phone and the other's appearance both land, once (monal's Login storyboard)")
+    func deviceIsOneSetting() throws {
+        let device = #"<device id="retina6_1" orientation="portrait" appearance="light"/>"#
+        let ours = edit(Self.base, (device, #"<device id="retina6_1" orientation="portrait" appearance="dark"/>"#))
+        let theirs = edit(Self.base, (device, #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#))
+        let result = try merge(ours: ours, theirs: theirs)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        #expect(result.text == edit(Self.base, (device, #"<device id="retina4_7" orientation="portrait" appearance="dark"/>"#)))
+    }
+
     @Test("a merge that would leave an invalid document refuses, rather than writing it")
     func invalidResultRefused() throws {
         // Ours points an outlet at the button; theirs gives the button's id to nothing: theirs
