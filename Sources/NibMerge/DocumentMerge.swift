@@ -1,8 +1,8 @@
 import NibModel
 import XMLTree
 
-/// The result of a three-way merge: the merged file's text, always a document Nibbler reads, and
-/// what could not be settled (the text holds ours for each).
+/// The result of a three-way merge: the merged file's text, a document Nibbler reads wherever
+/// both sides are, and what could not be settled (the text holds ours for each).
 public struct MergeResult {
     public let text: String
     public let conflicts: [MergeConflict]
@@ -38,12 +38,19 @@ public enum DocumentMerge {
         let merged: XMLDocument
         do { merged = try XMLReader.parse(text) } catch { throw .invalidResult("\(error)") }
         let moved = MovedObjects.keepOurs(in: merged, ours: ids.ours)
-        let removed = DanglingReferences.remove(from: merged, deletedFrom: ids.base)
+        let removed = DanglingReferences.remove(from: merged, deletedFrom: ids.base, sides: [ids.ours, ids.theirs])
         if !removed.isEmpty {
             notes.append("removed with the objects they named: " + removed.joined(separator: ", "))
         }
         if !moved.isEmpty || !removed.isEmpty { text = merged.serialized() }
-        do { _ = try NibDocument(xml: merged) } catch { throw .invalidResult("line \(error.line): \(error.message)") }
+        do { _ = try NibDocument(xml: merged) } catch {
+            // Sides Nibbler cannot read as documents merge all the same, as git merges their text
+            // (AdGuard's width of 360,000,000,000 pt, a reference that already dangled, both
+            // written by Xcode): the result may keep their problems, not add one of its own.
+            let sidesRead = [ours, theirs].allSatisfy { (try? NibDocument(xml: $0)) != nil }
+            if sidesRead { throw .invalidResult("line \(error.line): \(error.message)") }
+            if let problem = MergedProblems.introduced(in: merged, ids: ids) { throw .invalidResult(problem) }
+        }
         let (settledText, conflicts) = FrameSettlement.settle(text, conflicts: merge.conflicts + moved, theirs: theirs)
         if conflicts.count < merge.conflicts.count + moved.count {
             notes.append("frames settled by layout: \(merge.conflicts.count + moved.count - conflicts.count)")

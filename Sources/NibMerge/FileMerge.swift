@@ -29,7 +29,7 @@ public enum FileMerge {
     private static func read(_ path: String, allowEmpty: Bool) throws(Failure) -> XMLDocument? {
         do {
             if allowEmpty, try AtomicFile.read(path).isEmpty { return nil }
-            return try InterfaceBuilderFile.load(path).xml
+            return try InterfaceBuilderFile.loadXML(path)
         } catch {
             throw .unreadable("\(error)")
         }

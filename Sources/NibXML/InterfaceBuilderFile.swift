@@ -29,6 +29,18 @@ public struct InterfaceBuilderFile {
     }
 
     public static func load(_ path: String) throws(LoadError) -> InterfaceBuilderFile {
+        let xml = try loadXML(path)
+        do {
+            return InterfaceBuilderFile(path: path, document: try NibDocument(xml: xml))
+        } catch {
+            throw .invalid(path: path, error)
+        }
+    }
+
+    /// The file's XML, checked to be Interface Builder's document format but not yet read as a
+    /// document: a merge works on what Xcode wrote even where Nibbler could not lay it out (a
+    /// constant out of range, a reference that already dangles).
+    public static func loadXML(_ path: String) throws(LoadError) -> XMLDocument {
         let bytes: [UInt8]
         do { bytes = try AtomicFile.read(path) } catch { throw .unreadable(error) }
         let xml: XMLDocument
@@ -45,11 +57,7 @@ public struct InterfaceBuilderFile {
         default:
             throw .notADocument(path: path, reason: "the root element is <\(xml.root.name)>, not an Interface Builder <document>")
         }
-        do {
-            return InterfaceBuilderFile(path: path, document: try NibDocument(xml: xml))
-        } catch {
-            throw .invalid(path: path, error)
-        }
+        return xml
     }
 
     /// Writes the document atomically (see `AtomicFile.write`).

@@ -1,5 +1,6 @@
 import Foundation
 import NibMerge
+import NibModel
 import SharedFiles
 import Testing
 import XMLTree
@@ -202,6 +203,51 @@ struct MergeSemanticsTests {
         if element[attribute: "id"] == id { return element }
         for child in element.childElements { if let found = firstElement(withID: id, in: child) { return found } }
         return nil
+    }
+
+    @Test("sides Nibbler cannot read as documents merge all the same, keeping what they had: AdGuard's width of 360,000,000,000 pt, and a constraint ours left dangling, as git keeps it")
+    func unreadableSidesMerge() throws {
+        let huge = #"<constraint firstItem="btn-00-go" firstAttribute="width" constant="360000000000" id="c07-aa-aaa"/>"#
+        let dangling = #"<constraint firstItem="gon-00-vw" firstAttribute="width" constant="10" id="c08-aa-aaa"/>"#
+        let base = edit(Self.base, (#"id="c05-aa-aaa"/>"#, #"id="c05-aa-aaa"/>"# + "\n                " + huge))
+        #expect(throws: (any Error).self) { try NibDocument(xml: try XMLReader.parse(base)) }
+        let ours = edit(base, (#"id="c07-aa-aaa"/>"#, #"id="c07-aa-aaa"/>"# + "\n                " + dangling))
+        let theirs = edit(base, (#"text="Sign in""#, #"text="Log in""#))
+        let result = try merge(ours: ours, theirs: theirs, base: base)
+        #expect(result.conflicts.isEmpty, "\(result.conflicts)")
+        #expect(result.text == edit(ours, (#"text="Sign in""#, #"text="Log in""#)))
+    }
+
+    @Test("git's merge driver reads such files as Xcode wrote them, where opening them to lay out refuses")
+    func driverReadsUnreadableFiles() throws {
+        let huge = #"<constraint firstItem="ttl-00-lbl" firstAttribute="width" constant="360000000000" id="c07-aa-aaa"/>"#
+        let base = edit(Self.base, (#"id="c05-aa-aaa"/>"#, #"id="c05-aa-aaa"/>"# + "\n                " + huge))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibbler-merge-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func file(_ name: String, _ text: String) throws -> String {
+            let url = folder.appendingPathComponent(name)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            return url.path
+        }
+        let theirs = edit(base, (#"text="Sign in""#, #"text="Log in""#))
+        let result = try FileMerge.merge(base: try file("base", base), ours: try file("ours", base), theirs: try file("theirs", theirs))
+        #expect(result.text == theirs)
+    }
+
+    @Test("where the sides were unreadable, what the merge itself would break still refuses: an outlet theirs added to a constraint it added to a view ours deleted")
+    func unreadableSidesStillChecked() throws {
+        let huge = #"<constraint firstItem="ttl-00-lbl" firstAttribute="width" constant="360000000000" id="c07-aa-aaa"/>"#
+        func unreadable(_ text: String) -> String { edit(text, (#"id="c05-aa-aaa"/>"#, #"id="c05-aa-aaa"/>"# + "\n                " + huge)) }
+        let theirs = edit(unreadable(Self.base),
+                          (#"<state key="normal" title="Go"/>"#, #"<state key="normal" title="Go"/><constraints><constraint firstAttribute="height" constant="30" id="c11-aa-aaa"/></constraints>"#),
+                          (#"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#,
+                           #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"><connections><outlet property="height" destination="c11-aa-aaa" id="out-00-ht"/></connections></placeholder>"#))
+        #expect {
+            try merge(ours: unreadable(Self.withoutButton), theirs: theirs, base: unreadable(Self.base))
+        } throws: { error in
+            "\(error)".contains(#"refers to destination="c11-aa-aaa", which the merge left out"#)
+        }
     }
 
     @Test("the device the canvas shows is one setting whatever its id: one side's phone and the other's appearance both land, once (monal's Login storyboard)")
