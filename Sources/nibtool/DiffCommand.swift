@@ -34,7 +34,20 @@ struct Diff: ParsableCommand {
 
     func run() throws {
         if textconv {
-            print(DocumentDescription.text(of: try DocumentFiles.load(files[0]).document), terminator: "")
+            // One textconv that fails stops `git diff` for every file: a file Nibbler cannot read
+            // (a conflict's markers, an Xcode 3 archive, a reference Xcode left dangling) is
+            // shown as it is, as git shows a file without one.
+            do {
+                print(DocumentDescription.text(of: try InterfaceBuilderFile.load(files[0]).document), terminator: "")
+            } catch {
+                let bytes: [UInt8]
+                do { bytes = try AtomicFile.read(files[0]) } catch {
+                    printError("\(error)")
+                    throw ExitStatus.unreadable
+                }
+                printError("\(error); shown as its text")
+                FileHandle.standardOutput.write(Data(bytes))
+            }
             return
         }
         let (old, new) = (try DocumentFiles.load(files[0]).document, try DocumentFiles.load(files[1]).document)

@@ -117,6 +117,21 @@ struct MergeCommandTests {
         #expect(changed.map { String($0.1) } == ["              · text: Log in"], "\(changed)")
     }
 
+    @Test("textconv shows a file it cannot read as its text, exit 0: one textconv that fails stops git diff for every file (a merge's conflict markers, an Xcode 3 archive)")
+    func textconvNeverStopsGitDiff() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let conflicted = dir.appendingPathComponent("conflicted.storyboard").path
+        let text = Self.storyboard.replacingOccurrences(of: #"            <objects>"#, with: "<<<<<<< HEAD\n            <objects>", options: [], range: nil)
+        try text.write(toFile: conflicted, atomically: true, encoding: .utf8)
+        let shown = try NibtoolCommandTests.nibtool(["diff", "--textconv", conflicted])
+        #expect(shown.status == 0, "\(shown)")
+        #expect(shown.stdout == text)
+        #expect(shown.stderr.contains("conflicted.storyboard") && shown.stderr.contains("shown as its text"), "\(shown.stderr)")
+        let missing = try NibtoolCommandTests.nibtool(["diff", "--textconv", dir.appendingPathComponent("none.xib").path])
+        #expect(missing.status != 0)
+    }
+
     /// The whole path a team takes: git-setup, two branches, `git merge` with the driver.
     @Test("git merge with the driver set up by git-setup merges both branches' changes, and check is clean")
     func gitMergeEndToEnd() throws {
