@@ -4,7 +4,8 @@ import XMLTree
 /// The bars Interface Builder draws over storyboard scenes when their bars are "Inferred". A
 /// navigation bar: over a navigation controller's root, over every controller a show or push
 /// segue leads to from one of those, and, in Xcode 26 on a notched phone, over any controller
-/// with a navigation item; a controller's own simulated top bar metrics win. A tab bar: under a
+/// with a navigation item; a controller's own simulated top bar metrics win, and what it shows
+/// inherits them. A tab bar: under a
 /// tab bar controller's tabs and whatever they show, up to one pushed with the bar hidden, and
 /// under a controller whose simulated bottom bar is one, and its navigation stack.
 struct SimulatedBars {
@@ -101,6 +102,9 @@ struct SimulatedBars {
         while let (id, bar) = reached.popLast() {
             guard under[id] == nil, controllers[id] != nil else { continue }
             under[id] = bar
+            // Inferred metrics are the segue source's: one whose top bar is set to None by hand
+            // shows what it pushes without a bar (tinode's Login, its Branding scene 20 pt down).
+            if let own = simulatedTopBars[id], own != "simulatedNavigationBarMetrics" { continue }
             reached += (pushes[id] ?? []).map { ($0, bar) }
         }
         for (id, metrics) in simulatedTopBars where metrics != "simulatedNavigationBarMetrics" { under[id] = nil }

@@ -287,6 +287,13 @@ struct SafeAreaGuideTests {
     /// the table's bottom is laid out.
     func tableBottom(device: String, tools: String, width: Int, height: Int, controller: String = "", controllerExtras: String = "",
                      others: String) throws -> Double? {
+        try tableFrame(device: device, tools: tools, width: width, height: height, controller: controller,
+                       controllerExtras: controllerExtras, others: others).map { $0.y + $0.height }
+    }
+
+    /// The frame of the view pinned 61 pt below the safe area's top and to its other edges.
+    func tableFrame(device: String, tools: String, width: Int, height: Int, controller: String = "", controllerExtras: String = "",
+                    others: String) throws -> Rect? {
         let text = """
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
                 <device id="\(device)" orientation="portrait" appearance="light"/>
@@ -315,8 +322,7 @@ struct SafeAreaGuideTests {
                 </scenes>
             </document>
             """
-        let frame = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing()).frame(of: "table")
-        return frame.map { $0.y + $0.height }
+        return DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing()).frame(of: "table")
     }
 
     @Test("a scene shown as a sheet reaches the screen's bottom: a tab's sheet keeps its tab bar, also where Xcode 11 to 14.2 drew no status bar (opentrace's debug tabs)")
@@ -389,6 +395,16 @@ struct SafeAreaGuideTests {
         #expect(try bottom(showingScene() + navigationScene()) == 667)
         // The controller with the bar shows this one by a show segue outside any stack: a sheet, with no bar.
         #expect(try bottom(showingScene(extras: tabBar)) == 667)
+    }
+
+    @Test("a controller whose simulated top bar is set to None shows what it pushes without a bar: inferred metrics come from the segue's source (tinode's Login pushing its Branding scene)")
+    func noTopBarInherited() throws {
+        func top(_ firstExtras: String) throws -> Double? {
+            try tableFrame(device: "retina4_7", tools: "22505", width: 375, height: 667,
+                           others: showingScene(extras: firstExtras) + navigationScene()).map(\.y)
+        }
+        #expect(try top("") == 20 + 44 + 61)   // under the navigation controller's bar
+        #expect(try top(#"<nil key="simulatedTopBarMetrics"/>"#) == 20 + 61)
     }
 
     @Test("a storyboard that names no device: a scene's safe area has a 20 pt status bar, except from Xcode 11 to 14.2 (GoMap's Height scene, FloatingPanel's Stocks); the old top layout guide keeps it (SwiftGen's wizard)")
