@@ -5,9 +5,9 @@ import XMLTree
 /// navigation bar: over a navigation controller's root, over every controller a show or push
 /// segue leads to from one of those, and, in Xcode 26 on a notched phone, over any controller
 /// with a navigation item; a controller's own simulated top bar metrics win, and what it shows
-/// inherits them. A tab bar: under a
-/// tab bar controller's tabs and whatever they show, up to one pushed with the bar hidden, and
-/// under a controller whose simulated bottom bar is one, and its navigation stack.
+/// inherits them. A tab bar: under a tab bar controller's tabs and whatever they show, up to one
+/// pushed with the bar hidden, and under a controller whose simulated bottom bar is one, and its
+/// navigation stack.
 struct SimulatedBars {
     /// A navigation bar over a controller.
     struct NavigationBar: Equatable {
