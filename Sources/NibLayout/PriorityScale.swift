@@ -43,13 +43,21 @@ struct PriorityScale {
     }
 
     /// `priority`'s strength: required from 1000; a level's weight; a priority the layout did not
-    /// start with (an edit's) between its neighbours' weights, so the order holds.
+    /// start with (an edit's) between its neighbours' weights, so the order holds. One above every
+    /// level (a stack view's hiding, 999.5) is a step above the top one, as UIKit satisfies it
+    /// before any number of lower ones: at the top level's weight and a millionth, a hidden view's
+    /// own height at 999 and its content size shared the difference with it (woocommerce's hidden
+    /// "Add Customer Note" button, 30 pt where Xcode stores 0). A step is at most 100 times: the
+    /// weight stays four decades below required.
     func strength(_ priority: Double) -> Strength {
         guard priority < 1000 else { return .required }
         let p = priority.isNaN ? 1 : max(priority, 1)
         let above = levels.firstIndex { $0 >= p } ?? levels.count - 1
         if levels[above] == p || above == 0 { return Strength(weight: weights[above]) }
-        guard levels[above] > p else { return Strength(weight: weights[above] * (1 + (p - levels[above]) / 1_000_000)) }
+        guard levels[above] > p else {
+            let step = min(100, pow(10, 6 / Double(levels.count - 1)))
+            return Strength(weight: weights[above] * step * (1 + (p - levels[above]) / 1_000_000))
+        }
         let below = above - 1
         let t = (p - levels[below]) / (levels[above] - levels[below])
         return Strength(weight: weights[below] * pow(weights[above] / weights[below], t))

@@ -138,6 +138,44 @@ struct StackViewTests {
         #expect(abs(big.width + small.width - 768) < 0.5)
     }
 
+    @Test("a hidden arranged view with a height of its own at 999 still takes no room: UIKit's hiding constraint comes first (woocommerce's \"Add Customer Note\" button)")
+    func hiddenOverOptionalLength() throws {
+        let document = try NibDocument(xml: XMLReader.parse("""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <stackView axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="30"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="30"/>
+                                        <constraints><constraint firstAttribute="height" constant="30" id="th"/></constraints>
+                                    </view>
+                                    <button hidden="YES" opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="note">
+                                        <rect key="frame" x="0.0" y="30" width="375" height="0.0"/>
+                                        <constraints><constraint firstAttribute="height" priority="999" constant="34" id="nh"/></constraints>
+                                    </button>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="r"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """))
+        let root = try #require(document.objectsByID["root"])
+        let layout = LayoutEngine(document: document, root: root, screen: try #require(Device.named("retina4_7")), sizing: ButtonSizing(width: 84, height: 30))
+        let frames = layout.solve().frames
+        #expect(frames["note"]?.height == 0, "\(String(describing: frames["note"]))")
+        #expect(frames["stack"]?.height == 30)
+    }
+
     @Test("a hidden arranged view takes no room along the axis and fills across, where the file has it; one with a length of its own keeps it (googleads' and pocket-casts' stacks)")
     func hiddenViews() throws {
         let document = try NibDocument(xml: XMLReader.parse("""
