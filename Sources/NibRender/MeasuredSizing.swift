@@ -286,19 +286,22 @@ public final class MeasuredSizing: IntrinsicSizing {
         let image = SymbolImages.size(of: view, in: document)
             ?? document.image(named: view.buttonImageName).map { ($0.width, $0.height) } ?? (0, 0)
         let empty = title.width == 0 && view.buttonImageName == nil
-        // UIKit keeps a button's content at least 30 pt wide: an empty one is 30 × 30, and a
-        // short title ("No") is centred in 30 pt. An info or detail disclosure button shows
-        // UIKit's info image instead: 22 pt before iOS 13 (Reusable's), its info.circle symbol
-        // 25.67 pt from then on (GoMap's and KeePassium's; a beta of Xcode 11 stored kharrison's
-        // at 25 × 24).
+        // UIKit keeps a button's content at least 30 pt wide: an empty one is a line of its
+        // title's font 30 pt wide (30 × 30 in a system button's 15 pt, 30 × 34 in a custom one's
+        // 18 pt: DataDog's and woocommerce's; OsmAnd's at 17 pt are 33 tall, habitica's at 14 pt
+        // 29, duckduckgo's menu button 43 with 21 pt of insets below), and a short title ("No")
+        // is centred in 30 pt. An info or detail disclosure button shows UIKit's info image
+        // instead: 22 pt before iOS 13 (Reusable's), its info.circle symbol 25.67 pt from then on
+        // (GoMap's and KeePassium's; a beta of Xcode 11 stored kharrison's at 25 × 24).
         let info = ["infoLight", "infoDark", "detailDisclosure"].contains(view.element[attribute: "buttonType"] ?? "")
+        let titleLine = title.width > 0 || (empty && !info)
         let content = empty && info ? (document.usesIOS12Controls ? (width: 22.0, height: 22.0) : (width: 77.0 / 3, height: 77.0 / 3))
-            : empty ? (width: 30.0, height: 30.0)
+            : empty ? (width: 30.0, height: measurer.size(of: " ", font: font).height)
             : (width: title.width > 0 ? max(30, title.width + image.0) : image.0, height: max(title.height, image.1))
         let fitted: (width: Double, height: Double)
         if let insets = view.contentEdgeInsets {
             fitted = (content.width + insets.left + insets.right, content.height + insets.top + insets.bottom)
-        } else if title.width > 0 && image == (0, 0) {
+        } else if titleLine && image == (0, 0) {
             // A title alone has 6 pt above and below it; beside an image, the button is as tall as
             // the taller of the two (firebase's 24 pt star button, habitica's 24 pt chat buttons
             // with 12 pt titles, Google Maps' 22 pt Back: none of the corpora's disagrees).

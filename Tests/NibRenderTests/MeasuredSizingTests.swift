@@ -130,20 +130,25 @@ struct BundledExampleTests {
         }
     }
 
-    @Test("a button with neither title nor image is 30 × 30 inside its content insets; a short title keeps 30 pt")
+    @Test("a button with neither title nor image is a line of its title's font 30 pt wide, inside its content insets: 30 × 30 for a system button, 30 × 34 for a custom one; a short title keeps 30 pt")
     func emptyButton() throws {
         let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
-            <button id="plain"><rect key="frame" x="0.0" y="0.0" width="30" height="30"/></button>
-            <button id="inset"><rect key="frame" x="0.0" y="0.0" width="30" height="51"/>
+            <button id="plain"><rect key="frame" x="0.0" y="0.0" width="30" height="34"/></button>
+            <button buttonType="system" id="system"><rect key="frame" x="0.0" y="0.0" width="30" height="30"/></button>
+            <button id="inset"><rect key="frame" x="0.0" y="0.0" width="30" height="43"/>
                 <inset key="contentEdgeInsets" minX="0.0" minY="0.0" maxX="0.0" maxY="21"/></button>
             <button buttonType="roundedRect" id="no"><rect key="frame" x="0.0" y="0.0" width="30" height="29"/>
                 <fontDescription key="fontDescription" type="system" pointSize="14"/><state key="normal" title="No"/></button>
             """)))
         let sizing = MeasuredSizing()
+        // DataDog's and woocommerce's custom buttons: Xcode stores 30 × 34; a system one 30 × 30.
         let plain = sizing.intrinsicSize(of: try #require(document.objectsByID["plain"]), in: document)
-        #expect(plain.width == 30 && plain.height == 30)
+        #expect(plain.width == 30 && plain.height == 34, "\(plain)")
+        let system = sizing.intrinsicSize(of: try #require(document.objectsByID["system"]), in: document)
+        #expect(system.width == 30 && system.height == 30, "\(system)")
+        // duckduckgo's menu button: 21 pt of insets below a custom button's 22 pt line.
         let inset = sizing.intrinsicSize(of: try #require(document.objectsByID["inset"]), in: document)
-        #expect(inset.width == 30 && inset.height == 51, "\(inset)")
+        #expect(inset.width == 30 && inset.height == 43, "\(inset)")
         // IBAnimatable's "No" button: Xcode stores 30 × 29.
         let no = sizing.intrinsicSize(of: try #require(document.objectsByID["no"]), in: document)
         #expect(no.width == 30 && no.height == 29, "\(no)")
