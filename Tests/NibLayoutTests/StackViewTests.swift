@@ -140,35 +140,16 @@ struct StackViewTests {
 
     @Test("a hidden arranged view with a height of its own at 999 still takes no room: UIKit's hiding constraint comes first (woocommerce's \"Add Customer Note\" button)")
     func hiddenOverOptionalLength() throws {
-        let document = try NibDocument(xml: XMLReader.parse("""
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <subviews>
-                            <stackView axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="30"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top">
-                                        <rect key="frame" x="0.0" y="0.0" width="375" height="30"/>
-                                        <constraints><constraint firstAttribute="height" constant="30" id="th"/></constraints>
-                                    </view>
-                                    <button hidden="YES" opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="note">
-                                        <rect key="frame" x="0.0" y="30" width="375" height="0.0"/>
-                                        <constraints><constraint firstAttribute="height" priority="999" constant="34" id="nh"/></constraints>
-                                    </button>
-                                </subviews>
-                            </stackView>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-                            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
-                            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="r"/>
-                        </constraints>
-                    </view>
-                </objects>
-            </document>
-            """))
+        let document = try verticalStack(height: 30, arranged: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="30"/>
+                <constraints><constraint firstAttribute="height" constant="30" id="th"/></constraints>
+            </view>
+            <button hidden="YES" opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="note">
+                <rect key="frame" x="0.0" y="30" width="375" height="0.0"/>
+                <constraints><constraint firstAttribute="height" priority="999" constant="34" id="nh"/></constraints>
+            </button>
+            """)
         let root = try #require(document.objectsByID["root"])
         let layout = LayoutEngine(document: document, root: root, screen: try #require(Device.named("retina4_7")), sizing: ButtonSizing(width: 84, height: 30))
         let frames = layout.solve().frames
@@ -176,32 +157,19 @@ struct StackViewTests {
         #expect(frames["stack"]?.height == 30)
     }
 
-    @Test("a hidden arranged view takes no room along the axis and fills across, where the file has it; one with a length of its own keeps it (googleads' and pocket-casts' stacks)")
-    func hiddenViews() throws {
-        let document = try NibDocument(xml: XMLReader.parse("""
+    /// A document whose root holds a vertical stack, 10 pt spacing, pinned to its top and sides,
+    /// `height` tall in the file, of the `arranged` views.
+    private func verticalStack(height: Int, arranged: String) throws -> NibDocument {
+        try NibDocument(xml: XMLReader.parse("""
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
                 <objects>
                     <view contentMode="scaleToFill" id="root">
                         <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                         <subviews>
                             <stackView axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="70"/>
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
                                 <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top">
-                                        <rect key="frame" x="0.0" y="0.0" width="375" height="30"/>
-                                        <constraints><constraint firstAttribute="height" constant="30" id="th"/></constraints>
-                                    </view>
-                                    <button hidden="YES" opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="hidden">
-                                        <rect key="frame" x="0.0" y="35" width="375" height="0.0"/>
-                                    </button>
-                                    <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sized">
-                                        <rect key="frame" x="0.0" y="35" width="375" height="24"/>
-                                        <constraints><constraint firstAttribute="height" constant="24" id="sh"/></constraints>
-                                    </view>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bottom">
-                                        <rect key="frame" x="0.0" y="40" width="375" height="30"/>
-                                        <constraints><constraint firstAttribute="height" constant="30" id="bh"/></constraints>
-                                    </view>
+                                    \(arranged)
                                 </subviews>
                             </stackView>
                         </subviews>
@@ -214,6 +182,27 @@ struct StackViewTests {
                 </objects>
             </document>
             """))
+    }
+
+    @Test("a hidden arranged view takes no room along the axis and fills across, where the file has it; one with a length of its own keeps it (googleads' and pocket-casts' stacks)")
+    func hiddenViews() throws {
+        let document = try verticalStack(height: 70, arranged: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="30"/>
+                <constraints><constraint firstAttribute="height" constant="30" id="th"/></constraints>
+            </view>
+            <button hidden="YES" opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="hidden">
+                <rect key="frame" x="0.0" y="35" width="375" height="0.0"/>
+            </button>
+            <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sized">
+                <rect key="frame" x="0.0" y="35" width="375" height="24"/>
+                <constraints><constraint firstAttribute="height" constant="24" id="sh"/></constraints>
+            </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bottom">
+                <rect key="frame" x="0.0" y="40" width="375" height="30"/>
+                <constraints><constraint firstAttribute="height" constant="30" id="bh"/></constraints>
+            </view>
+            """)
         let root = try #require(document.objectsByID["root"])
         let layout = LayoutEngine(document: document, root: root, screen: try #require(Device.named("retina4_7")), sizing: ButtonSizing(width: 84, height: 33))
         let frames = layout.solve().frames
