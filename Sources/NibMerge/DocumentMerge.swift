@@ -51,10 +51,9 @@ public enum DocumentMerge {
             if sidesRead { throw .invalidResult("line \(error.line): \(error.message)") }
             if let problem = MergedProblems.introduced(in: merged, ids: ids) { throw .invalidResult(problem) }
         }
-        let (settledText, conflicts) = FrameSettlement.settle(text, conflicts: merge.conflicts + moved, theirs: theirs)
-        if conflicts.count < merge.conflicts.count + moved.count {
-            notes.append("frames settled by layout: \(merge.conflicts.count + moved.count - conflicts.count)")
-        }
+        let found = merge.conflicts + moved
+        let (settledText, conflicts) = FrameSettlement.settle(text, conflicts: found, theirs: theirs)
+        if conflicts.count < found.count { notes.append("frames settled by layout: \(found.count - conflicts.count)") }
         return MergeResult(text: settledText, conflicts: conflicts, notes: notes)
     }
 

@@ -33,13 +33,10 @@ enum MovedObjects {
     private static func firstRepeated(in root: XMLElement) -> [XMLElement]? {
         var byID: [String: [XMLElement]] = [:]
         var order: [String] = []
-        var pending = [root]
-        while let element = pending.popLast() {
-            if let id = element[attribute: "id"] {
-                if byID[id] == nil { order.append(id) }
-                byID[id, default: []].append(element)
-            }
-            pending.append(contentsOf: element.childElements.reversed())
+        for element in References.allElements(root) {
+            guard let id = element[attribute: "id"] else { continue }
+            if byID[id] == nil { order.append(id) }
+            byID[id, default: []].append(element)
         }
         return order.lazy.compactMap { byID[$0]!.count > 1 ? byID[$0] : nil }.first
     }
