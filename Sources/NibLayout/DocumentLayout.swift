@@ -204,10 +204,13 @@ public struct DocumentLayout {
         // leaves out only what covers it, so one that ends above the home indicator has no inset
         // at the bottom (Loop's HUD, Xcode 11; simplenote's headers, Xcode 12; tinode's and
         // vlc-ios's cells and bars, Xcode 13 on). Before Xcode 13 its layout margins still took
-        // the whole inset (SwiftMessages' cards and status line, Xcode 12).
+        // the whole inset (SwiftMessages' cards and status line, Xcode 12). One wider than the
+        // screen does not fit on it and keeps the screen's insets all round, the home indicator's
+        // at its bottom (ProtonVPN's search views, nRF Toolbox's, corona-warn-app's 468 pt card;
+        // Xcode 11 to 14, no such view without it).
         var marginSafeArea: Device.Insets?
         let uncovered = max(0, min(safeArea.bottom, h - (device.height - safeArea.bottom)))
-        if !document.isStoryboard, y == 0, uncovered < safeArea.bottom {
+        if !document.isStoryboard, y == 0, uncovered < safeArea.bottom, w <= device.width {
             if (document.toolsVersion ?? 0) < 18_000 { marginSafeArea = safeArea }
             safeArea.bottom = uncovered
         }

@@ -294,13 +294,13 @@ struct LayoutEngineTests {
     }
 
     /// A 40 pt badge whose dot sits on its safe area's bottom (tinode's AvatarWithOnlineIndicator).
-    static func badge(toolsVersion: String) -> String {
+    static func badge(toolsVersion: String, width: Int = 40, height: Int = 40) -> String {
         """
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
             <device id="retina6_1" orientation="portrait" appearance="light"/>
             <objects>
                 <view contentMode="scaleToFill" id="badge">
-                    <rect key="frame" x="0.0" y="0.0" width="40" height="40"/>
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                     <subviews>
                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot">
                             <rect key="frame" x="28" y="28" width="12" height="12"/>
@@ -347,6 +347,16 @@ struct LayoutEngineTests {
         let xcode12 = try layout("17156")
         #expect(xcode12.dotY == 28)   // simplenote's headers, Loop's HUD
         #expect(xcode12.pinY == 2)    // 40 - 34 - 4: SwiftMessages' cards kept the home indicator's 34 pt
+    }
+
+    @Test("a XIB view wider than the screen keeps the home indicator's inset at its bottom (ProtonVPN's, nRF Toolbox's, corona-warn-app's)")
+    func wideXIBViewSafeAreaBottom() throws {
+        let document = try NibDocument(xml: XMLReader.parse(Self.badge(toolsVersion: "20037", width: 590, height: 298)))
+        let layout = DocumentLayout(document: document, sizing: FileFrameSizing())
+        #expect(layout.frame(of: "dot").map { [$0.x, $0.y, $0.width, $0.height].map { $0.rounded() } } == [578, 252, 12, 12])
+        let narrow = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(Self.badge(toolsVersion: "20037", width: 414, height: 298))),
+                                    sizing: FileFrameSizing())
+        #expect(narrow.frame(of: "dot")?.y.rounded() == 286)   // as wide as the screen, it ends above the home indicator
     }
 
     @Test("a top-level view's side margins are 16 pt up to 393 pt wide and 20 pt from 400 pt")
