@@ -154,6 +154,47 @@ struct BundledExampleTests {
         #expect(no.width == 30 && no.height == 29, "\(no)")
     }
 
+    @Test("a one-line label with no text that a stack arranges is 50 pt each way, as Interface Builder sizes it; outside a stack, or of several lines, it has no size")
+    func emptyArrangedLabel() throws {
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(width: 335, height: 300, subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="16" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="335" height="102.5"/>
+                <subviews>
+                    <label opaque="NO" text="RFC 3986" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                        <rect key="frame" x="0.0" y="0.0" width="335" height="20.5"/>
+                        <fontDescription key="fontDescription" type="boldSystem" pointSize="17"/>
+                    </label>
+                    <label opaque="NO" text="" translatesAutoresizingMaskIntoConstraints="NO" id="result">
+                        <rect key="frame" x="0.0" y="36.5" width="335" height="50"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <label opaque="NO" text="" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="lines">
+                        <rect key="frame" x="0.0" y="102.5" width="335" height="0.0"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </subviews>
+            </stackView>
+            <label opaque="NO" text="" translatesAutoresizingMaskIntoConstraints="NO" id="free">
+                <rect key="frame" x="0.0" y="200" width="0.0" height="0.0"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="st"/>
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="sl"/>
+            <constraint firstItem="stack" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="sr"/>
+            <constraint firstItem="free" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="ft"/>
+            <constraint firstItem="free" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="fl"/>
+            """)))
+        let sizing = MeasuredSizing()
+        func size(_ id: String) throws -> (width: Double?, height: Double?) { sizing.intrinsicSize(of: try #require(document.objectsByID[id]), in: document) }
+        #expect(try size("result") == (50, 50))   // kharrison's encoder results, stored 50 pt tall
+        #expect(try size("lines") == (0, 0))
+        #expect(try size("free") == (0, 0))
+        let frames = Dictionary(uniqueKeysWithValues: DocumentLayout(document: document, sizing: sizing).frames().entries.map { ($0.object.id, $0.frame) })
+        #expect(frames["result"]?.height == 50)
+        #expect(frames["stack"]?.height == 102.5)   // 20.5 + 16 + 50 + 16 + 0, as stored
+    }
+
     @Test("an info or detail disclosure button is UIKit's info image: 22 pt square before iOS 13 (Reusable's), 25.67 from it (GoMap's, KeePassium's)")
     func infoButton() throws {
         func size(tools: String, type: String) throws -> (width: Double?, height: Double?) {
