@@ -3,9 +3,11 @@ import XMLTree
 /// A view one side deleted takes its constraints, outlets, actions, segues and size-class
 /// exclusions with it, even those the other side added meanwhile.
 enum DanglingReferences {
-    /// Removes every element that names an id the document no longer has but `base` had (a
-    /// reference that dangled before the merge is the file's own business, and so is one that
-    /// already dangled on a side that has it: AdGuard's constraint left behind by a deletion).
+    /// Removes every element that names an id the document no longer has but `base` or a side had
+    /// (theirs' outlet to a label theirs added inside a view ours deleted: blockchain's main
+    /// window). A reference that dangled before the merge is the file's own business, and so is
+    /// one that already dangled on a side that has it: AdGuard's constraint left behind by a
+    /// deletion.
     /// Empty `<constraints>` and `<connections>` lists left behind go too, as Xcode writes none.
     /// Returns the removed elements' descriptions.
     static func remove(from document: XMLDocument, deletedFrom before: [String: XMLElement], sides: [[String: XMLElement]] = []) -> [String] {
@@ -13,7 +15,8 @@ enum DanglingReferences {
         var removed: [String] = []
         for element in References.allElements(document.root) {
             let dangling = (References.attributes[element.name] ?? []).contains { name in
-                guard let id = element[attribute: name], present[id] == nil, before[id] != nil else { return false }
+                guard let id = element[attribute: name], present[id] == nil,
+                      before[id] != nil || sides.contains(where: { $0[id] != nil }) else { return false }
                 return !danglesOnASide(element, naming: id, sides: sides)
             }
             guard dangling, let parent = element.parent else { continue }

@@ -235,19 +235,30 @@ struct MergeSemanticsTests {
         #expect(result.text == theirs)
     }
 
-    @Test("where the sides were unreadable, what the merge itself would break still refuses: an outlet theirs added to a constraint it added to a view ours deleted")
-    func unreadableSidesStillChecked() throws {
+    /// Theirs adds a height constraint to the button, which ours deletes, and an outlet to it.
+    private func constraintAndOutletAddedInside(_ text: String) -> String {
+        edit(text,
+             (#"<state key="normal" title="Go"/>"#, #"<state key="normal" title="Go"/><constraints><constraint firstAttribute="height" constant="30" id="c11-aa-aaa"/></constraints>"#),
+             (#"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#,
+              #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"><connections><outlet property="height" destination="c11-aa-aaa" id="out-00-ht"/></connections></placeholder>"#))
+    }
+
+    @Test("an outlet theirs added to an object it added inside a view ours deleted goes with the view, and the deletion is a conflict (blockchain's main window: a label and its outlet)")
+    func outletToObjectAddedInsideDeletedView() throws {
+        let result = try merge(ours: Self.withoutButton, theirs: constraintAndOutletAddedInside(Self.base))
+        #expect(result.conflicts.map(\.description) == [#"Button “Go” (btn-00-go): deleted by ours, changed by theirs; left deleted"#])
+        #expect(!result.text.contains("out-00-ht") && !result.text.contains("c11-aa-aaa"))
+        #expect(result.notes.contains { $0.contains("out-00-ht") })
+        _ = try NibDocument(xml: try XMLReader.parse(result.text))
+    }
+
+    @Test("where the sides were unreadable, the outlet goes the same way, and the sides' own problem stays")
+    func unreadableSidesLoseOnlyWhatTheMergeBroke() throws {
         let huge = #"<constraint firstItem="ttl-00-lbl" firstAttribute="width" constant="360000000000" id="c07-aa-aaa"/>"#
         func unreadable(_ text: String) -> String { edit(text, (#"id="c05-aa-aaa"/>"#, #"id="c05-aa-aaa"/>"# + "\n                " + huge)) }
-        let theirs = edit(unreadable(Self.base),
-                          (#"<state key="normal" title="Go"/>"#, #"<state key="normal" title="Go"/><constraints><constraint firstAttribute="height" constant="30" id="c11-aa-aaa"/></constraints>"#),
-                          (#"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#,
-                           #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"><connections><outlet property="height" destination="c11-aa-aaa" id="out-00-ht"/></connections></placeholder>"#))
-        #expect {
-            try merge(ours: unreadable(Self.withoutButton), theirs: theirs, base: unreadable(Self.base))
-        } throws: { error in
-            "\(error)".contains(#"refers to destination="c11-aa-aaa", which the merge left out"#)
-        }
+        let result = try merge(ours: unreadable(Self.withoutButton), theirs: constraintAndOutletAddedInside(unreadable(Self.base)), base: unreadable(Self.base))
+        #expect(!result.text.contains("out-00-ht"))
+        #expect(result.text.contains(huge))
     }
 
     @Test("the device the canvas shows is one setting whatever its id: one side's phone and the other's appearance both land, once (monal's Login storyboard)")
