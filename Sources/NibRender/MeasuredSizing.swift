@@ -46,7 +46,7 @@ public final class MeasuredSizing: IntrinsicSizing {
     }
 
     public func intrinsicSize(of view: NibObject, in document: NibDocument, wrappingAt wrapWidth: Double?) -> (width: Double?, height: Double?) {
-        if Self.isEmptyArrangedLabel(view) { return (Self.emptyArrangedLabelSide, Self.emptyArrangedLabelSide) }
+        if Self.isEmptyArrangedLabel(view), let frame = view.frame { return (frame.width, frame.height) }
         if wrapWidth == nil, let p = prepared, p.document === document, p.mark == document.history.stateMark,
            let slot = p.slots[ObjectIdentifier(view)] {
             // A label measured ahead: the layout asks in the order they are measured, and takes
@@ -120,17 +120,14 @@ public final class MeasuredSizing: IntrinsicSizing {
         Device.of(document)?.isNotchedPhone ?? false
     }
 
-    /// A one-line label with no text that a stack view arranges: Interface Builder sizes it 50 pt
-    /// each way, where one outside a stack, or of several lines, has no size. Along the stack
-    /// (kharrison's encoder results, Loop's and LoopKit's headers, habitica's intro pages,
-    /// sentry's sample) and across it where the stack does not stretch it (ProtonVPN's
-    /// NetShield item, sentry's, habitica's menu bar).
+    /// A label with no text that a stack view arranges: Interface Builder keeps it at its frame
+    /// and calls it neither ambiguous nor misplaced (kharrison's encoder results, 50 pt tall in a
+    /// stack only its top pins; jami's 130 pt one in a stack that spaces its views equally;
+    /// habitica's, Loop's, LoopKit's, ProtonVPN's and sentry's). Outside a stack one has no size:
+    /// Xcode marks those stored larger misplaced (googleads', AFNetworking's and KIF's).
     private static func isEmptyArrangedLabel(_ view: NibObject) -> Bool {
-        view.className == "label" && view.numberOfLines == 1 && (view.plainOrAttributedText ?? "").isEmpty
-            && view.parent?.className == "stackView"
+        view.className == "label" && (view.plainOrAttributedText ?? "").isEmpty && view.parent?.className == "stackView"
     }
-
-    private static let emptyArrangedLabelSide = 50.0
 
     private static func labelText(_ view: NibObject, wrappingAt wrapWidth: Double?, in document: DocumentText) -> LabelText? {
         guard let text = view.plainOrAttributedText, !text.isEmpty else { return nil }
