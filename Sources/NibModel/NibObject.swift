@@ -70,13 +70,19 @@ public final class NibObject {
     public var customClass: String? { element[attribute: "customClass"] }
 
     /// The name Xcode's document outline shows: the user label, else the text or title the
-    /// object shows, else its class in words ("Image View").
+    /// object shows, else its class in words ("Image View"). On one line: text of several lines
+    /// (owntracks' licence text view) is joined by spaces, so an issue or a change it names stays
+    /// one line of `nibtool check` and `nibtool diff`.
     public var outlineName: String {
-        if let userLabel, !userLabel.isEmpty { return userLabel }
+        if let userLabel, !userLabel.isEmpty { return Self.oneLine(userLabel) }
         if let fixed = fixedName { return fixed }
-        if let shown = shownText, !shown.isEmpty { return "\(OutlineNames.words(for: className)) - \(shown)" }
+        if let shown = shownText, !shown.isEmpty { return "\(OutlineNames.words(for: className)) - \(Self.oneLine(shown))" }
         if let customClass, !customClass.isEmpty { return customClass }
         return OutlineNames.words(for: className)
+    }
+
+    private static func oneLine(_ text: String) -> String {
+        text.contains(where: \.isNewline) ? text.split(whereSeparator: \.isNewline).joined(separator: " ") : text
     }
 
     /// Placeholders and layout guides have names of their own in Xcode's outline.

@@ -152,7 +152,7 @@ struct ViewPropertyTests {
         #expect(label.text == "one &\ntwo  ")
         #expect(label.numberOfLines == 0)
         #expect(label.font == FontDescription(kind: .boldSystem, pointSize: 20))
-        #expect(label.outlineName == "Label - one &\ntwo  ")
+        #expect(label.outlineName == "Label - one & two  ")   // one line, for issues and diffs
     }
 }
 
