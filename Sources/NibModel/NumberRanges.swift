@@ -74,7 +74,8 @@ public enum NumberRanges {
     /// knows). The value is decoded only for the attributes the table ranges.
     public static func problem(with attribute: XMLAttribute, on element: String) -> String? {
         guard let range = range(of: attribute.name, on: element) else { return nil }
-        let text = attribute.value
+        // Xcode 8's frame insets may be in percent of the superview's size ("25.00%").
+        let text = element == "frame" && attribute.value.hasSuffix("%") ? String(attribute.value.dropLast()) : attribute.value
         guard let x = Double(text), x.isFinite else { return "\(attribute.name)=\"\(text)\", which is not a number" }
         return range.contains(x) ? nil : "\(attribute.name)=\"\(text)\", which is out of range (not \(range.meaning))"
     }

@@ -27,11 +27,18 @@ extension NibObject {
             return Rect(x: n("x"), y: n("y"), width: n("width"), height: n("height"))
         }
         // Xcode 8 wrote `<frame key="frameInset" minX=… minY=… width=… height=…/>` (7 corpus
-        // files, each with its width and height; an origin left out is 0).
-        if let inset = child("frame", key: "frameInset"), let width = inset[attribute: "width"].flatMap(Double.init),
-           let height = inset[attribute: "height"].flatMap(Double.init) {
-            func n(_ name: String) -> Double { inset[attribute: name].flatMap(Double.init) ?? 0 }
-            return Rect(x: n("minX"), y: n("minY"), width: width, height: height)
+        // files, each with its width and height; an origin left out is 0), in points or, for a
+        // view its autoresizing mask stretches, in percent of its superview's size ("25.00%":
+        // linphone's tab bar, Xcode 8.0).
+        if let inset = child("frame", key: "frameInset") {
+            let parent = layoutParent?.frame
+            func n(_ name: String, of length: Double?) -> Double? {
+                guard let text = inset[attribute: name] else { return nil }
+                guard text.hasSuffix("%") else { return Double(text) }
+                return Double(text.dropLast()).map { $0 / 100 * (length ?? 0) }
+            }
+            guard let width = n("width", of: parent?.width), let height = n("height", of: parent?.height) else { return nil }
+            return Rect(x: n("minX", of: parent?.width) ?? 0, y: n("minY", of: parent?.height) ?? 0, width: width, height: height)
         }
         return nil
     }

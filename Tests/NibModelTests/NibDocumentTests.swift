@@ -177,7 +177,7 @@ struct DocumentPartsTests {
         #expect(document.dependencies != nil)
     }
 
-    @Test("older frames are read: Xcode 8's frameInset, and a cell's content view stored without a frame fills its cell (RxSwift's WikipediaSearchCell)")
+    @Test("older frames are read: Xcode 8's frameInset, in points or percent, and a cell's content view stored without a frame fills its cell (RxSwift's WikipediaSearchCell)")
     func olderFrames() throws {
         let text = """
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="10117">
@@ -193,6 +193,9 @@ struct DocumentPartsTests {
                                 <label text="Label" id="origin">
                                     <frame key="frameInset" width="40" height="20"/>
                                 </label>
+                                <imageView id="share">
+                                    <frame key="frameInset" minX="25.00%" minY="0.0%" width="50.00%" height="100.00%"/>
+                                </imageView>
                             </subviews>
                         </tableViewCellContentView>
                     </tableViewCell>
@@ -203,6 +206,8 @@ struct DocumentPartsTests {
         #expect(document.objectsByID["content"]?.frame == Rect(x: 0, y: 0, width: 599, height: 194))
         #expect(document.objectsByID["label"]?.frame == Rect(x: 8, y: 13, width: 583, height: 21))
         #expect(document.objectsByID["origin"]?.frame == Rect(x: 0, y: 0, width: 40, height: 20))
+        // Xcode 8.0 stated a stretching view's insets in percent of its superview (linphone's tab bar).
+        #expect(document.objectsByID["share"]?.frame == Rect(x: 149.75, y: 0, width: 299.5, height: 194))
         // Moved, a frameInset becomes the <rect key="frame"> Xcode writes today, on its line.
         document.setFrames(["label": Rect(x: 10, y: 13, width: 583, height: 21)], name: "Move")
         let moved = document.xml.serialized()
