@@ -76,8 +76,8 @@ public enum NumberRanges {
         guard let range = range(of: attribute.name, on: element) else { return nil }
         // Xcode 8's frame insets may be in percent of the superview's size ("25.00%").
         let text = element == "frame" && attribute.value.hasSuffix("%") ? String(attribute.value.dropLast()) : attribute.value
-        guard let x = Double(text), x.isFinite else { return "\(attribute.name)=\"\(text)\", which is not a number" }
-        return range.contains(x) ? nil : "\(attribute.name)=\"\(text)\", which is out of range (not \(range.meaning))"
+        guard let x = Double(text), x.isFinite else { return "\(attribute.name)=\"\(attribute.value)\", which is not a number" }
+        return range.contains(x) ? nil : "\(attribute.name)=\"\(attribute.value)\", which is out of range (not \(range.meaning))"
     }
 
     /// The attribute's value, clamped to its range (unranged: any finite number).

@@ -31,14 +31,14 @@ extension NibObject {
         // view its autoresizing mask stretches, in percent of its superview's size ("25.00%":
         // linphone's tab bar, Xcode 8.0).
         if let inset = child("frame", key: "frameInset") {
-            let parent = layoutParent?.frame
-            func n(_ name: String, of length: Double?) -> Double? {
+            func n(_ name: String, across: Bool) -> Double? {
                 guard let text = inset[attribute: name] else { return nil }
                 guard text.hasSuffix("%") else { return Double(text) }
-                return Double(text.dropLast()).map { $0 / 100 * (length ?? 0) }
+                let parent = layoutParent?.frame
+                return Double(text.dropLast()).map { $0 / 100 * ((across ? parent?.width : parent?.height) ?? 0) }
             }
-            guard let width = n("width", of: parent?.width), let height = n("height", of: parent?.height) else { return nil }
-            return Rect(x: n("minX", of: parent?.width) ?? 0, y: n("minY", of: parent?.height) ?? 0, width: width, height: height)
+            guard let width = n("width", across: true), let height = n("height", across: false) else { return nil }
+            return Rect(x: n("minX", across: true) ?? 0, y: n("minY", across: false) ?? 0, width: width, height: height)
         }
         return nil
     }
