@@ -126,7 +126,8 @@ public final class MeasuredSizing: IntrinsicSizing {
     /// habitica's, Loop's, LoopKit's, ProtonVPN's and sentry's). Outside a stack one has no size:
     /// Xcode marks those stored larger misplaced (googleads', AFNetworking's and KIF's).
     private static func isEmptyArrangedLabel(_ view: NibObject) -> Bool {
-        view.className == "label" && (view.plainOrAttributedText ?? "").isEmpty && view.parent?.className == "stackView"
+        // The cheap tests first: every label's size is asked here, and its text is read from XML.
+        view.className == "label" && view.parent?.className == "stackView" && (view.plainOrAttributedText ?? "").isEmpty
     }
 
     private static func labelText(_ view: NibObject, wrappingAt wrapWidth: Double?, in document: DocumentText) -> LabelText? {
