@@ -41,7 +41,8 @@ let package = Package(
         .target(name: "NibModel", dependencies: ["XMLTree"], swiftSettings: uncheckedExclusivity),
         // Auto Layout on Cassowary: devices, constraints to equations, intrinsic sizes.
         .target(name: "NibLayout", dependencies: ["Cassowary", "XMLTree", "NibModel"], swiftSettings: uncheckedExclusivity),
-        // cairo and pango through pkg-config, for the headless renderer (no GTK).
+        // cairo and pango through pkg-config, for the headless renderer (no GTK), and fontconfig,
+        // for the fonts a project bundles.
         .systemLibrary(name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         // Drawing documents with cairo and measuring text with pango.
         .target(name: "NibRender", dependencies: ["CPangoCairo", "NibModel", "NibLayout"], swiftSettings: uncheckedExclusivity),

@@ -1,3 +1,6 @@
-// cairo and pango for the headless renderer and text measurement; no GTK here.
+// cairo and pango for the headless renderer and text measurement; no GTK here. fontconfig and
+// pango's fontconfig font map, to add the fonts a project bundles.
 #include <cairo.h>
 #include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+#include <fontconfig/fontconfig.h>

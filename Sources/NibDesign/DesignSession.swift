@@ -97,6 +97,8 @@ public final class DesignSession {
     public var onChange: ((EditHistory.Change, Set<String>) -> Void)?
 
     public convenience init(opening path: String) throws(InterfaceBuilderFile.LoadError) {
+        // Text in the fonts the project bundles, as Interface Builder sets it.
+        ProjectFonts.load(from: Self.workspaceFolder(around: URL(fileURLWithPath: path).deletingLastPathComponent().path))
         TextMeasurer.startLoadingFonts()   // while the file is read
         self.init(file: try InterfaceBuilderFile.load(path), saved: true)
     }
@@ -132,17 +134,47 @@ public final class DesignSession {
         relayout()
     }
 
-    /// The project a file belongs to: the nearest folder above it that holds an `.xcodeproj`,
-    /// an `.xcworkspace` or a `Package.swift`, else the file's own folder.
+    /// The project a file belongs to: the nearest folder above it that holds a project
+    /// (`isProject`), else the file's own folder.
     public static func projectFolder(of file: String) -> String {
-        let start = URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent()
+        projectFolder(around: URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path)
+    }
+
+    /// The project a folder's files belong to (see `projectFolder(of:)`).
+    public static func projectFolder(around folder: String) -> String {
+        let start = URL(fileURLWithPath: folder).standardizedFileURL
         var folder = start
         while folder.path != "/" {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            if names.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || $0 == "Package.swift" }) { return folder.path }
+            if isProject(listing(folder.path)) { return folder.path }
             folder.deleteLastPathComponent()
         }
         return start.path
+    }
+
+    /// The workspace a folder's files are opened in: the outermost project folder above it, up
+    /// to its repository's top, whose projects' fonts Interface Builder offers (Blockchain's
+    /// wallet keeps its storyboards in Swift packages, its Montserrat in the app's project
+    /// around them); the folder's project where none is further out.
+    public static func workspaceFolder(around folder: String) -> String {
+        var outermost = projectFolder(around: folder)
+        var folder = URL(fileURLWithPath: outermost)
+        while folder.path != "/" {
+            let names = listing(folder.path)
+            if isProject(names) { outermost = folder.path }
+            if names.contains(".git") { break }
+            folder.deleteLastPathComponent()
+        }
+        return outermost
+    }
+
+    /// A folder holding an Xcode project or workspace, a Swift package, or the manifest an
+    /// Xcode project is generated from (XcodeGen's `project.yml`, Tuist's `Project.swift`).
+    private static func isProject(_ names: [String]) -> Bool {
+        names.contains { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") || ["Package.swift", "project.yml", "Project.swift"].contains($0) }
+    }
+
+    private static func listing(_ folder: String) -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     }
 
     /// The project's code, once read (`useProject`).

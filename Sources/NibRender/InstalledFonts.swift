@@ -1,14 +1,31 @@
 import CPangoCairo
 import NibModel
+import Synchronization
 
 /// Which fonts text is measured in with their own metrics: the system fonts, whose stand-ins are
 /// fitted to San Francisco (`SystemFont`); Helvetica's and Arial's, set in the metric-compatible
-/// Liberation Sans; and named fonts this machine has. Any other named font, one an app bundles
-/// (Muli, Montserrat) or one iOS has and Linux lacks (Avenir, Menlo), is set in the stand-in, of
-/// another design (`PangoSetup.fontDescription`).
+/// Liberation Sans; and named fonts this machine has, or the project bundles (`ProjectFonts`).
+/// Any other named font, one an app bundles (Muli, Montserrat) or one iOS has and Linux lacks
+/// (Avenir, Menlo), is set in the stand-in, of another design (`PangoSetup.fontDescription`).
 enum InstalledFonts {
-    /// The font families fontconfig lists here, read once.
-    static let families: Set<String> = {
+    /// The font families fontconfig lists here, read at first ask, with those projects added since.
+    private static let known = Mutex<Set<String>?>(nil)
+
+    static var families: Set<String> {
+        known.withLock { known in
+            if let families = known { return families }
+            let families = listed()
+            known = families
+            return families
+        }
+    }
+
+    /// Families a project's fonts added (`ProjectFonts.load`).
+    static func add(_ families: [String]) {
+        known.withLock { known in known = (known ?? listed()).union(families) }
+    }
+
+    private static func listed() -> Set<String> {
         let map = pango_cairo_font_map_get_default()
         var list: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
         var count: Int32 = 0
@@ -16,7 +33,7 @@ enum InstalledFonts {
         defer { g_free(list) }
         guard let list else { return [] }
         return Set((0..<Int(count)).compactMap { list[$0].flatMap(pango_font_family_get_name).map { String(cString: $0) } })
-    }()
+    }
 
     static func measuresOwnMetrics(_ font: FontDescription) -> Bool {
         guard let own = PangoSetup.ownFamily(of: font) else { return true }

@@ -42,7 +42,14 @@ final class LineShaper {
 
     deinit {
         hb_buffer_destroy(buffer)
+        forgetFonts()
+    }
+
+    /// Lets go of the fonts loaded so far: the font map's fonts changed (`ProjectFonts`).
+    func forgetFonts() {
         for case let font? in fonts.values { g_object_unref(UnsafeMutableRawPointer(font.font)) }
+        fonts = [:]
+        lastFont = nil
     }
 
     /// The text's width and line height in pango units, in `font` set in `family` (see

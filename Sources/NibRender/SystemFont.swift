@@ -141,7 +141,9 @@ public enum SystemFont {
     /// The font Interface Builder set `view`'s text in on `screen` (nil: the document's device),
     /// whose size classes may vary it. A font the app bundles (Open Sans) and the Mac lacks is
     /// drawn in the system font: the corpus's frames of such text are the system font's, narrower
-    /// than the font's own. Fonts iOS and macOS ship are themselves. Text styles are at the
+    /// than the font's own (folding-cell's, whose Open Sans files its Xcode project does not
+    /// list); where the project lists it (`ProjectFonts`: Amaroq's), it is itself. Fonts iOS
+    /// and macOS ship are themselves. Text styles are at the
     /// Dynamic Type size `contentSize`, or the document's own (`NibDocument.contentSizeCategory`).
     public static func font(of view: NibObject, in document: NibDocument, contentSize: ContentSizeCategory? = nil, screen: Device? = nil) -> FontDescription {
         font(of: view, contentSize: contentSize ?? document.contentSizeCategory, toolsVersion: document.toolsVersion, screen: screen ?? Device.of(document))
@@ -151,7 +153,7 @@ public enum SystemFont {
     /// many views.
     static func font(of view: NibObject, contentSize: ContentSizeCategory, toolsVersion: Int?, screen: Device?) -> FontDescription {
         var font = (screen?.textFont(of: view) ?? view.textFont).at(contentSize)
-        if case .named(let name) = font.kind, setInSystemFont.contains(where: name.hasPrefix) {
+        if case .named(let name) = font.kind, setInSystemFont.contains(where: name.hasPrefix), !InstalledFonts.measuresOwnMetrics(font) {
             // A font an app bundles keeps its family: set in the system font, its text is not
             // San Francisco's. The system font's own names (a dot first) are.
             let bundled = name.hasPrefix(".") ? nil : font.family ?? name

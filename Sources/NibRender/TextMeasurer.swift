@@ -9,6 +9,8 @@ public final class TextMeasurer {
     private let context: OpaquePointer
     private let layout: OpaquePointer
     private let shaper: LineShaper
+    /// The count of project font loads this measurer's font map knows of (`ProjectFonts`).
+    private var fontGeneration = 0
 
     public init() {
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
@@ -30,7 +32,9 @@ public final class TextMeasurer {
 
     private static let fontSetup: Void = g_object_unref(UnsafeMutableRawPointer(pango_cairo_font_map_new()))
 
-    private static let warming: Void = DispatchQueue.global(qos: .userInitiated).async {
+    private static let warmingDone = DispatchGroup()
+
+    private static let warming: Void = DispatchQueue.global(qos: .userInitiated).async(group: warmingDone) {
         let measurer = TextMeasurer()
         _ = measurer.size(of: "Label", font: FontDescription(kind: .system, pointSize: 17))
         warm.withLock { $0.measurer = measurer }
@@ -40,6 +44,22 @@ public final class TextMeasurer {
     /// uses it alone in turn.
     private struct Handoff: @unchecked Sendable { var measurer: TextMeasurer? }
     private static let warm = Mutex(Handoff())
+
+    /// Returns once the measurer `startLoadingFonts` warms is made, at once if none is being made:
+    /// fontconfig's fonts change only while no thread measures (`ProjectFonts`).
+    static func waitForWarming() { warmingDone.wait() }
+
+    /// Tells this measurer's font map, and the fonts its shaper keeps, that fonts were added
+    /// since it last measured; on the thread that measures, which alone uses them.
+    private func takeNewFonts() {
+        let current = ProjectFonts.generation.load(ordering: .acquiring)
+        guard current != fontGeneration else { return }
+        fontGeneration = current
+        let map = pango_context_get_font_map(pango_layout_get_context(layout))
+        pango_fc_font_map_config_changed(OpaquePointer(map))
+        pango_layout_context_changed(layout)
+        shaper.forgetFonts()
+    }
 
     /// The measurer `startLoadingFonts` warmed, to the first caller once it is ready; nil
     /// before, and after.
@@ -58,6 +78,7 @@ public final class TextMeasurer {
     /// as UIKit rounds intrinsic sizes (whole points by default).
     public func size(of text: String, font: FontDescription, maxWidth: Double? = nil, lines: Int = 1,
                      pixelScale: Double = 1) -> (width: Double, height: Double) {
+        takeNewFonts()
         let unwrapped = maxWidth == nil || lines == 1
         let (logicalWidth, logicalHeight, lineCount) = unwrapped
             ? oneLine(text, font, nil) : wrapped(text, font, maxWidth: maxWidth!, lines: lines)
@@ -182,6 +203,7 @@ public final class TextMeasurer {
 
     /// Distance from the top of a line to its baseline in `font`.
     public func ascent(of font: FontDescription) -> Double {
+        takeNewFonts()
         PangoSetup.set("Xg", in: font, on: layout)
         pango_layout_set_width(layout, -1)
         pango_layout_set_height(layout, -1)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import NibDesign
 import NibLayout
 import NibModel
 import NibRender
@@ -31,8 +32,10 @@ struct Agreement: ParsableCommand {
     var textSamples = false
 
     func run() throws {
-        TextMeasurer.startLoadingFonts()   // while the document is read
         for folder in folders {
+            // With the fonts the files' project bundles, as Xcode had them.
+            ProjectFonts.load(from: DesignSession.workspaceFolder(around: folder))
+            TextMeasurer.startLoadingFonts()   // while the first document is read
             var halves = [XcodeAgreement(), XcodeAgreement()], all = XcodeAgreement()
             for file in CorpusFiles.list(folder) {
                 guard let loaded = try? InterfaceBuilderFile.load(file.path), XcodeAgreement.applies(to: loaded.document) else { continue }

@@ -20,7 +20,7 @@ struct Check: ParsableCommand {
     var project: String?
 
     func run() throws {
-        TextMeasurer.startLoadingFonts()   // while the document is read
+        DocumentFiles.startLoadingFonts(for: file, project: project)   // while the document is read
         let loaded = try DocumentFiles.load(file)
         // The project's code sizes its custom views and says which classes are designable, as
         // in the designer.

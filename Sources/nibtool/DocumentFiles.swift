@@ -1,10 +1,21 @@
 import ArgumentParser
+import Foundation
+import NibDesign
 import NibLayout
 import NibModel
+import NibRender
 import NibXML
 
 /// Loading and saving documents for the commands, with the shared messages and exit codes.
 enum DocumentFiles {
+    /// Adds the fonts `file`'s project bundles (its folder `project`, else the workspace the
+    /// designer finds), as Interface Builder sets text in them, then starts loading fonts while
+    /// the document is read.
+    static func startLoadingFonts(for file: String, project: String? = nil) {
+        ProjectFonts.load(from: project ?? DesignSession.workspaceFolder(around: (file as NSString).deletingLastPathComponent))
+        TextMeasurer.startLoadingFonts()
+    }
+
     static func load(_ file: String) throws -> InterfaceBuilderFile {
         do {
             return try InterfaceBuilderFile.load(file)

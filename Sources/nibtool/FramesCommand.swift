@@ -28,7 +28,7 @@ struct Frames: ParsableCommand {
     var format: Format = .json
 
     func run() throws {
-        TextMeasurer.startLoadingFonts()   // while the document is read
+        DocumentFiles.startLoadingFonts(for: file)   // while the document is read
         let screenSize = try Self.parseSize(size)
         let loaded = try DocumentFiles.load(file)
         try DocumentFiles.checkScene(scene, in: loaded.document, file: file)

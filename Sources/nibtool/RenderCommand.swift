@@ -47,7 +47,7 @@ struct Render: ParsableCommand {
     var diffAgainst: String?
 
     func run() throws {
-        TextMeasurer.startLoadingFonts()   // while the document is read
+        DocumentFiles.startLoadingFonts(for: file, project: project)   // while the document is read
         let scale = self.scale ?? (overview ? 0.25 : diffAgainst != nil ? 1 : 2)
         guard scale > 0 && scale <= 8 else { throw ValidationError("--scale must be between 0 and 8") }
         if overview { return try renderOverview(scale: scale) }

@@ -1,0 +1,79 @@
+import Foundation
+@testable import NibRender
+import NibModel
+import SharedFiles
+import Testing
+
+/// The fonts a project bundles, as Interface Builder sets text in them.
+@Suite("Project fonts")
+final class ProjectFontsTests {
+    private var scratch: [String] = []
+    deinit { for path in scratch { try? FileManager.default.removeItem(atPath: path) } }
+
+    /// A project folder of its own in the temporary directory.
+    func projectFolder() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibfonts-\(UUID().uuidString)").path
+        scratch.append(folder)
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    func font(_ family: String, size: Double = 10) -> FontDescription {
+        FontDescription(kind: .named(family.replacingOccurrences(of: " ", with: "") + "-Regular"), pointSize: size, family: family)
+    }
+
+    @Test("A font in a folder with no Xcode project (a generated one, a package) is loaded: its text measures in its own metrics, every character as wide")
+    func folderWithoutXcodeProject() throws {
+        let folder = try projectFolder()
+        try ProjectFontFiles.writeMonospaced(family: "Nibblerish Mono", to: folder + "/Resources/Fonts/NibblerishMono-Regular.ttf")
+        let measurer = TextMeasurer()
+        let before = measurer.size(of: "Hello", font: font("Nibblerish Mono")).width
+        #expect(!InstalledFonts.measuresOwnMetrics(font("Nibblerish Mono")))
+        #expect(abs(before - ProjectFontFiles.width(of: 5, size: 10)) > 2, "before, a stand-in of another design: \(before)")
+
+        #expect(ProjectFonts.load(from: folder) == ["Nibblerish Mono"])
+        // The same measurer, its font map told of the new font.
+        #expect(measurer.size(of: "Hello", font: font("Nibblerish Mono")).width == ProjectFontFiles.width(of: 5, size: 10))
+        #expect(TextMeasurer().size(of: "Hello world", font: font("Nibblerish Mono")).width == ProjectFontFiles.width(of: 11, size: 10))
+        #expect(InstalledFonts.measuresOwnMetrics(font("Nibblerish Mono")))
+        // Read once per folder.
+        #expect(ProjectFonts.load(from: folder) == [])
+    }
+
+    @Test("Where the folder has Xcode projects, only fonts one of them lists are loaded: Xcode offers no other")
+    func onlyListedFonts() throws {
+        let folder = try projectFolder()
+        try ProjectFontFiles.writeMonospaced(family: "Listedfont Mono", to: folder + "/App/Fonts/ListedfontMono-Regular.ttf")
+        try ProjectFontFiles.writeMonospaced(family: "Unlisted A Mono", to: folder + "/App/Fonts/UnlistedAMono-Regular.ttf")
+        try FileManager.default.createDirectory(atPath: folder + "/App.xcodeproj", withIntermediateDirectories: true)
+        try """
+            F1 /* ListedfontMono-Regular.ttf */ = {isa = PBXFileReference; lastKnownFileType = file; path = "ListedfontMono-Regular.ttf"; sourceTree = "<group>"; };
+            """.write(toFile: folder + "/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+
+        #expect(ProjectFonts.fontFiles(in: folder) == [folder + "/App/Fonts/ListedfontMono-Regular.ttf"])
+        #expect(ProjectFonts.load(from: folder) == ["Listedfont Mono"])
+        #expect(TextMeasurer().size(of: "Hello", font: font("Listedfont Mono")).width == ProjectFontFiles.width(of: 5, size: 10))
+        #expect(!InstalledFonts.measuresOwnMetrics(font("Unlisted A Mono")))
+    }
+
+    @Test("A project's own copy of a stand-in's family is left out: the stand-ins' metrics are what is fitted to Xcode")
+    func standInsStayInstalled() throws {
+        let folder = try projectFolder()
+        // Liberation Mono's file renamed to the text stand-in's family, Inter (padded to its length).
+        try ProjectFontFiles.writeMonospaced(family: "Inter          ", to: folder + "/Inter-Regular.ttf")
+        #expect(ProjectFonts.families(in: folder + "/Inter-Regular.ttf").contains { $0.hasPrefix("Inter") })
+        let measurer = TextMeasurer()
+        let system = FontDescription(kind: .system, pointSize: 17)
+        let before = measurer.size(of: "Label", font: system)
+        ProjectFonts.load(from: folder)
+        #expect(measurer.size(of: "Label", font: system) == before)
+    }
+
+    @Test("A file that is no font is passed over")
+    func notAFont() throws {
+        let folder = try projectFolder()
+        try "not a font".write(toFile: folder + "/Broken.ttf", atomically: true, encoding: .utf8)
+        #expect(ProjectFonts.families(in: folder + "/Broken.ttf") == [])
+        #expect(ProjectFonts.load(from: folder) == [])
+    }
+}
