@@ -98,7 +98,9 @@ public final class DesignSession {
 
     public convenience init(opening path: String) throws(InterfaceBuilderFile.LoadError) {
         // Text in the fonts the project bundles, as Interface Builder sets it.
-        ProjectFonts.load(from: Self.workspaceFolder(around: URL(fileURLWithPath: path).deletingLastPathComponent().path))
+        if let workspace = Self.workspaceFolder(around: URL(fileURLWithPath: path).deletingLastPathComponent().path) {
+            ProjectFonts.load(from: workspace)
+        }
         TextMeasurer.startLoadingFonts()   // while the file is read
         self.init(file: try InterfaceBuilderFile.load(path), saved: true)
     }
@@ -154,10 +156,10 @@ public final class DesignSession {
     /// The workspace a folder's files are opened in: the outermost project folder above it, up
     /// to its repository's top, whose projects' fonts Interface Builder offers (Blockchain's
     /// wallet keeps its storyboards in Swift packages, its Montserrat in the app's project
-    /// around them); the folder's project where none is further out.
-    public static func workspaceFolder(around folder: String) -> String {
-        var outermost = projectFolder(around: folder)
-        var folder = URL(fileURLWithPath: outermost)
+    /// around them). Nil where no project is above it: a file on its own has no project's fonts.
+    public static func workspaceFolder(around folder: String) -> String? {
+        var outermost: String?
+        var folder = URL(fileURLWithPath: folder).standardizedFileURL
         while folder.path != "/" {
             let names = listing(folder.path)
             if isProject(names) { outermost = folder.path }

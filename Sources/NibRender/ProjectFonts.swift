@@ -72,11 +72,32 @@ public enum ProjectFonts {
             }
         }
         guard !projects.isEmpty else { return fonts.sorted() }
-        let listings = projects.compactMap { FileManager.default.contents(atPath: $0).map { String(decoding: $0, as: UTF8.self) } }
-        return fonts.filter { font in
-            let name = (font as NSString).lastPathComponent
-            return listings.contains { $0.contains(name) }
-        }.sorted()
+        var listed: Set<String> = []
+        for project in projects {
+            guard let text = FileManager.default.contents(atPath: project) else { continue }
+            listed.formUnion(text.withUnsafeBytes { listedFontNames(in: Array($0.bindMemory(to: UInt8.self))) })
+        }
+        return fonts.filter { listed.contains(($0 as NSString).lastPathComponent) }.sorted()
+    }
+
+    /// The font file names an Xcode project's `project.pbxproj` names: each word ending in
+    /// `.ttf`, `.otf` or `.ttc`, read in one pass (a large app's project is megabytes). A name
+    /// with spaces is quoted there (`path = "Open Sans.ttf";`).
+    static func listedFontNames(in text: [UInt8]) -> Set<String> {
+        var names: Set<String> = []
+        let dot = UInt8(ascii: "."), quote = UInt8(ascii: "\""), slash = UInt8(ascii: "/")
+        let ends: Set<UInt8> = Set(" \t\n\r\"/=;,(){}".utf8)
+        var i = 0
+        while i + 3 < text.count {
+            defer { i += 1 }
+            guard text[i] == dot, let ext = String(bytes: text[i + 1...i + 3], encoding: .utf8),
+                  fontExtensions.contains(ext.lowercased()), i + 4 == text.count || ends.contains(text[i + 4]) else { continue }
+            let quoted = i + 4 < text.count && text[i + 4] == quote
+            var start = i
+            while start > 0, !(quoted ? [quote, slash].contains(text[start - 1]) : ends.contains(text[start - 1])) { start -= 1 }
+            if start < i, let name = String(bytes: text[start..<i + 4], encoding: .utf8) { names.insert(name) }
+        }
+        return names
     }
 
     /// Adds a font file to a fontconfig (nil: the one every thread uses).

@@ -12,7 +12,9 @@ enum DocumentFiles {
     /// designer finds), as Interface Builder sets text in them, then starts loading fonts while
     /// the document is read.
     static func startLoadingFonts(for file: String, project: String? = nil) {
-        ProjectFonts.load(from: project ?? DesignSession.workspaceFolder(around: (file as NSString).deletingLastPathComponent))
+        if let folder = project ?? DesignSession.workspaceFolder(around: (file as NSString).deletingLastPathComponent) {
+            ProjectFonts.load(from: folder)
+        }
         TextMeasurer.startLoadingFonts()
     }
 

@@ -48,6 +48,16 @@ final class ProjectFontsSessionTests {
         #expect(try widthAfterTyping(project + "/App/View.xib") == ProjectFontFiles.width(of: 11, size: 10, scale: 2))
     }
 
+    @Test("A file with no project above it has no project's fonts, as in Xcode; its folder's font files stay out")
+    func looseFile() throws {
+        let folder = projectFolder()
+        try ProjectFontFiles.writeMonospaced(family: "Loosefile  Mono", to: folder + "/LoosefileMono-Regular.ttf")
+        try writeLabel(in: "Loosefile  Mono", to: folder + "/View.xib")
+        #expect(DesignSession.workspaceFolder(around: folder) == nil)
+        let width = try widthAfterTyping(folder + "/View.xib")
+        #expect(width != ProjectFontFiles.width(of: 11, size: 10, scale: 2), "\(String(describing: width))")
+    }
+
     @Test("A storyboard in a Swift package of the app's workspace is set in the fonts of the app around it (Blockchain's wallet)")
     func packageInWorkspace() throws {
         let project = projectFolder()

@@ -56,6 +56,21 @@ final class ProjectFontsTests {
         #expect(!InstalledFonts.measuresOwnMetrics(font("Unlisted A Mono")))
     }
 
+    @Test("An Xcode project's font file names are read in one pass: plain, quoted with spaces, in any letter case; other files' names are not")
+    func listedNames() {
+        let project = #"""
+            A1 /* Roboto-Regular.ttf in Resources */ = {isa = PBXBuildFile; fileRef = B1 /* Roboto-Regular.ttf */; };
+            B1 /* Roboto-Regular.ttf */ = {isa = PBXFileReference; lastKnownFileType = file; path = "Roboto-Regular.ttf"; sourceTree = "<group>"; };
+            B2 /* Open Sans.TTF */ = {isa = PBXFileReference; path = "Fonts/Open Sans.TTF"; sourceTree = "<group>"; };
+            B3 = {isa = PBXFileReference; path = Icons.otf; };
+            B4 /* Notes.ttfx */ = {isa = PBXFileReference; path = Notes.ttfx; };
+            B5 = {isa = PBXFileReference; path = Main.storyboard; };
+            """#
+        let names = ProjectFonts.listedFontNames(in: Array(project.utf8))
+        #expect(names.isSuperset(of: ["Roboto-Regular.ttf", "Open Sans.TTF", "Icons.otf"]), "\(names)")
+        #expect(!names.contains { $0.contains("Notes") || $0.contains("Main") }, "\(names)")
+    }
+
     @Test("A project's own copy of a stand-in's family is left out: the stand-ins' metrics are what is fitted to Xcode")
     func standInsStayInstalled() throws {
         let folder = try projectFolder()
