@@ -20,9 +20,20 @@ enum InstalledFonts {
         }
     }
 
+    /// The families projects' fonts added.
+    private static let fromProjects = Mutex(Set<String>())
+
     /// Families a project's fonts added (`ProjectFonts.load`).
     static func add(_ families: [String]) {
         known.withLock { known in known = (known ?? listed()).union(families) }
+        fromProjects.withLock { $0.formUnion(families) }
+    }
+
+    /// Whether a project's fonts hold `font`'s family: the Mac Xcode ran on had it then, where
+    /// one merely installed here says nothing of that Mac.
+    static func isFromProject(_ font: FontDescription) -> Bool {
+        guard let own = PangoSetup.ownFamily(of: font) else { return false }
+        return fromProjects.withLock { $0.contains(own) }
     }
 
     private static func listed() -> Set<String> {

@@ -153,7 +153,7 @@ public enum SystemFont {
     /// many views.
     static func font(of view: NibObject, contentSize: ContentSizeCategory, toolsVersion: Int?, screen: Device?) -> FontDescription {
         var font = (screen?.textFont(of: view) ?? view.textFont).at(contentSize)
-        if case .named(let name) = font.kind, setInSystemFont.contains(where: name.hasPrefix), !InstalledFonts.measuresOwnMetrics(font) {
+        if case .named(let name) = font.kind, setInSystemFont.contains(where: name.hasPrefix), !InstalledFonts.isFromProject(font) {
             // A font an app bundles keeps its family: set in the system font, its text is not
             // San Francisco's. The system font's own names (a dot first) are.
             let bundled = name.hasPrefix(".") ? nil : font.family ?? name
