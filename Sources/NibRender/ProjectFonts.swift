@@ -7,7 +7,7 @@ import Synchronization
 /// shows it, not in a stand-in of another design. Xcode offers the fonts its project holds, so
 /// where the folder has Xcode projects, a font counts when one of them lists its file: Amaroq's
 /// Roboto and DisplaySwitcher's fonts are listed, and Xcode's frames of their labels are the
-/// fonts' own (Amaroq's 611 views: 62% within a point of them in a stand-in, 97% in Roboto);
+/// fonts' own (Amaroq's 607 views: 62% within a point of them in a stand-in, 97% in Roboto);
 /// folding-cell's Open Sans files sit in the folder unlisted, and its frames are the system
 /// font's. A folder with no Xcode project (one a tool generates, or a Swift package) holds its
 /// fonts for the project made of it: Blockchain's wallet's Montserrat (80% → 96%).
