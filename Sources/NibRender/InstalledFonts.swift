@@ -8,24 +8,13 @@ import Synchronization
 /// Any other named font, one an app bundles (Muli, Montserrat) or one iOS has and Linux lacks
 /// (Avenir, Menlo), is set in the stand-in, of another design (`PangoSetup.fontDescription`).
 enum InstalledFonts {
-    /// The font families fontconfig lists here, read at first ask, with those projects added since.
-    private static let known = Mutex<Set<String>?>(nil)
+    /// The font families fontconfig lists here, read once; a project's are added apart.
+    static let families: Set<String> = listed()
 
-    static var families: Set<String> {
-        known.withLock { known in
-            if let families = known { return families }
-            let families = listed()
-            known = families
-            return families
-        }
-    }
-
-    /// The families projects' fonts added.
+    /// The families projects' fonts added (`ProjectFonts.load`).
     private static let fromProjects = Mutex(Set<String>())
 
-    /// Families a project's fonts added (`ProjectFonts.load`).
     static func add(_ families: [String]) {
-        known.withLock { known in known = (known ?? listed()).union(families) }
         fromProjects.withLock { $0.formUnion(families) }
     }
 
@@ -48,6 +37,6 @@ enum InstalledFonts {
 
     static func measuresOwnMetrics(_ font: FontDescription) -> Bool {
         guard let own = PangoSetup.ownFamily(of: font) else { return true }
-        return families.contains(own)
+        return families.contains(own) || fromProjects.withLock { $0.contains(own) }
     }
 }
