@@ -97,10 +97,7 @@ public final class DesignSession {
     public var onChange: ((EditHistory.Change, Set<String>) -> Void)?
 
     public convenience init(opening path: String) throws(InterfaceBuilderFile.LoadError) {
-        // Text in the fonts the project bundles, as Interface Builder sets it.
-        if let workspace = Self.workspaceFolder(around: URL(fileURLWithPath: path).deletingLastPathComponent().path) {
-            ProjectFonts.load(from: workspace)
-        }
+        Self.loadWorkspaceFonts(around: URL(fileURLWithPath: path).deletingLastPathComponent().path)
         TextMeasurer.startLoadingFonts()   // while the file is read
         self.init(file: try InterfaceBuilderFile.load(path), saved: true)
     }
@@ -167,6 +164,12 @@ public final class DesignSession {
             folder.deleteLastPathComponent()
         }
         return outermost
+    }
+
+    /// Adds the fonts of the workspace a folder's files are opened in, where there is one, as
+    /// Interface Builder sets their text in them (`ProjectFonts`).
+    public static func loadWorkspaceFonts(around folder: String) {
+        if let workspace = workspaceFolder(around: folder) { ProjectFonts.load(from: workspace) }
     }
 
     /// A folder holding an Xcode project or workspace, a Swift package, or the manifest an

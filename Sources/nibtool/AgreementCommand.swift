@@ -34,7 +34,7 @@ struct Agreement: ParsableCommand {
     func run() throws {
         for folder in folders {
             // With the fonts the files' project bundles, as Xcode had them.
-            if let workspace = DesignSession.workspaceFolder(around: folder) { ProjectFonts.load(from: workspace) }
+            DesignSession.loadWorkspaceFonts(around: folder)
             TextMeasurer.startLoadingFonts()   // while the first document is read
             var halves = [XcodeAgreement(), XcodeAgreement()], all = XcodeAgreement()
             for file in CorpusFiles.list(folder) {

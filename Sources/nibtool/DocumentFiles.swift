@@ -12,8 +12,10 @@ enum DocumentFiles {
     /// designer finds), as Interface Builder sets text in them, then starts loading fonts while
     /// the document is read.
     static func startLoadingFonts(for file: String, project: String? = nil) {
-        if let folder = project ?? DesignSession.workspaceFolder(around: (file as NSString).deletingLastPathComponent) {
-            ProjectFonts.load(from: folder)
+        if let project {
+            ProjectFonts.load(from: project)
+        } else {
+            DesignSession.loadWorkspaceFonts(around: (file as NSString).deletingLastPathComponent)
         }
         TextMeasurer.startLoadingFonts()
     }
