@@ -17,7 +17,7 @@ final class ProjectFontsSessionTests {
 
     /// A XIB at `path` whose label says "Hello" in `family` at 10 pt, stored at that font's width.
     func writeLabel(in family: String, to path: String) throws {
-        let name = family.replacingOccurrences(of: " ", with: "") + "-Regular"
+        let name = ProjectFontFiles.regularName(of: family)
         try InlineDocuments.xib(width: 375, height: 200, subviews: """
             <label text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="label">
                 <rect key="frame" x="16" y="16" width="\(ProjectFontFiles.width(of: 5, size: 10, scale: 2))" height="12"/>

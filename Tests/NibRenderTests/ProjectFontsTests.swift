@@ -19,7 +19,7 @@ final class ProjectFontsTests {
     }
 
     func font(_ family: String, size: Double = 10) -> FontDescription {
-        FontDescription(kind: .named(family.replacingOccurrences(of: " ", with: "") + "-Regular"), pointSize: size, family: family)
+        FontDescription(kind: .named(ProjectFontFiles.regularName(of: family)), pointSize: size, family: family)
     }
 
     @Test("A font in a folder with no Xcode project (a generated one, a package) is loaded: its text measures in its own metrics, every character as wide")

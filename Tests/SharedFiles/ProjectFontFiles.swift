@@ -7,6 +7,12 @@ public enum ProjectFontFiles {
     /// as wide as the others (`advance`).
     static let monospaced = "/usr/share/fonts/truetype/liberation2/LiberationMono-Regular.ttf"
 
+    /// The PostScript name Xcode writes for the written font's regular face ("Nibblerish Mono":
+    /// `NibblerishMono-Regular`).
+    public static func regularName(of family: String) -> String {
+        family.replacingOccurrences(of: " ", with: "") + "-Regular"
+    }
+
     /// The advance of each character of the written font, in em: 1229 of its 2048 units.
     public static let advance = 1229.0 / 2048
 
