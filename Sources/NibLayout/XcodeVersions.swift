@@ -10,6 +10,9 @@ enum XcodeVersions {
     static let xcode11 = 14_800
     /// Xcode 12 (tools 17000 on: iOS 14's SDK).
     static let xcode12 = 17_000
+    /// Xcode 13 (tools 19xxx and 20xxx; Xcode 12.5's are 18xxx): rows below a table's visible
+    /// part that Interface Builder has not laid out are marked ambiguous.
+    static let xcode13 = 19_000
     /// Xcode 14 (tools 21225 on; Xcode 13's are 19xxx and 20xxx, and 21179 and 21208, betas of
     /// 14, still draw as 13 did): the 414×896 phone's status bar grows to 48 pt and the 390×844
     /// one's to 47 pt (woocommerce, element-ios; WordPressAuthenticator's 21179 and twilio's

@@ -324,6 +324,16 @@ struct AutoresizingTests {
         #expect(issues.first?.message.contains("x 8 → 20") == true, "\(issues)")
     }
 
+    @Test("from Xcode 13, a view in a row below the table's bottom edge whose frame breaks its constraints by more than 4 pt is ambiguous, as Xcode marks the rows it has not laid out (Pyto's, dolphin's, IVPN's, Monal's); one that keeps them, or is within a cell margin's error of them, is not judged, nor is any in a file of Xcode 12.5")
+    func rowNotLaidOutIsAmbiguousFromXcode13() throws {
+        let cells = pinnedCell("stale", y: 896) + pinnedCell("placed", y: 940, boxX: 20) + pinnedCell("near", y: 984, boxX: 17)
+        let issues = try issuesOfTable(with: cells, toolsVersion: "20037")
+        #expect(issues.map(\.objectID) == ["stale-box"], "\(issues)")
+        #expect(issues.allSatisfy { $0.isAmbiguous && !$0.isMisplaced && $0.ambiguousAxes.isEmpty }, "\(issues)")
+        #expect(issues.first?.message.contains("x 8 → 20") == true, "\(issues)")
+        #expect(try issuesOfTable(with: cells, toolsVersion: "18122").isEmpty)
+    }
+
     @Test("a button of a custom class is not judged misplaced by its text's size, which a designable's code may set (Stopp Corona's TransLabels, AdGuard's themed buttons: Xcode marks none); it is where the project's code says the class is not designable, as UIKit's own class is")
     func customTextViewIsJudgedOnlyWhereTheCodeSaysHow() throws {
         func button(_ id: String, y: Int, customClass: String?) -> String {
@@ -408,7 +418,8 @@ struct AutoresizingTests {
     }
 
     /// A cell whose view is pinned 20 pt from its content view's leading edge but stored at x 8.
-    private func pinnedCell(_ id: String, y: Double) -> String {
+    /// A row whose box is pinned 20 pt from its leading edge and stored `boxX` from it.
+    private func pinnedCell(_ id: String, y: Double, boxX: Double = 8) -> String {
         """
         <tableViewCell contentMode="scaleToFill" id="\(id)">
             <rect key="frame" x="0.0" y="\(y)" width="414" height="44"/>
@@ -418,7 +429,7 @@ struct AutoresizingTests {
                 <autoresizingMask key="autoresizingMask"/>
                 <subviews>
                     <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-box">
-                        <rect key="frame" x="8" y="12" width="100" height="20"/>
+                        <rect key="frame" x="\(boxX)" y="12" width="100" height="20"/>
                         <constraints>
                             <constraint firstAttribute="width" constant="100" id="\(id)-w"/>
                             <constraint firstAttribute="height" constant="20" id="\(id)-h"/>
@@ -464,7 +475,7 @@ struct AutoresizingTests {
     }
 
     /// The issues of a screen-filling table view of these prototype cells.
-    private func issuesOfTable(with cells: String) throws -> [LayoutIssue] {
+    private func issuesOfTable(with cells: String, toolsVersion: String? = nil) throws -> [LayoutIssue] {
         let text = InlineDocuments.xib(width: 414, height: 896, subviews: """
             <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
                 <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
@@ -477,7 +488,7 @@ struct AutoresizingTests {
             <constraint firstItem="table" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="t2"/>
             <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="t3"/>
             <constraint firstItem="table" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="t4"/>
-            """)
+            """, toolsVersion: toolsVersion)
         return DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing()).issues()
     }
 }

@@ -97,8 +97,10 @@ struct CorpusAgreementTests {
         // view inside a stack's arranged view (1.23%), nor a view showing an SF Symbol (1.14%);
         // an optional constraint the frames break blames no view (1.12%). Stop 54: San
         // Francisco's display digits (93.7%); a view is misplaced a point off, not half a point,
-        // as every view Xcode marks is (0.98%, the 1%).
+        // as every view Xcode marks is (0.98%, the 1%). Stop 59: from Xcode 13, a view in
+        // a row below the table's bottom edge that breaks its constraints is ambiguous, as Xcode
+        // marks the rows it has not laid out (ambiguous recall 73.7%).
         check(SharedFiles.moreCorpus, Floor(frames: 0.935, textIndependent: 0.97, falseMisplaced: 0.01, falseAmbiguous: 0.002,
-                                            misplacedRecall: 0.82, ambiguousRecall: 0.70))
+                                            misplacedRecall: 0.82, ambiguousRecall: 0.73))
     }
 }
