@@ -17,9 +17,9 @@ extension LayoutEngine {
     /// A stack view and the views in it are never misplaced: Interface Builder lays a stack's
     /// content out as it is edited, and of the corpus's 556 stack views (37 repositories) Xcode
     /// marks none, nor any view they arrange, nor any of the 136 views inside those (14
-    /// repositories; none of 629 in 21 other repositories either). A view in a table's
-    /// cell that lies below the table's bottom edge is among them where it breaks its
-    /// constraints, but is not misplaced (`isInRowNotLaidOut`). Nor is a view whose text
+    /// repositories; none of 629 in 21 other repositories either). A view in a table's cell
+    /// that lies below the table's bottom edge is among these where it breaks its constraints,
+    /// but is not misplaced (`isInRowNotLaidOut`). Nor is a view whose text
     /// code Nibbler has not read may size (`isSizedByUnreadCode`), nor one showing an SF Symbol,
     /// whose frame is its alignment rect grown by the symbol's own insets (`symbolSlack`): Xcode
     /// marks none of the 280 image views and buttons showing one in 18 repositories (75 of them
@@ -53,9 +53,9 @@ extension LayoutEngine {
     /// marks every such view more than 4 pt off (`rowNotLaidOutTolerance`) in files of Xcode 13
     /// on (Pyto's, dolphin's, IVPN's and Monal's rows, 63 views) and none in earlier files
     /// (MiniKeePass', expanding-collection's, lockwise's and TextFieldEffects' rows, of Xcode 9
-    /// to 12.5). Below-fold rows whose frames
-    /// keep their constraints Xcode 13 on marks in some repositories (IQKeyboardManager's, GoMap's)
-    /// and not in others (Kingfisher's, KIF's): those it does not judge.
+    /// to 12.5). Rows below the edge whose frames keep their constraints Xcode 13 on marks in
+    /// some repositories (IQKeyboardManager's, GoMap's) and not in others (Kingfisher's, KIF's):
+    /// those are not judged.
     var marksRowsNotLaidOutAmbiguous: Bool { (document.toolsVersion ?? 0) >= XcodeVersions.xcode13 }
 
     /// How far the file's frames may break a view's constraint, or its content size, before
