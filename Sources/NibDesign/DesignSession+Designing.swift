@@ -389,17 +389,24 @@ extension DesignSession {
     /// where their constraints put them, as one step; views the issues do not call misplaced keep
     /// their frames (Nibbler's own metrics may differ from Xcode's where they are). A view moved
     /// along with a misplaced neighbour is misplaced once that one has moved: it follows in the
-    /// same step.
+    /// same step. Views in a table's rows that Interface Builder has not laid out are laid out
+    /// too, as Xcode lays out the rows it updates.
     public func updateFrames(of id: String) throws(EditError) {
         guard document.objectsByID[id] != nil else { throw .unknownObject(id) }
+        func offTheirFrames() -> (misplaced: Set<String>, notLaidOut: Set<String>) {
+            let issues = currentIssues()
+            return (Set(issues.filter(\.isMisplaced).map(\.objectID)), Set(issues.filter(\.isInRowNotLaidOut).map(\.objectID)))
+        }
+        // The rows that Update Frames lays out: those holding a view Interface Builder has not.
+        let rowsLaidOut = Set(offTheirFrames().notLaidOut.compactMap { document.objectsByID[$0]?.nearest("tableViewCell")?.id })
         document.history.group("Update Frames") {
             for _ in 0..<8 {
                 guard let view = document.objectsByID[id] else { return }
-                let misplaced = Set(currentIssues().filter(\.isMisplaced).map(\.objectID))
+                let off = offTheirFrames()
                 let frames = ownSolvedFrames()
                 var solved: [String: Rect] = [:]
                 func collect(_ v: NibObject, moving: Bool) {
-                    let moves = moving || misplaced.contains(v.id)
+                    let moves = moving || off.misplaced.contains(v.id) || off.notLaidOut.contains(v.id)
                     if moves, let f = frames[v.id], v.frame != nil, v.frame != f { solved[v.id] = f }
                     for child in v.children { collect(child, moving: moves) }
                 }
@@ -407,16 +414,21 @@ extension DesignSession {
                 guard !solved.isEmpty else { break }
                 document.setFrames(solved, name: "Update Frames", pixelScale: ownPixelScale)
             }
-            // Xcode drops its misplaced mark from the views that are in place now.
+            // Xcode drops its misplaced mark from the views that are in place now, and its
+            // ambiguous mark from those of the rows it has laid out.
             guard let view = document.objectsByID[id] else { return }
-            let misplaced = Set(currentIssues().filter(\.isMisplaced).map(\.objectID))
-            var marks: [String: Bool] = [:]
+            let off = offTheirFrames()
+            let ambiguous = Set(currentIssues().filter(\.isAmbiguous).map(\.objectID))
+            var misplacedMarks: [String: Bool] = [:], ambiguousMarks: [String: Bool] = [:]
             func unmark(_ v: NibObject) {
-                if v.element[attribute: "misplaced"] == "YES", !misplaced.contains(v.id) { marks[v.id] = false }
+                if v.element[attribute: "misplaced"] == "YES", !off.misplaced.contains(v.id) { misplacedMarks[v.id] = false }
+                if v.element[attribute: "ambiguous"] == "YES", !ambiguous.contains(v.id),
+                   let row = v.nearest("tableViewCell"), rowsLaidOut.contains(row.id) { ambiguousMarks[v.id] = false }
                 v.children.forEach(unmark)
             }
             unmark(view)
-            document.setMisplacedMarks(marks)
+            document.setMisplacedMarks(misplacedMarks)
+            document.setAmbiguousMarks(ambiguousMarks)
         }
     }
 

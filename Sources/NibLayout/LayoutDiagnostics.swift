@@ -13,6 +13,9 @@ public struct LayoutIssue: Equatable {
     public init(severity: Severity, objectID: String, message: String, ambiguousAxes: [String] = []) {
         (self.severity, self.objectID, self.message, self.ambiguousAxes) = (severity, objectID, message, ambiguousAxes)
     }
+
+    /// The words of the issue of a view in a row Interface Builder has not laid out.
+    static let rowNotLaidOut = "is in a row below the table's visible part that Interface Builder has not laid out"
 }
 
 extension LayoutEngine {
@@ -72,7 +75,7 @@ extension LayoutEngine {
                 } else if marksRowsNotLaidOutAmbiguous, changes.contains(where: { abs($0.1 - $0.2) > Self.rowNotLaidOutTolerance }) {
                     // Its constraints are complete: nothing for Add Missing Constraints to add.
                     issues.append(LayoutIssue(severity: .warning, objectID: id, message:
-                        "\(name) is in a row below the table's visible part that Interface Builder has not laid out (laid out: \(words(changes))), so its position and size are ambiguous"))
+                        "\(name) \(LayoutIssue.rowNotLaidOut) (laid out: \(words(changes))), so its position and size are ambiguous"))
                 }
             }
         }

@@ -151,6 +151,9 @@ public struct XcodeAgreement {
 extension LayoutIssue {
     /// "Frame for … will be different at run time".
     public var isMisplaced: Bool { message.hasPrefix("Frame for ") }
+    /// "… is in a row below the table's visible part that Interface Builder has not laid out …":
+    /// ambiguous, and placed by Update Frames as a misplaced view is.
+    public var isInRowNotLaidOut: Bool { message.contains(Self.rowNotLaidOut) }
     /// "Need constraints for …", or a view with none.
     public var isAmbiguous: Bool {
         message.hasPrefix("Need constraints for ") || message.hasSuffix("its position and size are ambiguous")

@@ -48,14 +48,23 @@ extension NibDocument {
     /// Xcode's `misplaced="YES"` mark: set on the views `marks` maps to true, where Xcode writes
     /// it, and removed from those it maps to false. One step, or part of the group it is in.
     public func setMisplacedMarks(_ marks: [String: Bool]) {
+        setMarks(marks, attribute: "misplaced", step: "Misplaced")
+    }
+
+    /// Xcode's `ambiguous="YES"` mark, as `setMisplacedMarks` sets the other.
+    public func setAmbiguousMarks(_ marks: [String: Bool]) {
+        setMarks(marks, attribute: "ambiguous", step: "Ambiguous")
+    }
+
+    private func setMarks(_ marks: [String: Bool], attribute: String, step: String) {
         let changing = marks.sorted { $0.key < $1.key }.compactMap { id, marked -> (XMLElement, Bool)? in
-            guard let element = objectsByID[id]?.element, (element[attribute: "misplaced"] == "YES") != marked else { return nil }
+            guard let element = objectsByID[id]?.element, (element[attribute: attribute] == "YES") != marked else { return nil }
             return (element, marked)
         }
         guard !changing.isEmpty else { return }
-        history.perform("Misplaced", objectIDs: marks.keys.sorted(), touching: changing.map(\.0)) {
+        history.perform(step, objectIDs: marks.keys.sorted(), touching: changing.map(\.0)) {
             for (element, marked) in changing {
-                if marked { XcodeOrder.setAttribute("misplaced", to: "YES", on: element) } else { element.removeAttribute("misplaced") }
+                if marked { XcodeOrder.setAttribute(attribute, to: "YES", on: element) } else { element.removeAttribute(attribute) }
             }
         }
     }
