@@ -145,15 +145,23 @@ extension LayoutEngine {
         "top", "bottom", "height", "centerY", "baseline", "firstBaseline", "lastBaseline", "topMargin", "bottomMargin", "centerYWithinMargins",
     ]
 
-    /// The parts of an arranged view's frame across its stack that UIStackView fixes itself when
-    /// its alignment does not fill: it adds its own weak "ambiguity suppression" length, so Xcode
-    /// asks no constraint for them. Clean files of five repositories have such views in centred
-    /// stacks without a width (pocket-casts, ios-starter-kit, ChatSecure, woocommerce and
-    /// WordPressAuthenticator); Xcode marks none.
+    /// The parts of an arranged view's frame that UIStackView fixes itself, so that Xcode asks no
+    /// constraint for them. Across the stack, when its alignment does not fill: it adds its own
+    /// weak "ambiguity suppression" length (clean files of five repositories have such views in
+    /// centred stacks without a width: pocket-casts, ios-starter-kit, ChatSecure, woocommerce and
+    /// WordPressAuthenticator; Xcode marks none). Along it, in a stack that fills, for a view whose
+    /// length is its content's: where views that hug equally share the room, the stack sizes
+    /// them by their order (UIStackView.Distribution.fill's documentation); Instructions' three
+    /// labels, OwnTracks' button and woocommerce's label are unmarked, where a view with no
+    /// content size stays ambiguous, as Xcode marks it (GoMap's, habitica's, Corona-Warn-App's).
     private func suppressedByStack(_ view: NibObject) -> [String] {
-        guard arrangedViews.contains(view.id), let stack = view.layoutParent, stack.alignment != "fill" else { return [] }
+        guard arrangedViews.contains(view.id), let stack = view.layoutParent else { return [] }
         let horizontal = sizeClasses.isHorizontal(stack)
-        return horizontal ? ["Y position", "height"] : ["X position", "width"]
+        var suppressed: [String] = []
+        if stack.alignment != "fill" { suppressed += horizontal ? ["Y position", "height"] : ["X position", "width"] }
+        let contentLength = horizontal ? intrinsicConstraints[view]?.horizontal : intrinsicConstraints[view]?.vertical
+        if stack.distribution == "fill", contentLength != nil { suppressed += horizontal ? ["X position", "width"] : ["Y position", "height"] }
+        return suppressed
     }
 
     /// The scroll views whose content width or height no constraint fixes (Xcode's "Scrollable

@@ -826,6 +826,34 @@ struct WrappingLabelTests {
         #expect(shield.height.map { (19...20).contains($0) } == true, "medium, not large's 26: \(shield)")
     }
 
+    @Test("labels sized by their text that share a filling stack's room, hugging alike, are not ambiguous along it: UIStackView sizes them by their order (Instructions' three counters, OwnTracks' button, woocommerce's label); views with no content size are")
+    func fillingStackSizesContentViewsByOrder() throws {
+        func issues(_ kind: String) throws -> [String] {
+            let views = [("posts", "34 posts", 0.0), ("answers", "5 answers", 132.5), ("karma", "29 karma", 265.5)].map { id, text, x in """
+                <\(kind) opaque="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(text)" textAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                    <rect key="frame" x="\(x)" y="0.0" width="116.5" height="50"/>
+                    <constraints><constraint firstAttribute="height" constant="50" id="\(id)-h"/></constraints>
+                    <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                </\(kind)>
+                """ }.joined()
+            let text = InlineDocuments.xib(width: 414, height: 200, subviews: """
+                <stackView opaque="NO" contentMode="scaleToFill" spacing="16" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                    <rect key="frame" x="16" y="16" width="382" height="50"/>
+                    <subviews>\(views)</subviews>
+                </stackView>
+                """, constraints: """
+                <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="16" id="t"/>
+                <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l"/>
+                <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" constant="16" id="r"/>
+                """)
+            return DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: MeasuredSizing()).issues().map(\.message)
+        }
+        let labels = try issues("label")
+        #expect(labels.isEmpty, "\(labels)")
+        let plain = try issues("view")
+        #expect(plain.count == 3 && plain.allSatisfy { $0.hasPrefix("Need constraints for") && $0.contains("width") }, "\(plain)")
+    }
+
     @Test("a view showing an SF Symbol is not misplaced where its frame is within a quarter of its size of the solve (the symbol's own alignment insets, as tinode's 128 pt avatar stored 125.33 high); a plain image is")
     func symbolFramesAllowForInsets() throws {
         func issues(catalog: String) throws -> [NibLayout.LayoutIssue] {
