@@ -43,9 +43,11 @@ enum FrameSettlement {
         determined(id, in: session) && !session.currentIssues().contains { $0.objectID == id && $0.isMisplaced }
     }
 
+    /// A view in a table's row Interface Builder has not laid out is as its constraints put it
+    /// there: Xcode calls it ambiguous only because it has not laid the row out.
     private static func determined(_ id: String, in session: DesignSession) -> Bool {
         let issues = session.currentIssues()
-        return !issues.contains { $0.severity == .error } && !issues.contains { $0.objectID == id && $0.isAmbiguous }
+        return !issues.contains { $0.severity == .error } && !issues.contains { $0.objectID == id && $0.isAmbiguous && !$0.isInRowNotLaidOut }
     }
 }
 
