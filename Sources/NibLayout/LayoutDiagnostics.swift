@@ -100,7 +100,7 @@ extension LayoutEngine {
     /// How far a view in a row Interface Builder has not laid out may be from its solved frame
     /// before it is called ambiguous: 4 pt, the most a cell's layout margins differ between
     /// devices and Xcode versions (16 and 20 pt), which Nibbler may have wrong for rows Xcode
-    /// last laid out on another canvas. Over the corpus and 105 repositories outside it, of the
+    /// last laid out on another canvas. Over the corpus and 104 repositories outside it, of the
     /// views 1 to 4 pt off in such rows Xcode marks 3 and leaves 30 unmarked (Monal's chat rows
     /// 4 pt off, dolphin's labels 1 pt); of those further off it marks all 63.
     static let rowNotLaidOutTolerance = 4.0

@@ -49,7 +49,7 @@ extension LayoutEngine {
 
     /// Whether Xcode calls a view in a row it has not laid out (`isInRowNotLaidOut`) that breaks
     /// its constraints ambiguous: from Xcode 13 it marks such views so, their frames being from
-    /// before, when it laid them out. Over the corpus and 105 repositories outside it, Xcode
+    /// before, when it laid them out. Over the corpus and 104 repositories outside it, Xcode
     /// marks every such view more than 4 pt off (`rowNotLaidOutTolerance`) in files of Xcode 13
     /// on (Pyto's, dolphin's, IVPN's and Monal's rows, 63 views) and none in earlier files
     /// (MiniKeePass', expanding-collection's, lockwise's and TextFieldEffects' rows, of Xcode 9
