@@ -524,58 +524,30 @@ final class DesigningTests {
 
     @Test("Update Frames lays out a view of a row below the table's visible part that Xcode has not laid out, and drops the ambiguous marks of the row's views, as Xcode does")
     func updateFramesLaysOutRowNotLaidOut() throws {
-        let session = try opened(InlineDocuments.xib(width: 414, height: 896, subviews: """
-            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                <prototypes>
-                    <tableViewCell contentMode="scaleToFill" id="row">
-                        <rect key="frame" x="0.0" y="896" width="414" height="44"/>
-                        <autoresizingMask key="autoresizingMask"/>
-                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="row" id="content">
-                            <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                    <rect key="frame" x="8" y="12" width="100" height="20"/>
-                                    <constraints>
-                                        <constraint firstAttribute="width" constant="100" id="w"/>
-                                        <constraint firstAttribute="height" constant="20" id="h"/>
-                                    </constraints>
-                                </view>
-                                <view contentMode="scaleToFill" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="dot">
-                                    <rect key="frame" x="300" y="17" width="10" height="10"/>
-                                    <constraints>
-                                        <constraint firstAttribute="width" constant="10" id="dw"/>
-                                        <constraint firstAttribute="height" constant="10" id="dh"/>
-                                    </constraints>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="dot" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="300" id="dl"/>
-                                <constraint firstItem="dot" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="dc"/>
-                                <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="20" id="l"/>
-                                <constraint firstItem="box" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c"/>
-                            </constraints>
-                        </tableViewCellContentView>
-                    </tableViewCell>
-                </prototypes>
-            </tableView>
+        // The row's box is stored 12 pt left of its constraints; its dot is where they put it.
+        let row = InlineDocuments.pinnedRow("row", y: 896, boxAttributes: #"ambiguous="YES" "#, subviews: """
+            <view contentMode="scaleToFill" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="dot">
+                <rect key="frame" x="300" y="17" width="10" height="10"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="10" id="dw"/>
+                    <constraint firstAttribute="height" constant="10" id="dh"/>
+                </constraints>
+            </view>
             """, constraints: """
-            <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t1"/>
-            <constraint firstItem="table" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="t2"/>
-            <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="t3"/>
-            <constraint firstItem="table" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="t4"/>
-            """, toolsVersion: "23504"))
-        #expect(session.currentIssues().contains { $0.objectID == "box" && $0.isInRowNotLaidOut && $0.isAmbiguous })
+            <constraint firstItem="dot" firstAttribute="leading" secondItem="row-content" secondAttribute="leading" constant="300" id="dl"/>
+            <constraint firstItem="dot" firstAttribute="centerY" secondItem="row-content" secondAttribute="centerY" id="dc"/>
+            """)
+        let session = try opened(InlineDocuments.table(of: row, toolsVersion: "23504"))
+        #expect(session.currentIssues().contains { $0.objectID == "row-box" && $0.isInRowNotLaidOut && $0.isAmbiguous })
         try session.updateFrames(of: "root")
-        let box = try #require(session.document.objectsByID["box"])
+        let box = try #require(session.document.objectsByID["row-box"])
         #expect(box.frame == Rect(x: 20, y: 12, width: 100, height: 20))
         #expect(box.element[attribute: "ambiguous"] == nil)
         #expect(session.document.objectsByID["dot"]?.element[attribute: "ambiguous"] == nil, "the row is laid out: its other view is in place")
         #expect(session.currentIssues().isEmpty, "\(session.currentIssues().map(\.message))")
         #expect(session.undo())
-        #expect(session.document.objectsByID["box"]?.element[attribute: "ambiguous"] == "YES")
-        #expect(session.document.objectsByID["box"]?.frame?.x == 8)
+        #expect(session.document.objectsByID["row-box"]?.element[attribute: "ambiguous"] == "YES")
+        #expect(session.document.objectsByID["row-box"]?.frame?.x == 8)
     }
 }
 

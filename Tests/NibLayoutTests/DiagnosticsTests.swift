@@ -319,14 +319,14 @@ struct AutoresizingTests {
 
     @Test("a view in a table's row below the table's bottom edge is not misplaced, as Xcode, which lays out the rows a table shows, marks none there (TextFieldEffects' last rows, MiniKeePass's settings); the same view in a row shown is")
     func rowBelowTheTableIsNotJudged() throws {
-        let issues = try issuesOfTable(with: pinnedCell("shown", y: 852) + pinnedCell("below", y: 896))
+        let issues = try issuesOfTable(with: InlineDocuments.pinnedRow("shown", y: 852) + InlineDocuments.pinnedRow("below", y: 896))
         #expect(issues.map(\.objectID) == ["shown-box"], "\(issues)")
         #expect(issues.first?.message.contains("x 8 → 20") == true, "\(issues)")
     }
 
     @Test("from Xcode 13, a view in a row below the table's bottom edge whose frame breaks its constraints by more than 4 pt is ambiguous, as Xcode marks the rows it has not laid out (Pyto's, dolphin's, IVPN's, Monal's); one that keeps them, or is within a cell margin's error of them, is not judged, nor is any in a file of Xcode 12.5")
     func rowNotLaidOutIsAmbiguousFromXcode13() throws {
-        let cells = pinnedCell("stale", y: 896) + pinnedCell("placed", y: 940, boxX: 20) + pinnedCell("near", y: 984, boxX: 17)
+        let cells = InlineDocuments.pinnedRow("stale", y: 896) + InlineDocuments.pinnedRow("placed", y: 940, boxX: 20) + InlineDocuments.pinnedRow("near", y: 984, boxX: 17)
         let issues = try issuesOfTable(with: cells, toolsVersion: "20037")
         #expect(issues.map(\.objectID) == ["stale-box"], "\(issues)")
         #expect(issues.allSatisfy { $0.isAmbiguous && !$0.isMisplaced && $0.ambiguousAxes.isEmpty }, "\(issues)")
@@ -417,34 +417,6 @@ struct AutoresizingTests {
         return DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing()).issues().filter(\.isMisplaced).map(\.objectID)
     }
 
-    /// A cell whose view is pinned 20 pt from its content view's leading edge but stored at x 8.
-    /// A row whose box is pinned 20 pt from its leading edge and stored `boxX` from it.
-    private func pinnedCell(_ id: String, y: Double, boxX: Double = 8) -> String {
-        """
-        <tableViewCell contentMode="scaleToFill" id="\(id)">
-            <rect key="frame" x="0.0" y="\(y)" width="414" height="44"/>
-            <autoresizingMask key="autoresizingMask"/>
-            <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="\(id)" id="\(id)-content">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-box">
-                        <rect key="frame" x="\(boxX)" y="12" width="100" height="20"/>
-                        <constraints>
-                            <constraint firstAttribute="width" constant="100" id="\(id)-w"/>
-                            <constraint firstAttribute="height" constant="20" id="\(id)-h"/>
-                        </constraints>
-                    </view>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="\(id)-box" firstAttribute="leading" secondItem="\(id)-content" secondAttribute="leading" constant="20" id="\(id)-l"/>
-                    <constraint firstItem="\(id)-box" firstAttribute="centerY" secondItem="\(id)-content" secondAttribute="centerY" id="\(id)-c"/>
-                </constraints>
-            </tableViewCellContentView>
-        </tableViewCell>
-        """
-    }
-
     /// A Basic style cell, its label (and image, 23 pt wide) stored at these x.
     private func styleCell(_ id: String, labelX: Double, imageX: Double? = nil) -> String {
         let image = imageX.map { x in
@@ -476,19 +448,7 @@ struct AutoresizingTests {
 
     /// The issues of a screen-filling table view of these prototype cells.
     private func issuesOfTable(with cells: String, toolsVersion: String? = nil) throws -> [LayoutIssue] {
-        let text = InlineDocuments.xib(width: 414, height: 896, subviews: """
-            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
-                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                <prototypes>
-                    \(cells)
-                </prototypes>
-            </tableView>
-            """, constraints: """
-            <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t1"/>
-            <constraint firstItem="table" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="t2"/>
-            <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="t3"/>
-            <constraint firstItem="table" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="t4"/>
-            """, toolsVersion: toolsVersion)
+        let text = InlineDocuments.table(of: cells, toolsVersion: toolsVersion)
         return DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing()).issues()
     }
 }

@@ -457,42 +457,10 @@ struct MergeFrameTests {
     @Test("a view of a table's row below its visible part, which Xcode calls ambiguous only for not having laid the row out, moved differently by each side keeps ours, as any view its constraints do not blame")
     func rowNotLaidOutKeepsOurs() throws {
         func document(boxX: Double) -> String {
-            InlineDocuments.xib(width: 414, height: 896, subviews: """
-                <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
-                    <prototypes>
-                        <tableViewCell contentMode="scaleToFill" id="row">
-                            <rect key="frame" x="0.0" y="896" width="414" height="44"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                            <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="row" id="content">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                                        <rect key="frame" x="\(boxX)" y="12" width="100" height="20"/>
-                                        <constraints>
-                                            <constraint firstAttribute="width" constant="100" id="w"/>
-                                            <constraint firstAttribute="height" constant="20" id="h"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="40" id="l"/>
-                                    <constraint firstItem="box" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="c"/>
-                                </constraints>
-                            </tableViewCellContentView>
-                        </tableViewCell>
-                    </prototypes>
-                </tableView>
-                """, constraints: """
-                <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t1"/>
-                <constraint firstItem="table" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="t2"/>
-                <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="t3"/>
-                <constraint firstItem="table" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="t4"/>
-                """, toolsVersion: "23504").replacingOccurrences(of: #"version="3.0""#, with: #"version="3.0" targetRuntime="iOS.CocoaTouch""#)
+            InlineDocuments.table(of: InlineDocuments.pinnedRow("row", y: 896, boxX: boxX), toolsVersion: "23504")
         }
         let ours = document(boxX: 10)
-        let result = try DocumentMerge.merge(base: try XMLReader.parse(document(boxX: 8)), ours: try XMLReader.parse(ours), theirs: try XMLReader.parse(document(boxX: 12)))
+        let result = try DocumentMerge.merge(base: try XMLReader.parse(document(boxX: 4)), ours: try XMLReader.parse(ours), theirs: try XMLReader.parse(document(boxX: 12)))
         #expect(result.conflicts.isEmpty, "\(result.conflicts)")
         #expect(result.text == ours)
     }

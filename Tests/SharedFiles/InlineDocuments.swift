@@ -27,6 +27,56 @@ public enum InlineDocuments {
         """
     }
 
+    /// An iOS XIB of a 414 × 896 view filled by a plain table (id `table`) of prototype rows
+    /// `cells`, written by the Xcode of `toolsVersion`.
+    public static func table(of cells: String, toolsVersion: String? = nil) -> String {
+        xib(width: 414, height: 896, subviews: """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <prototypes>
+                    \(cells)
+                </prototypes>
+            </tableView>
+            """, constraints: """
+            <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t1"/>
+            <constraint firstItem="table" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="t2"/>
+            <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="t3"/>
+            <constraint firstItem="table" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="t4"/>
+            """, toolsVersion: toolsVersion).replacingOccurrences(of: #"version="3.0""#, with: #"version="3.0" targetRuntime="iOS.CocoaTouch""#)
+    }
+
+    /// A table row `id` at `y`, 44 pt high, whose content view (`id-content`) holds a box
+    /// (`id-box`, 100 × 20, with `boxAttributes` such as Xcode's marks) pinned 20 pt from its
+    /// leading edge and centred, stored `boxX` from it, and any `subviews` with their
+    /// `constraints`.
+    public static func pinnedRow(_ id: String, y: Double, boxX: Double = 8, boxAttributes: String = "", subviews: String = "", constraints: String = "") -> String {
+        """
+        <tableViewCell contentMode="scaleToFill" id="\(id)">
+            <rect key="frame" x="0.0" y="\(y)" width="414" height="44"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="\(id)" id="\(id)-content">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                    <view contentMode="scaleToFill" \(boxAttributes)translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-box">
+                        <rect key="frame" x="\(boxX)" y="12" width="100" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="\(id)-w"/>
+                            <constraint firstAttribute="height" constant="20" id="\(id)-h"/>
+                        </constraints>
+                    </view>
+                    \(subviews)
+                </subviews>
+                <constraints>
+                    <constraint firstItem="\(id)-box" firstAttribute="leading" secondItem="\(id)-content" secondAttribute="leading" constant="20" id="\(id)-l"/>
+                    <constraint firstItem="\(id)-box" firstAttribute="centerY" secondItem="\(id)-content" secondAttribute="centerY" id="\(id)-c"/>
+                    \(constraints)
+                </constraints>
+            </tableViewCellContentView>
+        </tableViewCell>
+        """
+    }
+
     /// A storyboard of one scene for `device`, written by the Xcode of `toolsVersion`: a view
     /// controller (id `vc`) whose view (id `root`, `width` × `height`) holds `subviews`, with
     /// the view's `constraints` and other children `viewExtras` (guides), and the controller's
