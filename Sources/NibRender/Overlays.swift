@@ -9,7 +9,8 @@ public struct Overlay {
     public var conflicting: Set<String>
     public var problemViews: Set<String>
     /// Where the constraints put each misplaced view, in the root's coordinates: Xcode outlines
-    /// a misplaced view where it is and dashes the frame it will have at run time.
+    /// a misplaced view where it is and dashes the frame it will have at run time. A view of a
+    /// table's row not laid out has its laid-out frame dashed too: Update Frames moves it there.
     public var solvedFrames: [String: Rect]
     /// Views outlined in a colour of their own (a diff's added, removed and changed views),
     /// drawn in this order (later ones on top).
@@ -30,7 +31,7 @@ public struct Overlay {
     /// From `nibtool check`'s issues: errors name constraints, warnings name views; `solved`
     /// gives the misplaced ones' frames at run time, `sizeClasses` the shown device's constraints.
     public init(selection: String?, issues: [LayoutIssue], solved: [String: Rect] = [:], sizeClasses: SizeClassConstraints = SizeClassConstraints()) {
-        let misplaced = Set(issues.filter(\.isMisplaced).map(\.objectID))
+        let misplaced = Set(issues.filter { $0.isMisplaced || $0.isInRowNotLaidOut }.map(\.objectID))
         self.init(selection: selection,
                   conflicting: Set(issues.filter { $0.severity == .error }.map(\.objectID)),
                   problemViews: Set(issues.filter { $0.severity == .warning }.map(\.objectID)),

@@ -134,6 +134,16 @@ struct RendererTests {
         #expect(ax5 > 4 * large, "Large \(large) dark pixels, AX5 \(ax5)")
     }
 
+    @Test("a view of a table's row Interface Builder has not laid out has the frame Update Frames gives it dashed, as a misplaced view has; a view in place has none")
+    func rowNotLaidOutShowsItsLaidOutFrame() throws {
+        let text = InlineDocuments.table(of: InlineDocuments.pinnedRow("stale", y: 896) + InlineDocuments.pinnedRow("placed", y: 940, boxX: 20), toolsVersion: "23504")
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: MeasuredSizing())
+        let solved = ["stale-box": Rect(x: 20, y: 908, width: 100, height: 20), "placed-box": Rect(x: 20, y: 952, width: 100, height: 20)]
+        let overlay = Overlay(selection: nil, issues: layout.issues(), solved: solved)
+        #expect(overlay.problemViews == ["stale-box"])
+        #expect(overlay.solvedFrames == ["stale-box": solved["stale-box"]!])
+    }
+
     @Test("the selection shows blue handles, and views with problems an orange outline")
     func overlays() throws {
         let url = SharedFiles.projectRoot.appendingPathComponent("Resources/examples/SeedDemo.xib")
