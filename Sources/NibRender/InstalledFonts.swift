@@ -21,8 +21,11 @@ enum InstalledFonts {
     /// Whether a project's fonts hold `font`'s family: the Mac Xcode ran on had it then, where
     /// one merely installed here says nothing of that Mac.
     static func isFromProject(_ font: FontDescription) -> Bool {
-        guard let own = PangoSetup.ownFamily(of: font) else { return false }
-        return fromProjects.withLock { $0.contains(own) }
+        PangoSetup.ownFamily(of: font).map(isProjectFamily) ?? false
+    }
+
+    private static func isProjectFamily(_ family: String) -> Bool {
+        fromProjects.withLock { $0.contains(family) }
     }
 
     private static func listed() -> Set<String> {
@@ -37,6 +40,6 @@ enum InstalledFonts {
 
     static func measuresOwnMetrics(_ font: FontDescription) -> Bool {
         guard let own = PangoSetup.ownFamily(of: font) else { return true }
-        return families.contains(own) || fromProjects.withLock { $0.contains(own) }
+        return families.contains(own) || isProjectFamily(own)
     }
 }
