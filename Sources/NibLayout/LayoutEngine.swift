@@ -138,7 +138,7 @@ public final class LayoutEngine {
     /// is about (found when asked: solving only records them): the misplacement check holds the
     /// stored frames against them.
     var placing: [(constraint: Constraint, about: PlacingSource)] = []
-    enum PlacingSource { case file(NibConstraint), stack, autoresizing(String) }
+    enum PlacingSource { case file(NibConstraint), stack(String), autoresizing(String) }
     /// The first failure inside the solver, in words; the diagnostics report it.
     public private(set) var solverFailure: String?
 
@@ -247,11 +247,15 @@ public final class LayoutEngine {
         for k in afterAll { addFileConstraint(k) }
         for (c, id) in requiredContentSize { add(c, id) }
         updateSolver()
+        // The first constraint broken in a refused one's place takes its entry; any more are added.
+        var replaced: Set<Int> = []
         for (k, broken, id) in breakWhatTheFileBreaks(contradictions) {
             let kept = contradictions[k]!.constraint
             let others = contradictions[k]!.contradicts.map { $0 === broken ? kept : $0 }
-            refused[k] = (id, "\(SolverError.unsatisfiable(broken, conflicts: others))", broken.label)
-            conflicts[k] = name(others)
+            let index = replaced.insert(k).inserted ? k : refused.count
+            if index == refused.count { refused.append(("", "", nil)) }
+            refused[index] = (id, "\(SolverError.unsatisfiable(broken, conflicts: others))", broken.label)
+            conflicts[index] = name(others)
         }
         keepLengthsNonNegative()
         // Last, being the weakest, and only where the constraints leave the frame free: added
@@ -505,19 +509,20 @@ public final class LayoutEngine {
             if isStack {
                 arranged.append((child, b))
                 addIntrinsicSize(of: child, b, add: addContentSize)
+                // Interface Builder keeps the mask of an arranged view that translates it, as
+                // it does any view's (tinode's labels and stopp-corona's checkbox view, stored
+                // at their masks' sizes in stacks that would stretch them; sentry's inner stack
+                // of 320 pt, which its stacks follow).
+                if child.translatesAutoresizingMaskIntoConstraints, let f = child.frame {
+                    placeByAutoresizingMask(child, frame: f, b, in: view, parentBox, add: add)
+                }
                 // The stack leaves a hidden view out; Interface Builder leaves it where it was.
                 if child.isHidden, let f = child.frame {
                     add((b.left == parentBox.left + Expression(constant: f.x)).withStrength(.weak), child.id)
                     add((b.top == parentBox.top + Expression(constant: f.y)).withStrength(.weak), child.id)
                 }
             } else if child.translatesAutoresizingMaskIntoConstraints || !isConstrained(child), let f = child.frame {
-                let aligned = f.inset(by: alignmentInsets[child.id])
-                let label = "\(LayoutWords.quoted(child)) autoresizing mask"
-                for c in AutoresizingMask.constraints(child, frame: aligned, box: b, superview: view, superBox: parentBox) {
-                    c.label = label
-                    add(c, child.id)
-                    placing.append((c, .autoresizing(child.id)))
-                }
+                placeByAutoresizingMask(child, frame: f, b, in: view, parentBox, add: add)
             } else {
                 addIntrinsicSize(of: child, b, add: addContentSize)
             }
@@ -535,8 +540,19 @@ public final class LayoutEngine {
                                                  naturalLength: naturalLength, baseline: baseline(of:first:))
             for c in made {
                 add(c, view.id)
-                placing.append((c, .stack))
+                placing.append((c, .stack(view.id)))
             }
+        }
+    }
+
+    /// A view's frame, its alignment rectangle's, kept by its autoresizing mask.
+    private func placeByAutoresizingMask(_ view: NibObject, frame: Rect, _ b: Box, in superview: NibObject, _ superBox: Box,
+                                         add: (Constraint, String) -> Void) {
+        let label = "\(LayoutWords.quoted(view)) autoresizing mask"
+        for c in AutoresizingMask.constraints(view, frame: frame.inset(by: alignmentInsets[view.id]), box: b, superview: superview, superBox: superBox) {
+            c.label = label
+            add(c, view.id)
+            placing.append((c, .autoresizing(view.id)))
         }
     }
 

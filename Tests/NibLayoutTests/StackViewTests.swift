@@ -349,6 +349,64 @@ struct StackViewTests {
         #expect(frames["wrapper"]?.height == 140)
     }
 
+    @Test("an arranged view that translates its autoresizing mask keeps its frame's size, as Interface Builder stores it (woocommerce's ledger view, stopp-corona's checkbox view): the stack is as tall as it")
+    func arrangedViewKeepsItsMask() throws {
+        let text = InlineDocuments.xib(width: 320, height: 400, subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="90"/>
+                <subviews>
+                    <label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="20"/>
+                    </label>
+                    <view contentMode="scaleToFill" id="box">
+                        <rect key="frame" x="0.0" y="20" width="320" height="70"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </view>
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="st"/>
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="sl"/>
+            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="sr"/>
+            <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" priority="200" id="sb"/>
+            """)
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
+        let (entries, refused) = layout.frames()
+        let frames = Dictionary(entries.map { ($0.object.id, $0.frame) }, uniquingKeysWith: { a, _ in a })
+        #expect(frames["box"] == Rect(x: 0, y: 20, width: 320, height: 70), "a plain view with no size of its own, kept at its mask's, not stretched to the root's bottom")
+        #expect(frames["stack"]?.height == 90)
+        #expect(refused.isEmpty, "\(refused)")
+    }
+
+    @Test("where an arranged view's mask contradicts the stack's alignment and the stack's pins, the one the stored frames break is broken: tinode's labels keep their masks' width, the stack its cell's")
+    func storedFramesDecideWhatTheMaskBreaks() throws {
+        func label(_ id: String, y: Double, height: Double) -> String {
+            """
+            <label opaque="NO" text="\(id)" id="\(id)">
+                <rect key="frame" x="0.0" y="\(y)" width="241" height="\(height)"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            </label>
+            """
+        }
+        let text = InlineDocuments.xib(width: 414, height: 400, subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="20" y="0.0" width="374" height="54"/>
+                <subviews>\(label("name", y: 0, height: 26))\(label("value", y: 26, height: 28))</subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="st"/>
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="sl"/>
+            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="20" id="sr"/>
+            """)
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
+        let (entries, refused) = layout.frames()
+        let frames = Dictionary(entries.map { ($0.object.id, $0.frame) }, uniquingKeysWith: { a, _ in a })
+        #expect(frames["stack"] == Rect(x: 20, y: 0, width: 374, height: 54), "the pins hold, as stored")
+        #expect(frames["name"] == Rect(x: 0, y: 0, width: 241, height: 26))
+        #expect(frames["value"] == Rect(x: 0, y: 26, width: 241, height: 28))
+        #expect(!refused.isEmpty && refused.allSatisfy { $0.constraint == "stack" }, "the stack's alignment is what breaks: \(refused)")
+    }
+
     @Test("a vertical stack arranging by baselines spaces its views from last baseline to first, nested rows by their first label's, and its own last baseline is its last view's (Provenance's rows 29 pt apart)")
     func baselineRelativeArrangement() throws {
         func label(_ id: String, _ height: Double) -> String {
