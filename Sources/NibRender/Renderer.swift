@@ -267,7 +267,10 @@ public final class Renderer {
         cairo_save(cr)
         cairo_translate(cr, x, (f.height - size.height) / 2)
         let box = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        set(cr, color, alpha: 1)   // a symbol is drawn in the title's colour
+        // A symbol is a template image, which UIKit tints with the button's tint colour, not its
+        // title's (a custom button's title is white; tinode's grey copy symbols); a configuration
+        // gives both its foreground colour.
+        set(cr, view.buttonConfiguration == nil ? tint(of: view) : color, alpha: 1)
         if !(isSymbol && symbol(named: name, in: box, cr)) { drawImage(named: name, box, contentMode: "scaleAspectFit", cr) }
         cairo_restore(cr)
         guard !title.isEmpty else { return }

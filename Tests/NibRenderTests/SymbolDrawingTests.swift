@@ -6,8 +6,9 @@ import SharedFiles
 import Testing
 import XMLTree
 
-/// SF Symbols drawn as GNOME's symbolic icons of the same meaning, in the tint (an image view)
-/// or the title's colour (a button), as kharrison's DarkTheme and GoMap's settings show them.
+/// SF Symbols drawn as GNOME's symbolic icons of the same meaning, in the view's tint (an image
+/// view, a button) or a button configuration's foreground, as kharrison's DarkTheme, GoMap's
+/// settings and tinode's copy buttons show them.
 @Suite("Drawing SF Symbols")
 struct SymbolDrawingTests {
     static let views = #"""
@@ -23,28 +24,38 @@ struct SymbolDrawingTests {
                 <imageView image="no.such.symbol" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="unknown">
                     <rect key="frame" x="120" y="10" width="40" height="40"/>
                 </imageView>
+                <button opaque="NO" contentMode="center" translatesAutoresizingMaskIntoConstraints="NO" id="copy">
+                    <rect key="frame" x="160" y="10" width="40" height="40"/>
+                    <color key="tintColor" red="0.0" green="0.6" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    <state key="normal">
+                        <imageReference key="image" image="doc.on.doc" catalog="system" symbolScale="medium"/>
+                    </state>
+                </button>
     """#
 
-    @Test("a symbol with a GNOME icon is drawn in the view's tint; one without keeps the placeholder")
+    @Test("a symbol with a GNOME icon is drawn in the view's tint, a custom button's too; one without keeps the placeholder")
     func symbols() throws {
         guard SymbolIcons.file(for: "trash") != nil else {
             print("skipped: the Adwaita icon theme is not installed (scripts/setup.sh installs it)")
             return
         }
-        let text = InlineDocuments.xib(width: 200, height: 60, subviews: Self.views, resources: """
+        let text = InlineDocuments.xib(width: 210, height: 60, subviews: Self.views, resources: """
             <image name="trash" catalog="system" width="117" height="128"/>
             <image name="gear" catalog="system" width="128" height="123"/>
             <image name="no.such.symbol" catalog="system" width="128" height="128"/>
+            <image name="doc.on.doc" catalog="system" width="116" height="128"/>
             """, toolsVersion: "21701")
         let document = try NibDocument(xml: XMLReader.parse(text))
         let root = try #require(document.objectsByID["root"])
-        let frames = Renderer.storedFrames(inside: root).merging(["root": Rect(x: 0, y: 0, width: 200, height: 60)]) { a, _ in a }
+        let frames = Renderer.storedFrames(inside: root).merging(["root": Rect(x: 0, y: 0, width: 210, height: 60)]) { a, _ in a }
         let image = try RenderedImage(Renderer(document: document, frames: frames), root: root)
         let trash = Rect(x: 10, y: 10, width: 40, height: 40)
         #expect(image.count(in: trash) { $0.r > 200 && $0.g < 60 && $0.b < 60 } > 150, "the trash can in the red tint")
         #expect(image.count(in: trash) { $0.r > 240 && $0.g > 240 && $0.b > 240 } > 400, "with the background around its shape")
         #expect(image.count(in: Rect(x: 60, y: 10, width: 44, height: 34)) { $0.b > 200 && $0.r < 60 } > 60, "the gear in the system blue")
         #expect(image.count(in: Rect(x: 120, y: 10, width: 40, height: 40)) { $0.b > 200 && $0.r < 60 } == 0, "no icon for an unknown symbol")
+        #expect(image.count(in: Rect(x: 160, y: 10, width: 40, height: 40)) { $0.g > 120 && $0.r < 60 && $0.b < 60 } > 60,
+                "a custom button's symbol in its green tint, not its white title colour")
     }
 
     @Test("symbols map to the icon of their meaning, variants to their base symbol's")
