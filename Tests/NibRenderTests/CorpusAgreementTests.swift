@@ -100,8 +100,10 @@ struct CorpusAgreementTests {
         // as every view Xcode marks is (0.98%, the 1%). Stop 59: from Xcode 13, a view in
         // a row below the table's bottom edge that breaks its constraints is ambiguous, as Xcode
         // marks the rows it has not laid out (ambiguous recall 73.7%); labels a filling stack sizes
-        // by their text are not ambiguous along it (false ambiguous 0.1%).
-        check(SharedFiles.moreCorpus, Floor(frames: 0.935, textIndependent: 0.97, falseMisplaced: 0.01, falseAmbiguous: 0.002,
+        // by their text are not ambiguous along it (false ambiguous 0.1%). Stop 60: an arranged
+        // view that translates its autoresizing mask keeps it, and where that contradicts a
+        // stack, what the stored frames break is broken (94.5%, text-independent 98.7%).
+        check(SharedFiles.moreCorpus, Floor(frames: 0.94, textIndependent: 0.98, falseMisplaced: 0.01, falseAmbiguous: 0.002,
                                             misplacedRecall: 0.82, ambiguousRecall: 0.73))
     }
 }
