@@ -79,6 +79,20 @@ public enum AssetCatalogs {
         return sets
     }
 
+    /// How an image set asks to be drawn, its Contents.json's `template-rendering-intent` as
+    /// Xcode's Attributes inspector writes it ("Render As"): "template" (its shape, tinted),
+    /// "original", or nil (Default: UIKit decides by where it is drawn).
+    public static func renderingIntent(ofImage name: String, in folders: [String]) -> String? {
+        for folder in folders {
+            guard let set = imageSets(in: folder)[name] else { continue }
+            guard let data = FileManager.default.contents(atPath: "\(set)/Contents.json"),
+                  let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                  let properties = json["properties"] as? [String: Any] else { return nil }
+            return properties["template-rendering-intent"] as? String
+        }
+        return nil
+    }
+
     /// An image's size in points, as Xcode records it in `<resources>`: the PNG's pixels over the
     /// scale its file name gives (`@2x`, `@3x`).
     public static func pointSize(ofImage name: String, in folders: [String]) -> (width: Double, height: Double)? {

@@ -271,7 +271,8 @@ public final class Renderer {
         // title's (a custom button's title is white; tinode's grey copy symbols); a configuration
         // gives both its foreground colour.
         set(cr, view.buttonConfiguration == nil ? tint(of: view) : color, alpha: 1)
-        if !(isSymbol && symbol(named: name, in: box, cr)) { drawImage(named: name, box, contentMode: "scaleAspectFit", cr) }
+        let drawn = isSymbol ? symbol(named: name, in: box, cr) : drawsAsTemplate(view, image: name) && templateImage(named: name, in: box, cr)
+        if !drawn { drawImage(named: name, box, contentMode: "scaleAspectFit", cr) }
         cairo_restore(cr)
         guard !title.isEmpty else { return }
         cairo_save(cr)
@@ -335,11 +336,26 @@ public final class Renderer {
     }
 
     private func image(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {
-        if view.showsSymbol, let name = view.imageName {
+        if let name = view.imageName, view.showsSymbol || drawsAsTemplate(view, image: name) {
             set(cr, tint(of: view), alpha: 1)
-            if symbol(named: name, in: Rect(x: 0, y: 0, width: f.width, height: f.height), cr) { return }
+            let box = Rect(x: 0, y: 0, width: f.width, height: f.height)
+            if view.showsSymbol ? symbol(named: name, in: box, cr) : templateImage(named: name, in: box, contentMode: view.contentMode, cr) { return }
         }
         drawImage(named: view.imageName ?? "", f, contentMode: view.contentMode, cr)
+    }
+
+    /// Whether UIKit draws a view's image as a template, its shape in the view's tint: as its
+    /// image reference's rendering mode says, else as its image set's "Render As", else as
+    /// UIImage.RenderingMode.automatic draws it where it is: a system button's image (and a
+    /// configuration's) as a template, an image view's and a custom button's as it is.
+    private func drawsAsTemplate(_ view: NibObject, image name: String) -> Bool {
+        switch view.shownImage?[attribute: "renderingMode"] ?? AssetCatalogs.renderingIntent(ofImage: name, in: imageFolders) {
+        case "template": return true
+        case "original": return false
+        default:
+            guard view.className == "button" else { return false }
+            return view.buttonConfiguration != nil || ["system", "roundedRect"].contains(view.element[attribute: "buttonType"] ?? "custom")
+        }
     }
 
     /// An SF Symbol as its GNOME icon (`SymbolIcons`), filled with the context's source colour
@@ -384,22 +400,27 @@ public final class Renderer {
 
     /// Draws an image as a template, its shape filled with the context's source colour, fitted
     /// in `f`; false when the catalogs have no PNG of it.
-    func templateImage(named name: String, in f: Rect, _ cr: OpaquePointer) -> Bool {
+    func templateImage(named name: String, in f: Rect, contentMode: String = "scaleAspectFit", _ cr: OpaquePointer) -> Bool {
         guard let png = imageFile(named: name) else { return symbol(named: name, in: f, cr) }
-        return mask(png, in: f, cr)
+        return mask(png, in: f, contentMode: contentMode, cr)
     }
 
-    /// Fills the shape of the PNG at `png` with the context's source colour, fitted in `f`.
-    private func mask(_ png: String, in f: Rect, _ cr: OpaquePointer) -> Bool {
+    /// Fills the shape of the PNG at `png` with the context's source colour, placed in `f` by
+    /// `contentMode` as `drawImage` places an image (fitted, by default).
+    private func mask(_ png: String, in f: Rect, contentMode: String = "scaleAspectFit", _ cr: OpaquePointer) -> Bool {
         guard let surface = cairo_image_surface_create_from_png(png) else { return false }
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return false }
         let (w, h) = (Double(cairo_image_surface_get_width(surface)), Double(cairo_image_surface_get_height(surface)))
         guard w > 0, h > 0 else { return false }
-        let scale = min(f.width / w, f.height / h)
+        var (sx, sy) = (f.width / w, f.height / h)
+        if contentMode == "scaleAspectFit" { sx = min(sx, sy); sy = sx }
+        if contentMode == "scaleAspectFill" { sx = max(sx, sy); sy = sx }
         cairo_save(cr)
-        cairo_translate(cr, f.x + (f.width - w * scale) / 2, f.y + (f.height - h * scale) / 2)
-        cairo_scale(cr, scale, scale)
+        cairo_rectangle(cr, f.x, f.y, f.width, f.height)
+        cairo_clip(cr)
+        cairo_translate(cr, f.x + (f.width - w * sx) / 2, f.y + (f.height - h * sy) / 2)
+        cairo_scale(cr, sx, sy)
         cairo_mask_surface(cr, surface, 0, 0)
         cairo_restore(cr)
         return true

@@ -1,0 +1,70 @@
+import CPangoCairo
+import Foundation
+import NibLayout
+import NibModel
+import NibRender
+import SharedFiles
+import Testing
+import XMLTree
+
+/// Images drawn as UIKit draws them: a template (its shape in the view's tint) where the image
+/// reference or the image set says so, or where a system button shows an image of Default
+/// rendering; as they are elsewhere.
+@Suite("Template images")
+struct TemplateImageTests {
+    /// A catalog of two black squares: `glyph`, rendered as a template, and `photo`, as Default.
+    func catalog() throws -> String {
+        let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("nibbler-template-\(UUID().uuidString).xcassets")
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 8, 8)
+        defer { cairo_surface_destroy(surface) }
+        let cr = cairo_create(surface)
+        cairo_set_source_rgb(cr, 0, 0, 0)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        for (name, properties) in [("glyph", #", "properties" : { "template-rendering-intent" : "template" }"#), ("photo", "")] {
+            let set = catalog.appendingPathComponent("\(name).imageset")
+            try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+            try #"{ "info" : { "author" : "xcode", "version" : 1 }\#(properties) }"#
+                .write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
+            #expect(cairo_surface_write_to_png(surface, set.appendingPathComponent("\(name).png").path) == CAIRO_STATUS_SUCCESS)
+        }
+        return catalog.path
+    }
+
+    @Test("a template image set and a system button's Default image are drawn in the tint; a Default image in an image view or a custom button, and an image set to Original, as they are")
+    func templates() throws {
+        let catalog = try catalog()
+        defer { try? FileManager.default.removeItem(atPath: catalog) }
+        #expect(AssetCatalogs.renderingIntent(ofImage: "glyph", in: [catalog]) == "template")
+        #expect(AssetCatalogs.renderingIntent(ofImage: "photo", in: [catalog]) == nil)
+        let red = #"<color key="tintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        func view(_ id: String, x: Int, _ body: String) -> String {
+            body.replacingOccurrences(of: "FRAME", with: #"<rect key="frame" x="\#(x)" y="10" width="30" height="30"/>"#)
+                .replacingOccurrences(of: "ID", with: id)
+        }
+        let views = [
+            view("template", x: 10, #"<imageView image="glyph" contentMode="scaleToFill" id="ID">FRAME\#(red)</imageView>"#),
+            view("plain", x: 50, #"<imageView image="photo" contentMode="scaleToFill" id="ID">FRAME\#(red)</imageView>"#),
+            view("system", x: 90, #"<button buttonType="system" id="ID">FRAME\#(red)<state key="normal" image="photo"/></button>"#),
+            view("custom", x: 130, #"<button id="ID">FRAME\#(red)<state key="normal" image="photo"/></button>"#),
+            view("original", x: 170, #"""
+                <button buttonType="system" id="ID">FRAME\#(red)<state key="normal"><imageReference key="image" image="glyph" renderingMode="original"/></state></button>
+                """#),
+        ].joined(separator: "\n")
+        let text = InlineDocuments.xib(width: 210, height: 50, subviews: views, resources: """
+            <image name="glyph" width="8" height="8"/>
+            <image name="photo" width="8" height="8"/>
+            """)
+        let document = try NibDocument(xml: XMLReader.parse(text))
+        let root = try #require(document.objectsByID["root"])
+        let frames = Renderer.storedFrames(inside: root).merging(["root": Rect(x: 0, y: 0, width: 210, height: 50)]) { a, _ in a }
+        let image = try RenderedImage(Renderer(document: document, frames: frames, imageFolders: [catalog]), root: root)
+        func reds(_ x: Double) -> Int { image.count(in: Rect(x: x, y: 10, width: 30, height: 30)) { $0.r > 200 && $0.g < 60 && $0.b < 60 } }
+        func blacks(_ x: Double) -> Int { image.count(in: Rect(x: x, y: 10, width: 30, height: 30)) { $0.r < 40 && $0.g < 40 && $0.b < 40 } }
+        #expect(reds(10) > 700, "the template set filled with the red tint, stretched to the view")
+        #expect(blacks(50) > 700 && reds(50) == 0, "a Default image in an image view as it is")
+        #expect(reds(90) > 50, "a system button's Default image (8 pt square, as its size) in its tint")
+        #expect(blacks(130) > 50 && reds(130) == 0, "a custom button's as it is")
+        #expect(blacks(170) > 50 && reds(170) == 0, "an image reference set to Original as it is, a template set though it is")
+    }
+}
