@@ -38,6 +38,16 @@ public enum AssetCatalogs {
         return nil
     }
 
+    /// The PDF of an image set (a vector image), for one that has no PNG.
+    public static func vectorFile(named name: String, in folders: [String]) -> String? {
+        for folder in folders {
+            guard let set = imageSets(in: folder)[name],
+                  let files = try? FileManager.default.contentsOfDirectory(atPath: set) else { continue }
+            if let pdf = files.filter({ $0.lowercased().hasSuffix(".pdf") }).sorted().first { return "\(set)/\(pdf)" }
+        }
+        return nil
+    }
+
     /// The names of the images in the catalogs, sorted, each once: what an image field offers.
     public static func imageNames(in folders: [String]) -> [String] {
         Array(Set(folders.flatMap { imageSets(in: $0).keys })).sorted { $0.localizedStandardCompare($1) == .orderedAscending }
@@ -94,9 +104,12 @@ public enum AssetCatalogs {
     }
 
     /// An image's size in points, as Xcode records it in `<resources>`: the PNG's pixels over the
-    /// scale its file name gives (`@2x`, `@3x`).
+    /// scale its file name gives (`@2x`, `@3x`), or the PDF's page size.
     public static func pointSize(ofImage name: String, in folders: [String]) -> (width: Double, height: Double)? {
-        guard let file = imageFile(named: name, in: folders), let surface = cairo_image_surface_create_from_png(file) else { return nil }
+        guard let file = imageFile(named: name, in: folders) else {
+            return vectorFile(named: name, in: folders).flatMap(VectorImages.size(of:))   // a PDF's page is in points
+        }
+        guard let surface = cairo_image_surface_create_from_png(file) else { return nil }
         defer { cairo_surface_destroy(surface) }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
         let scale: Double = file.contains("@3x") ? 3 : file.contains("@2x") ? 2 : 1

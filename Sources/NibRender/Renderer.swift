@@ -362,28 +362,13 @@ public final class Renderer {
     /// and fitted in `f`; false when there is none.
     func symbol(named name: String, in f: Rect, _ cr: OpaquePointer) -> Bool {
         guard let png = SymbolIcons.file(for: name) else { return false }
-        return mask(png, in: f, cr)
+        return ImageFiles.place(png, in: f, contentMode: "scaleAspectFit", asMask: true, cr)
     }
 
     /// The image from an asset catalog beside the document, or Interface Builder's placeholder.
     private func drawImage(named name: String, _ f: Rect, contentMode: String, _ cr: OpaquePointer) {
-        if let png = imageFile(named: name), let surface = cairo_image_surface_create_from_png(png),
-           cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS {
-            let (w, h) = (Double(cairo_image_surface_get_width(surface)), Double(cairo_image_surface_get_height(surface)))
-            cairo_save(cr)
-            cairo_rectangle(cr, 0, 0, f.width, f.height)
-            cairo_clip(cr)
-            var (sx, sy) = (f.width / w, f.height / h)
-            if contentMode == "scaleAspectFit" { sx = min(sx, sy); sy = sx }
-            if contentMode == "scaleAspectFill" { sx = max(sx, sy); sy = sx }
-            cairo_translate(cr, (f.width - w * sx) / 2, (f.height - h * sy) / 2)
-            cairo_scale(cr, sx, sy)
-            cairo_set_source_surface(cr, surface, 0, 0)
-            cairo_paint(cr)
-            cairo_restore(cr)
-            cairo_surface_destroy(surface)
-            return
-        }
+        let box = Rect(x: 0, y: 0, width: f.width, height: f.height)
+        if let file = imageFile(named: name), ImageFiles.place(file, in: box, contentMode: contentMode, asMask: false, cr) { return }
         // Interface Builder's placeholder for a missing image: a light box with the image's name.
         set(cr, RGBAColor(red: 0.92, green: 0.92, blue: 0.94), alpha: 1)
         cairo_rectangle(cr, 0, 0, f.width, f.height)
@@ -396,34 +381,16 @@ public final class Renderer {
         text(name, FontDescription(kind: .system, pointSize: 10), RGBAColor(red: 0.3, green: 0.3, blue: 0.35), "center", f, cr, lines: 0)
     }
 
-    private func imageFile(named name: String) -> String? { AssetCatalogs.imageFile(named: name, in: imageFolders) }
-
-    /// Draws an image as a template, its shape filled with the context's source colour, fitted
-    /// in `f`; false when the catalogs have no PNG of it.
-    func templateImage(named name: String, in f: Rect, contentMode: String = "scaleAspectFit", _ cr: OpaquePointer) -> Bool {
-        guard let png = imageFile(named: name) else { return symbol(named: name, in: f, cr) }
-        return mask(png, in: f, contentMode: contentMode, cr)
+    /// A catalog's PNG of the image, else its PDF.
+    private func imageFile(named name: String) -> String? {
+        AssetCatalogs.imageFile(named: name, in: imageFolders) ?? AssetCatalogs.vectorFile(named: name, in: imageFolders)
     }
 
-    /// Fills the shape of the PNG at `png` with the context's source colour, placed in `f` by
-    /// `contentMode` as `drawImage` places an image (fitted, by default).
-    private func mask(_ png: String, in f: Rect, contentMode: String = "scaleAspectFit", _ cr: OpaquePointer) -> Bool {
-        guard let surface = cairo_image_surface_create_from_png(png) else { return false }
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return false }
-        let (w, h) = (Double(cairo_image_surface_get_width(surface)), Double(cairo_image_surface_get_height(surface)))
-        guard w > 0, h > 0 else { return false }
-        var (sx, sy) = (f.width / w, f.height / h)
-        if contentMode == "scaleAspectFit" { sx = min(sx, sy); sy = sx }
-        if contentMode == "scaleAspectFill" { sx = max(sx, sy); sy = sx }
-        cairo_save(cr)
-        cairo_rectangle(cr, f.x, f.y, f.width, f.height)
-        cairo_clip(cr)
-        cairo_translate(cr, f.x + (f.width - w * sx) / 2, f.y + (f.height - h * sy) / 2)
-        cairo_scale(cr, sx, sy)
-        cairo_mask_surface(cr, surface, 0, 0)
-        cairo_restore(cr)
-        return true
+    /// Draws an image as a template, its shape filled with the context's source colour, placed
+    /// in `f` by `contentMode`; false when the catalogs have no PNG or PDF of it, nor is it a symbol.
+    func templateImage(named name: String, in f: Rect, contentMode: String = "scaleAspectFit", _ cr: OpaquePointer) -> Bool {
+        guard let file = imageFile(named: name) else { return symbol(named: name, in: f, cr) }
+        return ImageFiles.place(file, in: f, contentMode: contentMode, asMask: true, cr)
     }
 
     /// `s` in `f` (at the context's origin), centred vertically as UILabel centres it, or from

@@ -9,10 +9,11 @@ import XMLTree
 
 /// Images drawn as UIKit draws them: a template (its shape in the view's tint) where the image
 /// reference or the image set says so, or where a system button shows an image of Default
-/// rendering; as they are elsewhere.
-@Suite("Template images")
-struct TemplateImageTests {
-    /// A catalog of two black squares: `glyph`, rendered as a template, and `photo`, as Default.
+/// rendering; as they are elsewhere. A PDF image set (a vector image) as a PNG one.
+@Suite("Template and vector images")
+struct CatalogImageTests {
+    /// A catalog of two black squares: `glyph`, rendered as a template, and `photo`, as Default;
+    /// and `vector`, a PDF 20 × 10 pt filled black, as Default.
     func catalog() throws -> String {
         let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("nibbler-template-\(UUID().uuidString).xcassets")
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 8, 8)
@@ -28,7 +29,40 @@ struct TemplateImageTests {
                 .write(to: set.appendingPathComponent("Contents.json"), atomically: true, encoding: .utf8)
             #expect(cairo_surface_write_to_png(surface, set.appendingPathComponent("\(name).png").path) == CAIRO_STATUS_SUCCESS)
         }
+        let vector = catalog.appendingPathComponent("vector.imageset")
+        try FileManager.default.createDirectory(at: vector, withIntermediateDirectories: true)
+        let pdf = cairo_pdf_surface_create(vector.appendingPathComponent("vector.pdf").path, 20, 10)
+        let page = cairo_create(pdf)
+        cairo_set_source_rgb(page, 0, 0, 0)
+        cairo_paint(page)
+        cairo_destroy(page)
+        cairo_surface_finish(pdf)
+        cairo_surface_destroy(pdf)
         return catalog.path
+    }
+
+    @Test("a PDF image set is drawn, stretched as its image view's content mode says, in the tint where it is a template; its size is its page's, in points")
+    func vector() throws {
+        let catalog = try catalog()
+        defer { try? FileManager.default.removeItem(atPath: catalog) }
+        #expect(AssetCatalogs.imageFile(named: "vector", in: [catalog]) == nil)
+        let size = AssetCatalogs.pointSize(ofImage: "vector", in: [catalog])
+        #expect(size?.width == 20 && size?.height == 10)
+        let text = InlineDocuments.xib(width: 100, height: 40, subviews: """
+            <imageView image="vector" contentMode="scaleToFill" id="plain"><rect key="frame" x="10" y="10" width="40" height="20"/></imageView>
+            <imageView id="tinted" contentMode="scaleAspectFit"><rect key="frame" x="60" y="10" width="40" height="20"/>
+                <imageReference key="image" image="vector" renderingMode="template"/>
+                <color key="tintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </imageView>
+            """, resources: #"<image name="vector" width="20" height="10"/>"#)
+        let document = try NibDocument(xml: XMLReader.parse(text))
+        let root = try #require(document.objectsByID["root"])
+        let frames = Renderer.storedFrames(inside: root).merging(["root": Rect(x: 0, y: 0, width: 100, height: 40)]) { a, _ in a }
+        let image = try RenderedImage(Renderer(document: document, frames: frames, imageFolders: [catalog]), root: root)
+        #expect(image.count(in: Rect(x: 10, y: 10, width: 40, height: 20)) { $0.r < 40 && $0.g < 40 && $0.b < 40 } > 700,
+                "the page, black, stretched over the view (not the missing image's placeholder)")
+        #expect(image.count(in: Rect(x: 60, y: 10, width: 40, height: 20)) { $0.r > 200 && $0.g < 60 && $0.b < 60 } > 700,
+                "the template page in the red tint, fitted")
     }
 
     @Test("a template image set and a system button's Default image are drawn in the tint; a Default image in an image view or a custom button, and an image set to Original, as they are")

@@ -1,0 +1,66 @@
+import CPangoCairo
+import CPoppler
+import Foundation
+
+/// The PDF images of asset catalogs, Xcode's vector images, drawn with poppler: the first page,
+/// whose size in points is the image's, as Xcode takes it.
+enum VectorImages {
+    /// Each PDF opened once (the canvas draws its images on every frame), with its first page, by
+    /// path and modification time (a file replaced while Nibbler is open is opened again); nil
+    /// for one poppler cannot read. poppler's objects are not to be shared between threads, so
+    /// they are used under the lock.
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var opened: [String: Page?] = [:]
+
+    private final class Page {
+        let document: OpaquePointer
+        let page: OpaquePointer
+        let width: Double, height: Double
+
+        init?(path: String) {
+            let uri = URL(fileURLWithPath: path).absoluteString
+            guard let document = poppler_document_new_from_file(uri, nil, nil) else { return nil }
+            guard poppler_document_get_n_pages(document) > 0, let page = poppler_document_get_page(document, 0) else {
+                g_object_unref(UnsafeMutableRawPointer(document))
+                return nil
+            }
+            var (width, height) = (0.0, 0.0)
+            poppler_page_get_size(page, &width, &height)
+            (self.document, self.page, self.width, self.height) = (document, page, width, height)
+        }
+
+        deinit {
+            g_object_unref(UnsafeMutableRawPointer(page))
+            g_object_unref(UnsafeMutableRawPointer(document))
+        }
+    }
+
+    /// Runs `body` with the PDF's first page, opened once; nil when the file is not a PDF poppler
+    /// can read.
+    private static func withPage<T>(_ path: String, _ body: (Page) -> T) -> T? {
+        let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        let key = "\(path)@\(modified)"
+        lock.lock()
+        defer { lock.unlock() }
+        if opened[key] == nil { opened[key] = .some(Page(path: path)) }
+        return (opened[key] ?? nil).map(body)
+    }
+
+    /// The image's size in points: its first page's; nil when the file cannot be read.
+    static func size(of path: String) -> (width: Double, height: Double)? {
+        withPage(path) { ($0.width, $0.height) }.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
+    }
+
+    /// Draws the first page at the context's origin, scaled by `sx` and `sy` from its size in
+    /// points; false when the file cannot be read.
+    static func draw(_ path: String, scaleX sx: Double, y sy: Double, _ cr: OpaquePointer) -> Bool {
+        withPage(path) { page -> Bool in
+            guard page.width > 0, page.height > 0 else { return false }
+            cairo_save(cr)
+            cairo_scale(cr, sx, sy)
+            poppler_page_render(page.page, cr)
+            cairo_restore(cr)
+            return true
+        } ?? false
+    }
+}
