@@ -72,8 +72,9 @@ public final class DesignSession {
 
     /// Asset catalogs beside the file, for image views.
     public let imageFolders: [String]
-    /// An image's PNG in the catalogs beside the file, for a picture of it.
-    public func imageFile(named name: String) -> String? { AssetCatalogs.imageFile(named: name, in: imageFolders) }
+    /// A PNG of an image in the catalogs beside the file, for a picture of it: its own, or its
+    /// PDF's drawn to one.
+    public func imageFile(named name: String) -> String? { AssetCatalogs.pictureFile(named: name, in: imageFolders) }
     /// The images an image field offers: the catalogs' and those the document names already.
     public var imageNames: [String] {
         let catalogued = AssetCatalogs.imageNames(in: imageFolders)

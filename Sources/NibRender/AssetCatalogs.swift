@@ -48,6 +48,12 @@ public enum AssetCatalogs {
         return nil
     }
 
+    /// A PNG of an image set for a picture of it (an image field's list): its own, else its PDF
+    /// drawn to one (`VectorImages.picture`).
+    public static func pictureFile(named name: String, in folders: [String]) -> String? {
+        imageFile(named: name, in: folders) ?? vectorFile(named: name, in: folders).flatMap { VectorImages.picture(of: $0) }
+    }
+
     /// The names of the images in the catalogs, sorted, each once: what an image field offers.
     public static func imageNames(in folders: [String]) -> [String] {
         Array(Set(folders.flatMap { imageSets(in: $0).keys })).sorted { $0.localizedStandardCompare($1) == .orderedAscending }

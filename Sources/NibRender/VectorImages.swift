@@ -1,6 +1,7 @@
 import CPangoCairo
 import CPoppler
 import Foundation
+import NibModel
 
 /// The PDF images of asset catalogs, Xcode's vector images, drawn with poppler: the first page,
 /// whose size in points is the image's, as Xcode takes it.
@@ -49,6 +50,23 @@ enum VectorImages {
     /// The image's size in points: its first page's; nil when the file cannot be read.
     static func size(of path: String) -> (width: Double, height: Double)? {
         withPage(path) { ($0.width, $0.height) }.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
+    }
+
+    /// The first page drawn to a PNG `pixels` on its longer side, in the temporary folder (made
+    /// once per file and modification), for a toolkit that shows PNGs; nil when it cannot be read.
+    static func picture(of path: String, pixels: Int = 48) -> String? {
+        guard let size = size(of: path) else { return nil }
+        let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        let name = "nibbler-picture-\(String(StableHash.fnv1a("\(path)@\(modified)@\(pixels)".utf8), radix: 16)).png"
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
+        if FileManager.default.fileExists(atPath: png) { return png }
+        let scale = Double(pixels) / max(size.width, size.height)
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(max(1, (size.width * scale).rounded())), Int32(max(1, (size.height * scale).rounded())))
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else { return nil }
+        let drawn = draw(path, scaleX: scale, y: scale, cr)
+        cairo_destroy(cr)
+        return drawn && cairo_surface_write_to_png(surface, png) == CAIRO_STATUS_SUCCESS ? png : nil
     }
 
     /// Draws the first page at the context's origin, scaled by `sx` and `sy` from its size in

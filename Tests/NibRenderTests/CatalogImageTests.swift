@@ -41,13 +41,18 @@ struct CatalogImageTests {
         return catalog.path
     }
 
-    @Test("a PDF image set is drawn, stretched as its image view's content mode says, in the tint where it is a template; its size is its page's, in points")
+    @Test("a PDF image set is drawn, stretched as its image view's content mode says, in the tint where it is a template; its size is its page's, in points; the image field pictures it as a PNG")
     func vector() throws {
         let catalog = try catalog()
         defer { try? FileManager.default.removeItem(atPath: catalog) }
         #expect(AssetCatalogs.imageFile(named: "vector", in: [catalog]) == nil)
         let size = AssetCatalogs.pointSize(ofImage: "vector", in: [catalog])
         #expect(size?.width == 20 && size?.height == 10)
+        // The image field's picture of it: the page drawn to a PNG 48 pixels wide.
+        let picture = try #require(AssetCatalogs.pictureFile(named: "vector", in: [catalog]))
+        let png = try #require(cairo_image_surface_create_from_png(picture))
+        defer { cairo_surface_destroy(png) }
+        #expect(cairo_image_surface_get_width(png) == 48 && cairo_image_surface_get_height(png) == 24)
         let text = InlineDocuments.xib(width: 100, height: 40, subviews: """
             <imageView image="vector" contentMode="scaleToFill" id="plain"><rect key="frame" x="10" y="10" width="40" height="20"/></imageView>
             <imageView id="tinted" contentMode="scaleAspectFit"><rect key="frame" x="60" y="10" width="40" height="20"/>
