@@ -127,9 +127,6 @@ public enum GeneratedDocuments {
 
     /// The lines in an order fixed by their FNV-1a hashes: scrambled, the same in every run.
     private static func scrambled(_ lines: String) -> String {
-        func hash(_ line: Substring) -> UInt64 {
-            line.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
-        }
-        return lines.split(separator: "\n").sorted { hash($0) < hash($1) }.joined(separator: "\n") + "\n"
+        lines.split(separator: "\n").sorted { StableHash.fnv1a($0.utf8) < StableHash.fnv1a($1.utf8) }.joined(separator: "\n") + "\n"
     }
 }

@@ -1,3 +1,4 @@
+import NibModel
 import XMLTree
 
 /// Ids that both sides minted for different objects. Xcode's ids are random, so this is rare,
@@ -45,8 +46,7 @@ enum IdCollisions {
     /// files twice gives the same bytes.
     static func freshID(from old: String, avoiding taken: Set<String>) -> String {
         let alphabet = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
-        var seed: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in old.utf8 { seed = (seed ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        var seed = StableHash.fnv1a(old.utf8)
         while true {
             var id = ""
             var bits = seed

@@ -1,4 +1,5 @@
 import Foundation
+import NibModel
 
 /// A folder of Interface Builder files named as the corpus names them, `owner+repo__path`, so
 /// that measurements can be split by repository: tuned on one half, confirmed on the other.
@@ -12,11 +13,7 @@ public enum CorpusFiles {
         }
         /// 0 or 1: the half of the repositories this file's falls in, by an FNV-1a hash of its
         /// name (stable across runs and machines, unlike Swift's hashing).
-        public var half: Int {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in repository.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            return Int(hash >> 63)
-        }
+        public var half: Int { Int(StableHash.fnv1a(repository.utf8) >> 63) }
     }
 
     /// The `.xib` and `.storyboard` files directly in `folder`, by name.
