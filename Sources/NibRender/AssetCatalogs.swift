@@ -99,15 +99,22 @@ public enum AssetCatalogs {
     /// Xcode's Attributes inspector writes it ("Render As"): "template" (its shape, tinted),
     /// "original", or nil (Default: UIKit decides by where it is drawn).
     public static func renderingIntent(ofImage name: String, in folders: [String]) -> String? {
-        for folder in folders {
-            guard let set = imageSets(in: folder)[name] else { continue }
-            guard let data = FileManager.default.contents(atPath: "\(set)/Contents.json"),
-                  let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-                  let properties = json["properties"] as? [String: Any] else { return nil }
-            return properties["template-rendering-intent"] as? String
+        guard let set = folders.lazy.compactMap({ imageSets(in: $0)[name] }).first else { return nil }
+        let now = ContinuousClock.now
+        if let known = intents.withLock({ $0[set] }), now - known.at < freshFor { return known.intent }
+        var intent: String?
+        if let data = FileManager.default.contents(atPath: "\(set)/Contents.json"),
+           let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+           let properties = json["properties"] as? [String: Any] {
+            intent = properties["template-rendering-intent"] as? String
         }
-        return nil
+        intents.withLock { $0[set] = (intent, now) }
+        return intent
     }
+
+    /// Image sets' rendering intents by set, and when they were read: asked on every frame for
+    /// each image drawn, and trusted for as long as a walk.
+    private static let intents = Mutex<[String: (intent: String?, at: ContinuousClock.Instant)]>([:])
 
     /// An image's size in points, as Xcode records it in `<resources>`: the PNG's pixels over the
     /// scale its file name gives (`@2x`, `@3x`), or the PDF's page size.
