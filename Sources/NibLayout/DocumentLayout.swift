@@ -176,7 +176,9 @@ public struct DocumentLayout {
             let small = bar.storedHeight ?? (compactHeight ? 32 : document.usesIOS26Controls ? 48.0 : 44)
             let height = small + (large ? Self.largeTitleHeight : 0)
             let top = bar.storedTop ?? (y > 0 ? device.safeArea.top : safeArea.top)
-            let shown = SceneBars.NavigationBar(top: top, height: height, title: Self.title(of: controller), isLarge: large, styledBy: bar.controllerID)
+            let items = controller.children.first { $0.className == "navigationItem" }.map { BarItems.navigationItems(of: $0.element) }
+            let shown = SceneBars.NavigationBar(top: top, height: height, title: Self.title(of: controller), isLarge: large, styledBy: bar.controllerID,
+                                                leftItems: items?.left ?? [], rightItems: items?.right ?? [])
             if y > 0 {
                 // The view starts below the bar; Interface Builder draws the bars above it.
                 if top + height <= y { bars.navigationBar = shown }

@@ -14,9 +14,14 @@ public struct SceneBars: Equatable {
         /// The navigation controller whose `<navigationBar>` sets the bar's look (its bar tint,
         /// bar style, title colour), where there is one.
         public var styledBy: String?
+        /// The controller's navigation item's bar button items: from the leading edge, and from
+        /// the trailing edge inward.
+        public var leftItems: [BarItems.Item] = [], rightItems: [BarItems.Item] = []
 
-        public init(top: Double, height: Double, title: String, isLarge: Bool = false, styledBy: String? = nil) {
+        public init(top: Double, height: Double, title: String, isLarge: Bool = false, styledBy: String? = nil,
+                    leftItems: [BarItems.Item] = [], rightItems: [BarItems.Item] = []) {
             (self.top, self.height, self.title, self.isLarge, self.styledBy) = (top, height, title, isLarge, styledBy)
+            (self.leftItems, self.rightItems) = (leftItems, rightItems)
         }
     }
 

@@ -15,10 +15,16 @@ extension Renderer {
             let f = Rect(x: 0, y: 0, width: size.width, height: navigation.top + navigation.height)
             let look = barLook(of: navigation.styledBy)
             light = look.background.map { 0.299 * $0.red + 0.587 * $0.green + 0.114 * $0.blue < 0.5 } ?? false
+            let items = (navigation.leftItems, navigation.rightItems)
             if navigation.isLarge {
                 largeTitleBar(navigation.title, f, look, cr)
+                cairo_save(cr)
+                cairo_translate(cr, 0, navigation.top)
+                navigationItems(items, width: f.width, height: f.height - navigation.top, tint: look.tint, cr)
+                cairo_restore(cr)
             } else {
-                navigationBar(navigation.title, f, titleTop: navigation.top, background: look.background, titleColor: look.title, cr)
+                navigationBar(navigation.title, f, titleTop: navigation.top, background: look.background, titleColor: look.title, items: items,
+                              barTint: look.tint, cr)
             }
         }
         if bars.statusBar > 0 { statusBar(height: bars.statusBar, width: size.width, light: light, cr) }
@@ -40,7 +46,7 @@ extension Renderer {
 
     /// A bar with a large title: the title in bold 34 pt at the screen's margin, in the bar's
     /// lower 52 pt (UIKit's large title metrics).
-    private func largeTitleBar(_ title: String, _ f: Rect, _ look: (background: RGBAColor?, title: RGBAColor), _ cr: OpaquePointer) {
+    private func largeTitleBar(_ title: String, _ f: Rect, _ look: (background: RGBAColor?, title: RGBAColor, tint: RGBAColor), _ cr: OpaquePointer) {
         bar(f, cr, hairlineAtTop: false, background: look.background)
         let margin = f.width >= 414 ? 20.0 : 16
         cairo_save(cr)
@@ -52,14 +58,14 @@ extension Renderer {
 
     /// How a navigation controller's bar looks: its bar tint (or its appearance's background),
     /// dark for the black bar style; the title in its title text attributes' colour, else white
-    /// on a black bar and black otherwise.
-    func barLook(of controllerID: String?) -> (background: RGBAColor?, title: RGBAColor) {
+    /// on a black bar and black otherwise; its items in its tint colour, else the system's.
+    func barLook(of controllerID: String?) -> (background: RGBAColor?, title: RGBAColor, tint: RGBAColor) {
         barLook(controllerID.flatMap { document.objectsByID[$0] }?.element.childElements.first { $0.name == "navigationBar" })
     }
 
     /// The same for a bar's own element (a navigation bar or a toolbar placed as a view).
-    func barLook(_ bar: XMLElement?) -> (background: RGBAColor?, title: RGBAColor) {
-        guard let bar else { return (nil, Self.black) }
+    func barLook(_ bar: XMLElement?) -> (background: RGBAColor?, title: RGBAColor, tint: RGBAColor) {
+        guard let bar else { return (nil, Self.black, Self.tint) }
         func keyed(_ name: String, _ key: String, in element: XMLElement) -> XMLElement? {
             element.childElements.first { $0.name == name && $0[attribute: "key"] == key }
         }
@@ -71,7 +77,7 @@ extension Renderer {
         let attributes = keyed("textAttributes", "titleTextAttributes", in: bar)
         let title = attributes.flatMap { Colors.resolve(keyed("color", "textColor", in: $0), in: document) }
             ?? (black ? RGBAColor(red: 1, green: 1, blue: 1) : Self.black)
-        return (background, title)
+        return (background, title, Colors.resolve(keyed("color", "tintColor", in: bar), in: document) ?? Self.tint)
     }
 
     /// 9:41 and a full battery: centred on a bar of 20 pt (24 on iPads with rounded corners),

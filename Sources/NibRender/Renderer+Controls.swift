@@ -44,8 +44,9 @@ extension Renderer {
             searchBar(view, f, cr)
         case "navigationBar":
             let look = barLook(view.element)
-            navigationBar(view.children.first { $0.className == "navigationItem" }?.element[attribute: "title"] ?? "", f, titleTop: 0,
-                          background: look.background, titleColor: look.title, cr)
+            let item = view.children.first { $0.className == "navigationItem" }
+            navigationBar(item?.element[attribute: "title"] ?? "", f, titleTop: 0, background: look.background, titleColor: look.title,
+                          items: item.map { BarItems.navigationItems(of: $0.element) } ?? ([], []), barTint: look.tint, cr)
         case "toolbar":
             bar(f, cr, hairlineAtTop: true, background: barLook(view.element).background)
             barItems(view.children.filter { $0.className == "barButtonItem" }.map { BarItems.title(of: $0.element) },
@@ -202,13 +203,75 @@ extension Renderer {
     /// A navigation bar over `f` with its title centred in the strip from `titleTop` down (the
     /// bar's background may reach up under a status bar).
     func navigationBar(_ title: String, _ f: Rect, titleTop: Double, background: RGBAColor? = nil, titleColor: RGBAColor = black,
-                       _ cr: OpaquePointer) {
+                       items: (left: [BarItems.Item], right: [BarItems.Item]) = ([], []), barTint: RGBAColor = tint, _ cr: OpaquePointer) {
         bar(f, cr, hairlineAtTop: false, background: background)
         cairo_save(cr)
         cairo_translate(cr, 0, titleTop)
         text(title, FontDescription(kind: .system, pointSize: 17, weight: .semibold), titleColor, "center",
              Rect(x: 0, y: 0, width: f.width, height: f.height - titleTop), cr, lines: 1)
+        navigationItems(items, width: f.width, height: f.height - titleTop, tint: barTint, cr)
         cairo_restore(cr)
+    }
+
+    /// A navigation item's bar button items in a bar `height` tall (its upper 44 pt where it is
+    /// taller, a large title's), each in its own tint, else the bar's: the left ones from the
+    /// bar's margin, the right ones from its trailing margin inward, 8 pt apart; a title in 17 pt
+    /// (bold for Done), an image as a template fitted in 28 pt, a system item's glyph as its
+    /// symbol.
+    func navigationItems(_ items: (left: [BarItems.Item], right: [BarItems.Item]), width: Double, height: Double, tint: RGBAColor,
+                         _ cr: OpaquePointer) {
+        let margin = width >= 414 ? 20.0 : 16
+        let bar = min(height, 44)
+        func color(_ item: BarItems.Item) -> RGBAColor {
+            let own = item.id.flatMap { document.objectsByID[$0] }?.element.childElements.first { $0.name == "color" && $0[attribute: "key"] == "tintColor" }
+            return Colors.resolve(own, in: document) ?? tint
+        }
+        var x = margin
+        for item in items.left where !item.isSpace { x += barItem(item, x: x, height: bar, color: color(item), cr) + 8 }
+        x = width - margin
+        for item in items.right where !item.isSpace {
+            x -= barItemWidth(item)
+            _ = barItem(item, x: x, height: bar, color: color(item), cr)
+            x -= 8
+        }
+    }
+
+    private func barItemFont(_ item: BarItems.Item) -> FontDescription {
+        FontDescription(kind: .system, pointSize: 17, weight: item.isDone ? .semibold : .regular)
+    }
+
+    /// How wide a bar button item draws: its image's width (at most 28 pt tall), its glyph's 24
+    /// pt, or its title's.
+    private func barItemWidth(_ item: BarItems.Item) -> Double {
+        if let name = item.image {
+            guard let size = document.image(named: name), size.height > 0 else { return 28 }
+            return size.width * min(1, 28 / size.height)
+        }
+        if item.glyph.flatMap(SymbolIcons.file(for:)) != nil { return 24 }
+        return measurer.size(of: item.title, font: barItemFont(item)).width
+    }
+
+    /// Draws a bar button item from `x`, centred in a bar `height` tall; returns its width.
+    private func barItem(_ item: BarItems.Item, x: Double, height: Double, color: RGBAColor, _ cr: OpaquePointer) -> Double {
+        let width = barItemWidth(item)
+        set(cr, color, alpha: 1)
+        if let name = item.image {
+            let h = min(28, document.image(named: name)?.height ?? 28)
+            let box = Rect(x: x, y: (height - h) / 2, width: width, height: h)
+            if !templateImage(named: name, in: box, cr) {   // a missing image: a rounded square, as a tab's
+                cairo_save(cr)
+                cairo_translate(cr, box.x, box.y)
+                path(cr, box.width, box.height, 6)
+                cairo_fill(cr)
+                cairo_restore(cr)
+            }
+        } else if !(item.glyph.map { symbol(named: $0, in: Rect(x: x, y: (height - 24) / 2, width: 24, height: 24), cr) } ?? false) {
+            cairo_save(cr)
+            cairo_translate(cr, x, 0)
+            text(item.title, barItemFont(item), color, "left", Rect(x: 0, y: 0, width: width + 1, height: height), cr, lines: 1)
+            cairo_restore(cr)
+        }
+        return width
     }
 
     /// A bar's background (translucent white unless tinted) and its hairline edge.

@@ -214,6 +214,33 @@ struct SceneBarsTests {
         #expect(count(813..<862, 207..<414) { $0.b > 200 && $0.r < 60 } == 0, "Settings is not selected")
     }
 
+    @Test("a navigation item's bar button items are drawn in the bar: a red-tinted Edit from the left margin, a Done in bold in the system tint at the right")
+    func navigationItems() throws {
+        let items = Self.storyboard.replacingOccurrences(of: #"<navigationItem key="navigationItem" title="Inbox" id="ni"/>"#, with: """
+            <navigationItem key="navigationItem" title="Inbox" id="ni">
+                <barButtonItem key="leftBarButtonItem" systemItem="edit" id="edit">
+                    <color key="tintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </barButtonItem>
+                <rightBarButtonItems>
+                    <barButtonItem title="Done" style="done" id="done"/>
+                    <barButtonItem systemItem="flexibleSpace" id="space"/>
+                </rightBarButtonItems>
+            </navigationItem>
+            """)
+        #expect(items != Self.storyboard)
+        let document = try NibDocument(xml: XMLReader.parse(items))
+        let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
+        let root = try #require(document.objectsByID["inboxView"])
+        let bar = try #require(layout.bars(for: root).navigationBar)
+        #expect(bar.leftItems == [BarItems.Item(id: "edit", title: "Edit")])
+        #expect(bar.rightItems == [BarItems.Item(id: "done", title: "Done", isDone: true), BarItems.Item(id: "space", title: "FlexibleSpace", isSpace: true)])
+        let frames = RenderedImage.frames(layout.frames(sceneID: "s3").entries).relative
+        let image = try RenderedImage(Renderer(document: document, frames: frames), root: root, bars: layout.bars(for: root))
+        #expect(image.count(in: Rect(x: 20, y: 50, width: 60, height: 40)) { $0.r > 200 && $0.g < 60 && $0.b < 60 } > 20, "Edit, red, at the left margin")
+        #expect(image.count(in: Rect(x: 330, y: 50, width: 64, height: 40)) { $0.b > 200 && $0.r < 60 } > 20, "Done, blue, at the right margin")
+        #expect(image.count(in: Rect(x: 100, y: 50, width: 40, height: 40)) { $0.b > 200 && $0.r < 60 } == 0, "nothing between them and the title")
+    }
+
     @Test("a navigation controller that prefers large titles shows them 96 pt high, and not over a controller that says never, nor over a view whose first subview is a table")
     func largeTitles() throws {
         let large = Self.storyboard.replacingOccurrences(of: #"<navigationBar key="navigationBar" contentMode="scaleToFill" id="nb"><rect key="frame" x="0.0" y="48" width="414" height="44"/>"#,
