@@ -22,9 +22,14 @@ public enum BarItems {
         public var isDone: Bool
         /// A flexible or fixed space: nothing drawn.
         public var isSpace: Bool
+        /// The width of its custom view (`customView`), which the bar does not draw but leaves
+        /// room for; nil for an item without one.
+        public var customViewWidth: Double?
 
-        public init(id: String? = nil, title: String, image: String? = nil, glyph: String? = nil, isDone: Bool = false, isSpace: Bool = false) {
+        public init(id: String? = nil, title: String, image: String? = nil, glyph: String? = nil, isDone: Bool = false, isSpace: Bool = false,
+                    customViewWidth: Double? = nil) {
             (self.id, self.title, self.image, self.glyph, self.isDone, self.isSpace) = (id, title, image, glyph, isDone, isSpace)
+            self.customViewWidth = customViewWidth
         }
     }
 
@@ -36,7 +41,16 @@ public enum BarItems {
                     image: NibObject.imageHolder(element)?[attribute: "image"],
                     glyph: element[attribute: "title"] == nil ? system.flatMap { systemGlyphs[$0] } : nil,
                     isDone: element[attribute: "style"] == "done" || system == "done",
-                    isSpace: system == "flexibleSpace" || system == "fixedSpace")
+                    isSpace: system == "flexibleSpace" || system == "fixedSpace",
+                    customViewWidth: customViewWidth(of: element))
+    }
+
+    /// The width of a bar button item's custom view (`<view key="customView">`), 0 where its frame
+    /// says none; nil for an item without one.
+    private static func customViewWidth(of element: XMLElement) -> Double? {
+        guard let view = element.childElements.first(where: { $0[attribute: "key"] == "customView" }) else { return nil }
+        let frame = view.childElements.first { $0.name == "rect" && $0[attribute: "key"] == "frame" }
+        return frame?[attribute: "width"].flatMap(Double.init).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? 0
     }
 
     /// The glyphs of UIBarButtonItem.SystemItem, as the SF Symbols iOS draws them.

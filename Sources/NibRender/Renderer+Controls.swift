@@ -240,9 +240,10 @@ extension Renderer {
         FontDescription(kind: .system, pointSize: 17, weight: item.isDone ? .semibold : .regular)
     }
 
-    /// How wide a bar button item draws: its image's width (at most 28 pt tall), its glyph's 24
-    /// pt, or its title's.
+    /// How wide a bar button item draws: its custom view's width, its image's (at most 28 pt
+    /// tall), its glyph's 24 pt, or its title's.
     private func barItemWidth(_ item: BarItems.Item) -> Double {
+        if let custom = item.customViewWidth { return custom }
         if let name = item.image {
             guard let size = document.image(named: name), size.height > 0 else { return 28 }
             return size.width * min(1, 28 / size.height)
@@ -254,6 +255,7 @@ extension Renderer {
     /// Draws a bar button item from `x`, centred in a bar `height` tall; returns its width.
     private func barItem(_ item: BarItems.Item, x: Double, height: Double, color: RGBAColor, _ cr: OpaquePointer) -> Double {
         let width = barItemWidth(item)
+        guard item.customViewWidth == nil else { return width }   // its custom view is not drawn here: its room is left
         set(cr, color, alpha: 1)
         if let name = item.image {
             let h = min(28, document.image(named: name)?.height ?? 28)

@@ -214,7 +214,7 @@ struct SceneBarsTests {
         #expect(count(813..<862, 207..<414) { $0.b > 200 && $0.r < 60 } == 0, "Settings is not selected")
     }
 
-    @Test("a navigation item's bar button items are drawn in the bar: a red-tinted Edit from the left margin, a Done in bold in the system tint at the right")
+    @Test("a navigation item's bar button items are drawn in the bar: a red-tinted Edit from the left margin, a Done in bold in the system tint at the right; an item with a custom view leaves its room")
     func navigationItems() throws {
         let items = Self.storyboard.replacingOccurrences(of: #"<navigationItem key="navigationItem" title="Inbox" id="ni"/>"#, with: """
             <navigationItem key="navigationItem" title="Inbox" id="ni">
@@ -224,6 +224,9 @@ struct SceneBarsTests {
                 <rightBarButtonItems>
                     <barButtonItem title="Done" style="done" id="done"/>
                     <barButtonItem systemItem="flexibleSpace" id="space"/>
+                    <barButtonItem id="custom">
+                        <view key="customView" contentMode="scaleToFill" id="customView"><rect key="frame" x="0.0" y="0.0" width="40" height="44"/></view>
+                    </barButtonItem>
                 </rightBarButtonItems>
             </navigationItem>
             """)
@@ -233,12 +236,15 @@ struct SceneBarsTests {
         let root = try #require(document.objectsByID["inboxView"])
         let bar = try #require(layout.bars(for: root).navigationBar)
         #expect(bar.leftItems == [BarItems.Item(id: "edit", title: "Edit")])
-        #expect(bar.rightItems == [BarItems.Item(id: "done", title: "Done", isDone: true), BarItems.Item(id: "space", title: "FlexibleSpace", isSpace: true)])
+        #expect(bar.rightItems == [BarItems.Item(id: "done", title: "Done", isDone: true), BarItems.Item(id: "space", title: "FlexibleSpace", isSpace: true),
+                                   BarItems.Item(id: "custom", title: "Item", customViewWidth: 40)])
         let frames = RenderedImage.frames(layout.frames(sceneID: "s3").entries).relative
         let image = try RenderedImage(Renderer(document: document, frames: frames), root: root, bars: layout.bars(for: root))
         #expect(image.count(in: Rect(x: 20, y: 50, width: 60, height: 40)) { $0.r > 200 && $0.g < 60 && $0.b < 60 } > 20, "Edit, red, at the left margin")
         #expect(image.count(in: Rect(x: 330, y: 50, width: 64, height: 40)) { $0.b > 200 && $0.r < 60 } > 20, "Done, blue, at the right margin")
-        #expect(image.count(in: Rect(x: 100, y: 50, width: 40, height: 40)) { $0.b > 200 && $0.r < 60 } == 0, "nothing between them and the title")
+        #expect(image.count(in: Rect(x: 100, y: 50, width: 40, height: 40)) { $0.b > 200 && $0.r < 60 } == 0, "nothing between Edit and the title")
+        #expect(image.count(in: Rect(x: 290, y: 50, width: 50, height: 40)) { $0.b > 200 && $0.r < 60 } == 0,
+                "the custom view's item, left of Done, is not drawn as a title (Item)")
     }
 
     @Test("a navigation controller that prefers large titles shows them 96 pt high, and not over a controller that says never, nor over a view whose first subview is a table")
