@@ -282,10 +282,10 @@ public struct DocumentLayout {
     /// from 400 pt (Skyscanner's 400 pt freeform scenes and RocketChat's 402 pt cells have 20).
     private static func rootMargin(width: Double) -> Double { width >= 400 ? 20 : 16 }
 
-    /// The titles of a controller's toolbar items.
-    private static func toolbarItems(of controller: NibObject) -> [String] {
+    /// A controller's toolbar items.
+    private static func toolbarItems(of controller: NibObject) -> [BarItems.Item] {
         controller.element.childElements.first { $0.name == "toolbarItems" }?.childElements
-            .filter { $0.name == "barButtonItem" }.map(BarItems.title) ?? []
+            .filter { $0.name == "barButtonItem" }.map(BarItems.item) ?? []
     }
 
     /// The controller's simulated bottom bar is a toolbar (`<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>`).

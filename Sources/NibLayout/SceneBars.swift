@@ -39,12 +39,12 @@ public struct SceneBars: Equatable {
     }
 
     /// A navigation controller's toolbar at the bottom (`toolbarHidden="NO"`), with the
-    /// controller's toolbar items' titles.
+    /// controller's toolbar items.
     public struct Toolbar: Equatable {
         public var height: Double
-        public var items: [String]
+        public var items: [BarItems.Item]
 
-        public init(height: Double, items: [String]) { (self.height, self.items) = (height, items) }
+        public init(height: Double, items: [BarItems.Item]) { (self.height, self.items) = (height, items) }
     }
 
     /// The status bar's height; 0 when none is shown.

@@ -22,14 +22,18 @@ public enum BarItems {
         public var isDone: Bool
         /// A flexible or fixed space: nothing drawn.
         public var isSpace: Bool
+        /// A flexible space: it takes its share of a toolbar's room left over.
+        public var isFlexible: Bool { isSpace && spaceWidth == nil }
+        /// A fixed space's width (its `width`, 0 where it has none); nil for the rest.
+        public var spaceWidth: Double?
         /// The width of its custom view (`customView`), which the bar does not draw but leaves
         /// room for; nil for an item without one.
         public var customViewWidth: Double?
 
         public init(id: String? = nil, title: String, image: String? = nil, glyph: String? = nil, isDone: Bool = false, isSpace: Bool = false,
-                    customViewWidth: Double? = nil) {
+                    spaceWidth: Double? = nil, customViewWidth: Double? = nil) {
             (self.id, self.title, self.image, self.glyph, self.isDone, self.isSpace) = (id, title, image, glyph, isDone, isSpace)
-            self.customViewWidth = customViewWidth
+            (self.spaceWidth, self.customViewWidth) = (spaceWidth, customViewWidth)
         }
     }
 
@@ -42,6 +46,7 @@ public enum BarItems {
                     glyph: element[attribute: "title"] == nil ? system.flatMap { systemGlyphs[$0] } : nil,
                     isDone: element[attribute: "style"] == "done" || system == "done",
                     isSpace: system == "flexibleSpace" || system == "fixedSpace",
+                    spaceWidth: system == "fixedSpace" ? element[attribute: "width"].flatMap(Double.init).flatMap { $0.isFinite ? max(0, $0) : nil } ?? 0 : nil,
                     customViewWidth: customViewWidth(of: element))
     }
 

@@ -32,7 +32,7 @@ extension Renderer {
             cairo_save(cr)
             cairo_translate(cr, 0, size.height - toolbar.height)
             bar(Rect(x: 0, y: 0, width: size.width, height: toolbar.height), cr, hairlineAtTop: true)
-            barItems(toolbar.items, Rect(x: 0, y: 0, width: size.width, height: 44), cr, font: FontDescription(kind: .system, pointSize: 17))
+            toolbarItems(toolbar.items, width: size.width, height: 44, tint: Self.tint, cr)
             cairo_restore(cr)
         }
         if let tabBar = bars.tabBar {

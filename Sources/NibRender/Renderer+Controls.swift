@@ -48,9 +48,10 @@ extension Renderer {
             navigationBar(item?.element[attribute: "title"] ?? "", f, titleTop: 0, background: look.background, titleColor: look.title,
                           items: item.map { BarItems.navigationItems(of: $0.element) } ?? ([], []), barTint: look.tint, cr)
         case "toolbar":
-            bar(f, cr, hairlineAtTop: true, background: barLook(view.element).background)
-            barItems(view.children.filter { $0.className == "barButtonItem" }.map { BarItems.title(of: $0.element) },
-                     f, cr, font: FontDescription(kind: .system, pointSize: 17))
+            let look = barLook(view.element)
+            bar(f, cr, hairlineAtTop: true, background: look.background)
+            toolbarItems(view.children.filter { $0.className == "barButtonItem" }.map { BarItems.item($0.element) },
+                         width: f.width, height: f.height, tint: look.tint, cr)
         case "tabBar":
             bar(f, cr, hairlineAtTop: true)
             let items = view.children.filter { $0.className == "tabBarItem" }
@@ -222,18 +223,20 @@ extension Renderer {
                          _ cr: OpaquePointer) {
         let margin = width >= 414 ? 20.0 : 16
         let bar = min(height, 44)
-        func color(_ item: BarItems.Item) -> RGBAColor {
-            let own = item.id.flatMap { document.objectsByID[$0] }?.element.childElements.first { $0.name == "color" && $0[attribute: "key"] == "tintColor" }
-            return Colors.resolve(own, in: document) ?? tint
-        }
         var x = margin
-        for item in items.left where !item.isSpace { x += barItem(item, x: x, height: bar, color: color(item), cr) + 8 }
+        for item in items.left where !item.isSpace { x += barItem(item, x: x, height: bar, color: barItemColor(item, tint: tint), cr) + 8 }
         x = width - margin
         for item in items.right where !item.isSpace {
             x -= barItemWidth(item)
-            _ = barItem(item, x: x, height: bar, color: color(item), cr)
+            _ = barItem(item, x: x, height: bar, color: barItemColor(item, tint: tint), cr)
             x -= 8
         }
+    }
+
+    /// A bar button item's own tint colour, else the bar's `tint`.
+    private func barItemColor(_ item: BarItems.Item, tint: RGBAColor) -> RGBAColor {
+        let own = item.id.flatMap { document.objectsByID[$0] }?.element.childElements.first { $0.name == "color" && $0[attribute: "key"] == "tintColor" }
+        return Colors.resolve(own, in: document) ?? tint
     }
 
     private func barItemFont(_ item: BarItems.Item) -> FontDescription {
@@ -286,16 +289,20 @@ extension Renderer {
         cairo_fill(cr)
     }
 
-    /// Bar button items from the left, 16 pt in and 16 pt apart, in the tint colour.
-    func barItems(_ titles: [String], _ f: Rect, _ cr: OpaquePointer, font: FontDescription) {
-        var x = 16.0
-        for title in titles where !title.isEmpty {
-            let width = measurer.size(of: title, font: font).width
-            cairo_save(cr)
-            cairo_translate(cr, x, 0)
-            text(title, font, Self.tint, "left", Rect(x: 0, y: 0, width: width + 1, height: f.height), cr, lines: 1)
-            cairo_restore(cr)
-            x += width + 16
+    /// A toolbar's items in a bar `width` wide and `height` tall, each in its own tint, else the
+    /// bar's: from the bar's margin, 8 pt apart, fixed spaces as wide as they say, flexible spaces
+    /// sharing the room left over (an item between two flexible spaces is centred), as UIToolbar
+    /// lays them out.
+    func toolbarItems(_ items: [BarItems.Item], width: Double, height: Double, tint: RGBAColor, _ cr: OpaquePointer) {
+        let margin = width >= 414 ? 20.0 : 16
+        let shown = items.filter { !$0.isFlexible }
+        let fixed = shown.map { $0.spaceWidth ?? barItemWidth($0) }.reduce(0, +) + 8 * Double(max(0, shown.count - 1))
+        let flexible = Double(items.filter(\.isFlexible).count)
+        let share = flexible > 0 ? max(0, width - 2 * margin - fixed) / flexible : 0
+        var x = margin
+        for item in items {
+            if item.isFlexible { x += share; continue }
+            x += (item.spaceWidth ?? barItem(item, x: x, height: min(height, 44), color: barItemColor(item, tint: tint), cr)) + 8
         }
     }
 

@@ -125,6 +125,37 @@ struct BarsAboveRootTests {
         #expect(white > 30, "its title in white: \(white)")
     }
 
+    @Test("a toolbar lays its items out as UIToolbar does: an item between two flexible spaces centred, a fixed space as wide as it says, each in the bar's tint")
+    func toolbarItems() throws {
+        func toolbar(_ items: String) -> String {
+            """
+            <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="bar">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                <items>\(items)</items>
+                <color key="tintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </toolbar>
+            """
+        }
+        func picture(_ items: String) throws -> RenderedImage {
+            let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(width: 320, height: 44, subviews: toolbar(items))))
+            let frames = RenderedImage.frames(DocumentLayout(document: document, sizing: MeasuredSizing()).frames().entries).relative
+            return try RenderedImage(Renderer(document: document, frames: frames), root: try #require(document.objectsByID["root"]))
+        }
+        func reds(_ image: RenderedImage, _ x: Double, _ width: Double) -> Int {
+            image.count(in: Rect(x: x, y: 0, width: width, height: 44)) { $0.r > 200 && $0.g < 90 && $0.b < 90 }
+        }
+        let centred = try picture(#"""
+            <barButtonItem systemItem="flexibleSpace" id="f1"/><barButtonItem title="Mid" id="mid"/><barButtonItem systemItem="flexibleSpace" id="f2"/>
+            """#)
+        #expect(reds(centred, 130, 60) > 20 && reds(centred, 0, 120) == 0 && reds(centred, 200, 120) == 0, "Mid in the middle, in the red tint")
+        let spaced = try picture(#"""
+            <barButtonItem title="A" id="a"/><barButtonItem width="100" systemItem="fixedSpace" id="gap"/><barButtonItem title="B" id="b"/>
+            """#)
+        #expect(reds(spaced, 16, 14) > 5, "A at the margin")
+        #expect(reds(spaced, 40, 90) == 0, "then the fixed space, empty")
+        #expect(reds(spaced, 130, 20) > 5, "B after the 100 pt space")
+    }
+
     @Test("drawn: the bars and the title above the view, the view below them down to the screen's bottom", arguments: ["shrunk", "below"])
     func drawn(root id: String) throws {
         let document = try NibDocument(xml: XMLReader.parse(Self.storyboard))

@@ -342,7 +342,7 @@ struct SceneBarsTests {
             return (layout.bars(for: root), layout.screen(for: root))
         }
         let (bars, screen) = try layout(tools: "21701", device: "retina4_7", height: 667)
-        #expect(bars.toolbar == SceneBars.Toolbar(height: 49, items: ["Share"]))
+        #expect(bars.toolbar == SceneBars.Toolbar(height: 49, items: [BarItems.Item(id: "bi", title: "Share")]))
         #expect(screen.safeArea.bottom == 49)
         let (notched, notchedScreen) = try layout(tools: "23089", device: "retina5_9", height: 812)
         #expect(notched.toolbar?.height == 83 && notchedScreen.safeArea.bottom == 83, "49 pt above the home indicator's 34")
@@ -381,7 +381,7 @@ struct SceneBarsTests {
             """))
         let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
         let root = try #require(document.objectsByID["listView"])
-        #expect(layout.bars(for: root).toolbar == SceneBars.Toolbar(height: 49 + 34, items: ["Edit"]))
+        #expect(layout.bars(for: root).toolbar == SceneBars.Toolbar(height: 49 + 34, items: [BarItems.Item(id: "edit", title: "Edit")]))
         #expect(layout.screen(for: root).safeArea.bottom == 34 + 49)
         let frames = RenderedImage.frames(layout.frames(sceneID: "s2").entries).relative
         let image = try RenderedImage(Renderer(document: document, frames: frames), root: root, bars: layout.bars(for: root))
@@ -399,7 +399,7 @@ struct SceneBarsTests {
         let shrunkLayout = DocumentLayout(document: shrunk, sizing: MeasuredSizing())
         let shrunkRoot = try #require(shrunk.objectsByID["listView"])
         #expect(shrunkLayout.bars(for: shrunkRoot).rootTop == 92)
-        #expect(shrunkLayout.bars(for: shrunkRoot).toolbar == SceneBars.Toolbar(height: 49 + 34, items: ["Edit"]))
+        #expect(shrunkLayout.bars(for: shrunkRoot).toolbar == SceneBars.Toolbar(height: 49 + 34, items: [BarItems.Item(id: "edit", title: "Edit")]))
         #expect(shrunkLayout.screen(for: shrunkRoot).bottomBarHeight == 49 + 34)
     }
 
