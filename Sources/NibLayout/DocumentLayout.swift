@@ -176,9 +176,10 @@ public struct DocumentLayout {
             let small = bar.storedHeight ?? (compactHeight ? 32 : document.usesIOS26Controls ? 48.0 : 44)
             let height = small + (large ? Self.largeTitleHeight : 0)
             let top = bar.storedTop ?? (y > 0 ? device.safeArea.top : safeArea.top)
-            let items = controller.children.first { $0.className == "navigationItem" }.map { BarItems.navigationItems(of: $0.element) }
-            let shown = SceneBars.NavigationBar(top: top, height: height, title: Self.title(of: controller), isLarge: large, styledBy: bar.controllerID,
-                                                leftItems: items?.left ?? [], rightItems: items?.right ?? [])
+            let navigationItem = controller.children.first { $0.className == "navigationItem" }?.element
+            let items = navigationItem.map(BarItems.navigationItems(of:))
+            let shown = SceneBars.NavigationBar(top: top, height: height, title: navigationItem?[attribute: "title"] ?? "", isLarge: large,
+                                                styledBy: bar.controllerID, leftItems: items?.left ?? [], rightItems: items?.right ?? [])
             if y > 0 {
                 // The view starts below the bar; Interface Builder draws the bars above it.
                 if top + height <= y { bars.navigationBar = shown }
@@ -267,11 +268,6 @@ public struct DocumentLayout {
     /// A controller's navigation item's `largeTitleDisplayMode` ("always", "never"; nil is automatic).
     private static func largeTitleDisplayMode(of controller: NibObject) -> String? {
         controller.children.first { $0.className == "navigationItem" }?.element[attribute: "largeTitleDisplayMode"]
-    }
-
-    /// A controller's navigation item title.
-    private static func title(of controller: NibObject) -> String {
-        controller.children.first { $0.className == "navigationItem" }?.element[attribute: "title"] ?? ""
     }
 
     /// How much shorter than the screen Interface Builder shows a scene presented as a sheet: on a

@@ -252,9 +252,14 @@ public final class LayoutEngine {
         for (k, broken, id) in breakWhatTheFileBreaks(contradictions) {
             let kept = contradictions[k]!.constraint
             let others = contradictions[k]!.contradicts.map { $0 === broken ? kept : $0 }
-            let index = replaced.insert(k).inserted ? k : refused.count
-            if index == refused.count { refused.append(("", "", nil)) }
-            refused[index] = (id, "\(SolverError.unsatisfiable(broken, conflicts: others))", broken.label)
+            let entry = (id, "\(SolverError.unsatisfiable(broken, conflicts: others))", broken.label)
+            var index = k
+            if replaced.insert(k).inserted {
+                refused[k] = entry
+            } else {
+                refused.append(entry)
+                index = refused.count - 1
+            }
             conflicts[index] = name(others)
         }
         keepLengthsNonNegative()
