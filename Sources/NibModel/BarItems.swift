@@ -46,7 +46,7 @@ public enum BarItems {
                     glyph: element[attribute: "title"] == nil ? system.flatMap { systemGlyphs[$0] } : nil,
                     isDone: element[attribute: "style"] == "done" || system == "done",
                     isSpace: system == "flexibleSpace" || system == "fixedSpace",
-                    spaceWidth: system == "fixedSpace" ? element[attribute: "width"].flatMap(Double.init).flatMap { $0.isFinite ? max(0, $0) : nil } ?? 0 : nil,
+                    spaceWidth: system == "fixedSpace" ? max(0, NumberRanges.value(of: "width", in: element) ?? 0) : nil,
                     customViewWidth: customViewWidth(of: element))
     }
 
@@ -55,7 +55,7 @@ public enum BarItems {
     private static func customViewWidth(of element: XMLElement) -> Double? {
         guard let view = element.childElements.first(where: { $0[attribute: "key"] == "customView" }) else { return nil }
         let frame = view.childElements.first { $0.name == "rect" && $0[attribute: "key"] == "frame" }
-        return frame?[attribute: "width"].flatMap(Double.init).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil } ?? 0
+        return max(0, frame.flatMap { NumberRanges.value(of: "width", in: $0) } ?? 0)
     }
 
     /// The glyphs of UIBarButtonItem.SystemItem, as the SF Symbols iOS draws them.

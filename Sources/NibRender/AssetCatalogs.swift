@@ -29,21 +29,21 @@ public enum AssetCatalogs {
     /// The PNG of an image set (`NAME.imageset`, in the catalog or a group inside it), the @2x
     /// one first, whatever its file is called.
     public static func imageFile(named name: String, in folders: [String]) -> String? {
-        for folder in folders {
-            guard let set = imageSets(in: folder)[name],
-                  let files = try? FileManager.default.contentsOfDirectory(atPath: set) else { continue }
-            let pngs = files.filter { $0.lowercased().hasSuffix(".png") }.sorted()
-            if let best = pngs.first(where: { $0.contains("@2x") }) ?? pngs.first { return "\(set)/\(best)" }
-        }
-        return nil
+        file(named: name, in: folders, ofType: ".png") { pngs in pngs.first { $0.contains("@2x") } ?? pngs.first }
     }
 
     /// The PDF of an image set (a vector image), for one that has no PNG.
     public static func vectorFile(named name: String, in folders: [String]) -> String? {
+        file(named: name, in: folders, ofType: ".pdf") { $0.first }
+    }
+
+    /// The file `choose` picks among an image set's files of a type (sorted by name), in the first
+    /// catalog whose set of that name has one.
+    private static func file(named name: String, in folders: [String], ofType suffix: String, choose: ([String]) -> String?) -> String? {
         for folder in folders {
             guard let set = imageSets(in: folder)[name],
                   let files = try? FileManager.default.contentsOfDirectory(atPath: set) else { continue }
-            if let pdf = files.filter({ $0.lowercased().hasSuffix(".pdf") }).sorted().first { return "\(set)/\(pdf)" }
+            if let chosen = choose(files.filter { $0.lowercased().hasSuffix(suffix) }.sorted()) { return "\(set)/\(chosen)" }
         }
         return nil
     }

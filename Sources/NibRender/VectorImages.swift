@@ -39,12 +39,17 @@ enum VectorImages {
     /// Runs `body` with the PDF's first page, opened once; nil when the file is not a PDF poppler
     /// can read.
     private static func withPage<T>(_ path: String, _ body: (Page) -> T) -> T? {
-        let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        let key = "\(path)@\(modified)"
+        let key = "\(path)@\(modified(path))"
         lock.lock()
         defer { lock.unlock() }
         if opened[key] == nil { opened[key] = .some(Page(path: path)) }
         return (opened[key] ?? nil).map(body)
+    }
+
+    /// When the file was last changed (0 when that cannot be read): a PDF replaced while Nibbler
+    /// is open is opened and pictured again.
+    private static func modified(_ path: String) -> Double {
+        (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
     }
 
     /// The image's size in points: its first page's; nil when the file cannot be read.
@@ -56,8 +61,7 @@ enum VectorImages {
     /// once per file and modification), for a toolkit that shows PNGs; nil when it cannot be read.
     static func picture(of path: String, pixels: Int = 48) -> String? {
         guard let size = size(of: path) else { return nil }
-        let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        let name = "nibbler-picture-\(String(StableHash.fnv1a("\(path)@\(modified)@\(pixels)".utf8), radix: 16)).png"
+        let name = "nibbler-picture-\(String(StableHash.fnv1a("\(path)@\(modified(path))@\(pixels)".utf8), radix: 16)).png"
         let png = FileManager.default.temporaryDirectory.appendingPathComponent(name).path
         if FileManager.default.fileExists(atPath: png) { return png }
         let scale = Double(pixels) / max(size.width, size.height)
