@@ -26,8 +26,8 @@ public enum BarItems {
         public var isFlexible: Bool { isSpace && spaceWidth == nil }
         /// A fixed space's width (its `width`, 0 where it has none); nil for the rest.
         public var spaceWidth: Double?
-        /// The width of its custom view (`customView`), which the bar does not draw but leaves
-        /// room for; nil for an item without one.
+        /// The width of its custom view (`customView`), the room the bar leaves it; nil for an
+        /// item without one.
         public var customViewWidth: Double?
 
         public init(id: String? = nil, title: String, image: String? = nil, glyph: String? = nil, isDone: Bool = false, isSpace: Bool = false,

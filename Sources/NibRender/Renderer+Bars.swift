@@ -20,11 +20,11 @@ extension Renderer {
                 largeTitleBar(navigation.title, f, look, cr)
                 cairo_save(cr)
                 cairo_translate(cr, 0, navigation.top)
-                navigationItems(items, width: f.width, height: f.height - navigation.top, tint: look.tint, cr)
+                navigationItems(items, width: f.width, height: f.height - navigation.top, tint: look.tint, storedPlacement: screen == nil, cr)
                 cairo_restore(cr)
             } else {
                 navigationBar(navigation.title, f, titleTop: navigation.top, background: look.background, titleColor: look.title, items: items,
-                              barTint: look.tint, cr)
+                              barTint: look.tint, storedPlacement: screen == nil, cr)
             }
         }
         if bars.statusBar > 0 { statusBar(height: bars.statusBar, width: size.width, light: light, cr) }
@@ -32,7 +32,7 @@ extension Renderer {
             cairo_save(cr)
             cairo_translate(cr, 0, size.height - toolbar.height)
             bar(Rect(x: 0, y: 0, width: size.width, height: toolbar.height), cr, hairlineAtTop: true)
-            toolbarItems(toolbar.items, width: size.width, height: 44, tint: Self.tint, cr)
+            toolbarItems(toolbar.items, width: size.width, height: 44, tint: Self.tint, storedPlacement: screen == nil, cr)
             cairo_restore(cr)
         }
         if let tabBar = bars.tabBar {

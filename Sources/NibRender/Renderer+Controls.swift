@@ -46,12 +46,13 @@ extension Renderer {
             let look = barLook(view.element)
             let item = view.children.first { $0.className == "navigationItem" }
             navigationBar(item?.element[attribute: "title"] ?? "", f, titleTop: 0, background: look.background, titleColor: look.title,
-                          items: item.map { BarItems.navigationItems(of: $0.element) } ?? ([], []), barTint: look.tint, cr)
+                          items: item.map { BarItems.navigationItems(of: $0.element) } ?? ([], []), barTint: look.tint,
+                          storedPlacement: isAsStored(view, f), cr)
         case "toolbar":
             let look = barLook(view.element)
             bar(f, cr, hairlineAtTop: true, background: look.background)
             toolbarItems(view.children.filter { $0.className == "barButtonItem" }.map { BarItems.item($0.element) },
-                         width: f.width, height: f.height, tint: look.tint, cr)
+                         width: f.width, height: f.height, tint: look.tint, storedPlacement: isAsStored(view, f), cr)
         case "tabBar":
             bar(f, cr, hairlineAtTop: true)
             let items = view.children.filter { $0.className == "tabBarItem" }
@@ -204,13 +205,14 @@ extension Renderer {
     /// A navigation bar over `f` with its title centred in the strip from `titleTop` down (the
     /// bar's background may reach up under a status bar).
     func navigationBar(_ title: String, _ f: Rect, titleTop: Double, background: RGBAColor? = nil, titleColor: RGBAColor = black,
-                       items: (left: [BarItems.Item], right: [BarItems.Item]) = ([], []), barTint: RGBAColor = tint, _ cr: OpaquePointer) {
+                       items: (left: [BarItems.Item], right: [BarItems.Item]) = ([], []), barTint: RGBAColor = tint,
+                       storedPlacement: Bool = false, _ cr: OpaquePointer) {
         bar(f, cr, hairlineAtTop: false, background: background)
         cairo_save(cr)
         cairo_translate(cr, 0, titleTop)
         text(title, FontDescription(kind: .system, pointSize: 17, weight: .semibold), titleColor, "center",
              Rect(x: 0, y: 0, width: f.width, height: f.height - titleTop), cr, lines: 1)
-        navigationItems(items, width: f.width, height: f.height - titleTop, tint: barTint, cr)
+        navigationItems(items, width: f.width, height: f.height - titleTop, tint: barTint, storedPlacement: storedPlacement, cr)
         cairo_restore(cr)
     }
 
@@ -218,17 +220,20 @@ extension Renderer {
     /// taller, a large title's), each in its own tint, else the bar's: the left ones from the
     /// bar's margin, the right ones from its trailing margin inward, 8 pt apart; a title in 17 pt
     /// (bold for Done), an image as a template fitted in 28 pt, a system item's glyph as its
-    /// symbol.
+    /// symbol; a custom view as `customView(of:x:height:storedPlacement:)` places it.
     func navigationItems(_ items: (left: [BarItems.Item], right: [BarItems.Item]), width: Double, height: Double, tint: RGBAColor,
-                         _ cr: OpaquePointer) {
+                         storedPlacement: Bool = false, _ cr: OpaquePointer) {
         let margin = width >= 414 ? 20.0 : 16
         let bar = min(height, 44)
+        func draw(_ item: BarItems.Item, at x: Double) -> Double {
+            barItem(item, x: x, height: bar, color: barItemColor(item, tint: tint), storedPlacement: storedPlacement, cr)
+        }
         var x = margin
-        for item in items.left where !item.isSpace { x += barItem(item, x: x, height: bar, color: barItemColor(item, tint: tint), cr) + 8 }
+        for item in items.left where !item.isSpace { x += draw(item, at: x) + 8 }
         x = width - margin
         for item in items.right where !item.isSpace {
             x -= barItemWidth(item)
-            _ = barItem(item, x: x, height: bar, color: barItemColor(item, tint: tint), cr)
+            _ = draw(item, at: x)
             x -= 8
         }
     }
@@ -256,9 +261,12 @@ extension Renderer {
     }
 
     /// Draws a bar button item from `x`, centred in a bar `height` tall; returns its width.
-    private func barItem(_ item: BarItems.Item, x: Double, height: Double, color: RGBAColor, _ cr: OpaquePointer) -> Double {
+    private func barItem(_ item: BarItems.Item, x: Double, height: Double, color: RGBAColor, storedPlacement: Bool, _ cr: OpaquePointer) -> Double {
         let width = barItemWidth(item)
-        guard item.customViewWidth == nil else { return width }   // its custom view is not drawn here: its room is left
+        if item.customViewWidth != nil {
+            customView(of: item, x: x, height: height, storedPlacement: storedPlacement, cr)
+            return width
+        }
         set(cr, color, alpha: 1)
         if let name = item.image {
             let h = min(28, document.image(named: name)?.height ?? 28)
@@ -279,6 +287,25 @@ extension Renderer {
         return width
     }
 
+    /// A bar button item's custom view (`<view key="customView">`, a button, a switch…) and its
+    /// subviews, which no layout places: at their stored frames where the bar is drawn as the file
+    /// stores it (`storedPlacement`: Xcode's own picture of them), else from `x`, centred in the
+    /// bar `height` tall, as UIKit centres a custom view.
+    private func customView(of item: BarItems.Item, x: Double, height: Double, storedPlacement: Bool, _ cr: OpaquePointer) {
+        guard let item = item.id.flatMap({ document.objectsByID[$0] }),
+              let view = item.children.first(where: { $0.element[attribute: "key"] == "customView" }), let stored = view.frame else { return }
+        var frames = Self.storedFrames(inside: view)
+        frames[view.id] = storedPlacement ? stored : Rect(x: x, y: (height - stored.height) / 2, width: stored.width, height: stored.height)
+        Renderer(document: document, frames: frames, imageFolders: imageFolders, contentSize: contentSize, screen: screen).draw(view, in: cr)
+    }
+
+    /// Whether a bar view is drawn as the file stores it: at the document's own device (no other
+    /// `screen` previewed) and as wide as its stored frame, so that its items' custom views'
+    /// stored frames are where Xcode put them.
+    private func isAsStored(_ bar: NibObject, _ f: Rect) -> Bool {
+        screen == nil && bar.frame.map { abs($0.width - f.width) < 0.01 } == true
+    }
+
     /// A bar's background (translucent white unless tinted) and its hairline edge.
     func bar(_ f: Rect, _ cr: OpaquePointer, hairlineAtTop: Bool, background: RGBAColor? = nil) {
         set(cr, background ?? Self.barBackground, alpha: 1)
@@ -293,7 +320,8 @@ extension Renderer {
     /// bar's: from the bar's margin, 8 pt apart, fixed spaces as wide as they say, flexible spaces
     /// sharing the room left over (an item between two flexible spaces is centred), as UIToolbar
     /// lays them out.
-    func toolbarItems(_ items: [BarItems.Item], width: Double, height: Double, tint: RGBAColor, _ cr: OpaquePointer) {
+    func toolbarItems(_ items: [BarItems.Item], width: Double, height: Double, tint: RGBAColor, storedPlacement: Bool = false,
+                      _ cr: OpaquePointer) {
         let margin = width >= 414 ? 20.0 : 16
         let shown = items.filter { !$0.isFlexible }
         let fixed = shown.map { $0.spaceWidth ?? barItemWidth($0) }.reduce(0, +) + 8 * Double(max(0, shown.count - 1))
@@ -302,7 +330,7 @@ extension Renderer {
         var x = margin
         for item in items {
             if item.isFlexible { x += share; continue }
-            x += (item.spaceWidth ?? barItem(item, x: x, height: min(height, 44), color: barItemColor(item, tint: tint), cr)) + 8
+            x += (item.spaceWidth ?? barItem(item, x: x, height: min(height, 44), color: barItemColor(item, tint: tint), storedPlacement: storedPlacement, cr)) + 8
         }
     }
 
