@@ -4,7 +4,7 @@
 set -euo pipefail
 
 # System packages the build and the tests use (more join as the designer grows).
-packages=(git ca-certificates pkg-config libcairo2-dev libpango1.0-dev libpoppler-glib-dev fonts-liberation2 fonts-inter fonts-noto-color-emoji fonts-droid-fallback
+packages=(git ca-certificates pkg-config libcairo2-dev libpango1.0-dev libpoppler-glib-dev librsvg2-dev fonts-liberation2 fonts-inter fonts-noto-color-emoji fonts-droid-fallback
           libgtk-4-dev adwaita-icon-theme xvfb xauth xdotool imagemagick dbus x11-utils
           python3-pyatspi gir1.2-atspi-2.0 at-spi2-core)
 

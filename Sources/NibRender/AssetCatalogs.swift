@@ -32,9 +32,11 @@ public enum AssetCatalogs {
         file(named: name, in: folders, ofType: ".png") { pngs in pngs.first { $0.contains("@2x") } ?? pngs.first }
     }
 
-    /// The PDF of an image set (a vector image), for one that has no PNG.
+    /// The PDF or SVG of an image set (a vector image), for one that has no PNG. A symbol set's
+    /// SVG is not one: it is a template of the symbol's every weight and scale.
     public static func vectorFile(named name: String, in folders: [String]) -> String? {
         file(named: name, in: folders, ofType: ".pdf") { $0.first }
+            ?? file(named: name, in: folders, ofType: ".svg") { $0.first }.flatMap { $0.contains(".imageset/") ? $0 : nil }
     }
 
     /// The file `choose` picks among an image set's files of a type (sorted by name), in the first
@@ -49,7 +51,7 @@ public enum AssetCatalogs {
     }
 
     /// A PNG of an image set for a picture of it (an image field's list): its own, else its PDF
-    /// drawn to one (`VectorImages.picture`).
+    /// or SVG drawn to one (`VectorImages.picture`).
     public static func pictureFile(named name: String, in folders: [String]) -> String? {
         imageFile(named: name, in: folders) ?? vectorFile(named: name, in: folders).flatMap { VectorImages.picture(of: $0) }
     }
@@ -117,10 +119,10 @@ public enum AssetCatalogs {
     private static let intents = Mutex<[String: (intent: String?, at: ContinuousClock.Instant)]>([:])
 
     /// An image's size in points, as Xcode records it in `<resources>`: the PNG's pixels over the
-    /// scale its file name gives (`@2x`, `@3x`), or the PDF's page size.
+    /// scale its file name gives (`@2x`, `@3x`), or the PDF's page size, the SVG's size.
     public static func pointSize(ofImage name: String, in folders: [String]) -> (width: Double, height: Double)? {
         guard let file = imageFile(named: name, in: folders) else {
-            return vectorFile(named: name, in: folders).flatMap(VectorImages.size(of:))   // a PDF's page is in points
+            return vectorFile(named: name, in: folders).flatMap(VectorImages.size(of:))   // in points
         }
         guard let surface = cairo_image_surface_create_from_png(file) else { return nil }
         defer { cairo_surface_destroy(surface) }

@@ -1,13 +1,14 @@
 import CPangoCairo
 import NibModel
 
-/// Image files drawn with cairo: a PNG, or a PDF (an asset catalog's vector image, `VectorImages`).
+/// Image files drawn with cairo: a PNG, or a PDF or SVG (an asset catalog's vector image,
+/// `VectorImages`).
 enum ImageFiles {
     /// Draws the image at `path` in `f`, stretched to it, fitted or filled (`contentMode`), centred
     /// and clipped to it, as it is or, `asMask`, as a mask of the context's source colour (a
     /// template image). False when the file cannot be read.
     static func place(_ path: String, in f: Rect, contentMode: String, asMask: Bool, _ cr: OpaquePointer) -> Bool {
-        if path.lowercased().hasSuffix(".pdf") {
+        if VectorImages.isVector(path) {
             guard let size = VectorImages.size(of: path) else { return false }
             return placed(size, in: f, contentMode: contentMode, cr) { sx, sy in
                 guard asMask else { return VectorImages.draw(path, scaleX: sx, y: sy, cr) }

@@ -94,8 +94,8 @@ extension Renderer {
 
     /// Segments side by side on a light track; the selected one white, as since iOS 13.
     private func segmentedControl(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {
-        let titles = (view.element.childElements.first { $0.name == "segments" }?.childElements ?? [])
-            .filter { $0.name == "segment" }.map { $0[attribute: "title"] ?? "" }
+        let segments = (view.element.childElements.first { $0.name == "segments" }?.childElements ?? []).filter { $0.name == "segment" }
+        let titles = segments.map { $0[attribute: "title"] ?? "" }
         set(cr, Self.fill, alpha: 1)
         path(cr, f.width, f.height, 8)
         cairo_fill(cr)
@@ -119,10 +119,23 @@ extension Renderer {
                 cairo_rectangle(cr, 0, f.height * 0.25, 1, f.height * 0.5)
                 cairo_fill(cr)
             }
-            text(title, FontDescription(kind: .system, pointSize: 13, weight: i == selected ? .semibold : .regular), Self.black, "center",
-                 Rect(x: 0, y: 0, width: width, height: f.height), cr, lines: 1)
+            if let image = segments[i][attribute: "image"] {
+                segmentImage(named: image, width: width, height: f.height, cr)
+            } else {
+                text(title, FontDescription(kind: .system, pointSize: 13, weight: i == selected ? .semibold : .regular), Self.black, "center",
+                     Rect(x: 0, y: 0, width: width, height: f.height), cr, lines: 1)
+            }
             cairo_restore(cr)
         }
+    }
+
+    /// A segment's image, as UISegmentedControl draws it from iOS 13: as a template in the label
+    /// colour, at its own size (no larger than the segment, less a 4 pt inset), centred.
+    private func segmentImage(named name: String, width: Double, height: Double, _ cr: OpaquePointer) {
+        let own = document.image(named: name).map { ($0.width, $0.height) } ?? AssetCatalogs.pointSize(ofImage: name, in: imageFolders) ?? (20, 20)
+        let (w, h) = (min(own.0, max(0, width - 8)), min(own.1, max(0, height - 8)))
+        set(cr, Self.black, alpha: 1)
+        _ = templateImage(named: name, in: Rect(x: (width - w) / 2, y: (height - h) / 2, width: w, height: h), cr)
     }
 
     /// Minus and plus on a light track, a divider between.

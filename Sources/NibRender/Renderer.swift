@@ -381,13 +381,13 @@ public final class Renderer {
         text(name, FontDescription(kind: .system, pointSize: 10), RGBAColor(red: 0.3, green: 0.3, blue: 0.35), "center", f, cr, lines: 0)
     }
 
-    /// A catalog's PNG of the image, else its PDF.
+    /// A catalog's PNG of the image, else its PDF or SVG.
     private func imageFile(named name: String) -> String? {
         AssetCatalogs.imageFile(named: name, in: imageFolders) ?? AssetCatalogs.vectorFile(named: name, in: imageFolders)
     }
 
     /// Draws an image as a template, its shape filled with the context's source colour, placed
-    /// in `f` by `contentMode`; false when the catalogs have no PNG or PDF of it, nor is it a symbol.
+    /// in `f` by `contentMode`; false when the catalogs have no file of it, nor is it a symbol.
     func templateImage(named name: String, in f: Rect, contentMode: String = "scaleAspectFit", _ cr: OpaquePointer) -> Bool {
         guard let file = imageFile(named: name) else { return symbol(named: name, in: f, cr) }
         return ImageFiles.place(file, in: f, contentMode: contentMode, asMask: true, cr)

@@ -1,24 +1,43 @@
 import CPangoCairo
 import CPoppler
+import CRsvg
 import Foundation
 import NibModel
 
-/// The PDF images of asset catalogs, Xcode's vector images, drawn with poppler: the first page,
-/// whose size in points is the image's, as Xcode takes it.
+/// The vector images of asset catalogs, drawn with cairo: a PDF's first page (with poppler),
+/// whose size in points is the image's, as Xcode takes it, or an SVG (with librsvg), whose size
+/// is its `width` and `height`, else its view box's, a user unit to a point.
 enum VectorImages {
-    /// Each PDF opened once (the canvas draws its images on every frame), with its first page, by
-    /// path and modification time (a file replaced while Nibbler is open is opened again); nil
-    /// for one poppler cannot read. poppler's objects are not to be shared between threads, so
-    /// they are used under the lock.
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var opened: [String: Page?] = [:]
+    /// Whether the file is one of these, by its name: a PDF or an SVG.
+    static func isVector(_ path: String) -> Bool {
+        let lowered = path.lowercased()
+        return lowered.hasSuffix(".pdf") || lowered.hasSuffix(".svg")
+    }
 
-    private final class Page {
-        let document: OpaquePointer
-        let page: OpaquePointer
+    /// Each file opened once (the canvas draws its images on every frame), by path and
+    /// modification time (a file replaced while Nibbler is open is opened again); nil for one
+    /// that cannot be read. poppler's and librsvg's objects are not to be shared between
+    /// threads, so they are used under the lock.
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var opened: [String: Picture?] = [:]
+
+    /// An opened PDF page or SVG document, its size in points, and how to draw it.
+    private final class Picture {
         let width: Double, height: Double
+        private let pdf: (document: OpaquePointer, page: OpaquePointer)?
+        private let svg: UnsafeMutablePointer<RsvgHandle>?
 
         init?(path: String) {
+            if path.lowercased().hasSuffix(".svg") {
+                guard let handle = rsvg_handle_new_from_file(path, nil) else { return nil }
+                rsvg_handle_set_dpi(handle, 72)   // an absolute length (pt, mm) as Core Graphics takes it
+                guard let size = Self.size(of: handle) else {
+                    g_object_unref(UnsafeMutableRawPointer(handle))
+                    return nil
+                }
+                (svg, pdf, width, height) = (handle, nil, size.width, size.height)
+                return
+            }
             let uri = URL(fileURLWithPath: path).absoluteString
             guard let document = poppler_document_new_from_file(uri, nil, nil) else { return nil }
             guard poppler_document_get_n_pages(document) > 0, let page = poppler_document_get_page(document, 0) else {
@@ -27,38 +46,61 @@ enum VectorImages {
             }
             var (width, height) = (0.0, 0.0)
             poppler_page_get_size(page, &width, &height)
-            (self.document, self.page, self.width, self.height) = (document, page, width, height)
+            (pdf, svg, self.width, self.height) = ((document, page), nil, width, height)
+        }
+
+        /// An SVG's size: its `width` and `height` where it has both in absolute units, else its
+        /// view box's.
+        private static func size(of handle: UnsafeMutablePointer<RsvgHandle>) -> (width: Double, height: Double)? {
+            var (width, height) = (0.0, 0.0)
+            if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0, width > 0, height > 0 { return (width, height) }
+            var (hasWidth, hasHeight, hasViewBox): (gboolean, gboolean, gboolean) = (0, 0, 0)
+            var (w, h) = (RsvgLength(), RsvgLength())
+            var box = RsvgRectangle()
+            rsvg_handle_get_intrinsic_dimensions(handle, &hasWidth, &w, &hasHeight, &h, &hasViewBox, &box)
+            return hasViewBox != 0 && box.width > 0 && box.height > 0 ? (box.width, box.height) : nil
+        }
+
+        /// Draws the picture at the context's origin, at its size in points.
+        func render(_ cr: OpaquePointer) {
+            if let pdf { poppler_page_render(pdf.page, cr) }
+            if let svg {
+                var viewport = RsvgRectangle(x: 0, y: 0, width: width, height: height)
+                _ = rsvg_handle_render_document(svg, cr, &viewport, nil)
+            }
         }
 
         deinit {
-            g_object_unref(UnsafeMutableRawPointer(page))
-            g_object_unref(UnsafeMutableRawPointer(document))
+            if let pdf {
+                g_object_unref(UnsafeMutableRawPointer(pdf.page))
+                g_object_unref(UnsafeMutableRawPointer(pdf.document))
+            }
+            if let svg { g_object_unref(UnsafeMutableRawPointer(svg)) }
         }
     }
 
-    /// Runs `body` with the PDF's first page, opened once; nil when the file is not a PDF poppler
-    /// can read.
-    private static func withPage<T>(_ path: String, _ body: (Page) -> T) -> T? {
+    /// Runs `body` with the file's picture, opened once; nil when the file cannot be read.
+    private static func withPicture<T>(_ path: String, _ body: (Picture) -> T) -> T? {
         let key = "\(path)@\(modified(path))"
         lock.lock()
         defer { lock.unlock() }
-        if opened[key] == nil { opened[key] = .some(Page(path: path)) }
+        if opened[key] == nil { opened[key] = .some(Picture(path: path)) }
         return (opened[key] ?? nil).map(body)
     }
 
-    /// When the file was last changed (0 when that cannot be read): a PDF replaced while Nibbler
+    /// When the file was last changed (0 when that cannot be read): a file replaced while Nibbler
     /// is open is opened and pictured again.
     private static func modified(_ path: String) -> Double {
         (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
     }
 
-    /// The image's size in points: its first page's; nil when the file cannot be read.
+    /// The image's size in points; nil when the file cannot be read.
     static func size(of path: String) -> (width: Double, height: Double)? {
-        withPage(path) { ($0.width, $0.height) }.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
+        withPicture(path) { ($0.width, $0.height) }.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
     }
 
-    /// The first page drawn to a PNG `pixels` on its longer side, in the temporary folder (made
-    /// once per file and modification), for a toolkit that shows PNGs; nil when it cannot be read.
+    /// The image drawn to a PNG `pixels` on its longer side, in the temporary folder (made once
+    /// per file and modification), for a toolkit that shows PNGs; nil when it cannot be read.
     static func picture(of path: String, pixels: Int = 48) -> String? {
         guard let size = size(of: path) else { return nil }
         let name = "nibbler-picture-\(String(StableHash.fnv1a("\(path)@\(modified(path))@\(pixels)".utf8), radix: 16)).png"
@@ -73,14 +115,14 @@ enum VectorImages {
         return drawn && cairo_surface_write_to_png(surface, png) == CAIRO_STATUS_SUCCESS ? png : nil
     }
 
-    /// Draws the first page at the context's origin, scaled by `sx` and `sy` from its size in
-    /// points; false when the file cannot be read.
+    /// Draws the image at the context's origin, scaled by `sx` and `sy` from its size in points;
+    /// false when the file cannot be read.
     static func draw(_ path: String, scaleX sx: Double, y sy: Double, _ cr: OpaquePointer) -> Bool {
-        withPage(path) { page -> Bool in
-            guard page.width > 0, page.height > 0 else { return false }
+        withPicture(path) { picture -> Bool in
+            guard picture.width > 0, picture.height > 0 else { return false }
             cairo_save(cr)
             cairo_scale(cr, sx, sy)
-            poppler_page_render(page.page, cr)
+            picture.render(cr)
             cairo_restore(cr)
             return true
         } ?? false

@@ -1,0 +1,68 @@
+import Foundation
+import NibLayout
+import NibModel
+import NibRender
+import SharedFiles
+import Testing
+import XMLTree
+
+/// SVG image sets, which Xcode takes as vector images as it takes PDFs (OsmAnd's 820 icons,
+/// ivpn's flags, ProtonVPN's), drawn with librsvg; and images in segmented controls' segments.
+@Suite("SVG images")
+struct SVGImageTests {
+    /// A catalog of `flag`, a red SVG 20 × 10 with a width and a height; `boxed`, 30 × 15 by its
+    /// view box alone; and `star`, a symbol set's SVG (a template of the symbol's every weight,
+    /// no image).
+    func catalog() throws -> String {
+        let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("nibbler-svg-\(UUID().uuidString).xcassets")
+        let files = [
+            "flag.imageset/flag.svg": #"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><rect width="20" height="10" fill="red"/></svg>"#,
+            "boxed.imageset/boxed.svg": #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 30 15"><rect width="30" height="15" fill="red"/></svg>"#,
+            "star.symbolset/star.svg": #"<svg xmlns="http://www.w3.org/2000/svg" width="3300" height="2200"><g id="Regular-M"/></svg>"#,
+        ]
+        for (path, svg) in files {
+            let file = catalog.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try svg.write(to: file, atomically: true, encoding: .utf8)
+        }
+        return catalog.path
+    }
+
+    @Test("an SVG image set's size is its width and height, else its view box's; a symbol set's SVG is no image")
+    func sizes() throws {
+        let catalog = try catalog()
+        defer { try? FileManager.default.removeItem(atPath: catalog) }
+        let flag = AssetCatalogs.pointSize(ofImage: "flag", in: [catalog])
+        #expect(flag?.width == 20 && flag?.height == 10)
+        let boxed = AssetCatalogs.pointSize(ofImage: "boxed", in: [catalog])
+        #expect(boxed?.width == 30 && boxed?.height == 15)
+        #expect(AssetCatalogs.vectorFile(named: "star", in: [catalog]) == nil)
+        let picture = try #require(AssetCatalogs.pictureFile(named: "flag", in: [catalog]), "the image field's picture of it")
+        #expect(picture.hasSuffix(".png"))
+    }
+
+    @Test("an SVG image is drawn stretched over its image view; a segment's image in the label colour, at its own size, centred in the segment")
+    func drawn() throws {
+        let catalog = try catalog()
+        defer { try? FileManager.default.removeItem(atPath: catalog) }
+        let text = InlineDocuments.xib(width: 300, height: 60, subviews: """
+            <imageView image="flag" contentMode="scaleToFill" id="flag"><rect key="frame" x="10" y="10" width="40" height="20"/></imageView>
+            <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" id="segments">
+                <rect key="frame" x="80" y="10" width="200" height="32"/>
+                <segments><segment title="" image="flag"/><segment title="" image="flag"/></segments>
+            </segmentedControl>
+            """)
+        let document = try NibDocument(xml: XMLReader.parse(text))
+        let root = try #require(document.objectsByID["root"])
+        let frames = Renderer.storedFrames(inside: root).merging(["root": Rect(x: 0, y: 0, width: 300, height: 60)]) { a, _ in a }
+        let image = try RenderedImage(Renderer(document: document, frames: frames, imageFolders: [catalog]), root: root)
+        #expect(image.count(in: Rect(x: 10, y: 10, width: 40, height: 20)) { $0.r > 200 && $0.g < 60 && $0.b < 60 } > 700,
+                "the SVG, red, over the whole view (not the missing image's placeholder)")
+        let black = { (p: (r: UInt8, g: UInt8, b: UInt8)) in p.r < 60 && p.g < 60 && p.b < 60 }
+        for segment in 0..<2 {
+            let x = 80 + Double(segment) * 100
+            #expect(image.count(in: Rect(x: x + 40, y: 21, width: 20, height: 10), black) > 150, "segment \(segment): the image, 20 × 10, centred")
+            #expect(image.count(in: Rect(x: x + 4, y: 12, width: 30, height: 28), black) == 0, "segment \(segment): nothing at its left")
+        }
+    }
+}
