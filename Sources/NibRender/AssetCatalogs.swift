@@ -39,6 +39,12 @@ public enum AssetCatalogs {
             ?? file(named: name, in: folders, ofType: ".svg") { $0.first }.flatMap { $0.contains(".imageset/") ? $0 : nil }
     }
 
+    /// The SVG of a symbol set (a custom symbol, or an app's own copy of an SF Symbol), its
+    /// template of the symbol's weights and scales.
+    public static func symbolFile(named name: String, in folders: [String]) -> String? {
+        file(named: name, in: folders, ofType: ".svg") { $0.first }.flatMap { $0.contains(".symbolset/") ? $0 : nil }
+    }
+
     /// The file `choose` picks among an image set's files of a type (sorted by name), in the first
     /// catalog whose set of that name has one.
     private static func file(named name: String, in folders: [String], ofType suffix: String, choose: ([String]) -> String?) -> String? {

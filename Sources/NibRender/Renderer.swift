@@ -336,7 +336,8 @@ public final class Renderer {
     }
 
     private func image(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {
-        if let name = view.imageName, view.showsSymbol || drawsAsTemplate(view, image: name) {
+        if let name = view.imageName, view.showsSymbol || drawsAsTemplate(view, image: name)
+            || AssetCatalogs.symbolFile(named: name, in: imageFolders) != nil {
             set(cr, tint(of: view), alpha: 1)
             let box = Rect(x: 0, y: 0, width: f.width, height: f.height)
             if view.showsSymbol ? symbol(named: name, in: box, cr) : templateImage(named: name, in: box, contentMode: view.contentMode, cr) { return }
@@ -358,9 +359,11 @@ public final class Renderer {
         }
     }
 
-    /// An SF Symbol as its GNOME icon (`SymbolIcons`), filled with the context's source colour
-    /// and fitted in `f`; false when there is none.
+    /// A symbol filled with the context's source colour and fitted in `f`: the catalogs' symbol
+    /// set of that name (a custom symbol, or the app's copy of an SF Symbol: its own glyph), else
+    /// an SF Symbol as its GNOME icon (`SymbolIcons`); false when there is neither.
     func symbol(named name: String, in f: Rect, _ cr: OpaquePointer) -> Bool {
+        if let svg = AssetCatalogs.symbolFile(named: name, in: imageFolders), VectorImages.drawSymbol(svg, in: f, cr) { return true }
         guard let png = SymbolIcons.file(for: name) else { return false }
         return ImageFiles.place(png, in: f, contentMode: "scaleAspectFit", asMask: true, cr)
     }

@@ -61,6 +61,26 @@ enum VectorImages {
             return hasViewBox != 0 && box.width > 0 && box.height > 0 ? (box.width, box.height) : nil
         }
 
+        /// Draws a symbol set's glyph, its template's regular weight at medium scale, fitted in `f`
+        /// and centred; false for a file without one.
+        func renderSymbol(in f: Rect, _ cr: OpaquePointer) -> Bool {
+            guard let svg else { return false }
+            for id in Self.symbolGlyphs {
+                var (ink, logical) = (RsvgRectangle(), RsvgRectangle())
+                guard rsvg_handle_get_geometry_for_element(svg, id, &ink, &logical, nil) != 0, ink.width > 0, ink.height > 0 else { continue }
+                let scale = min(f.width / ink.width, f.height / ink.height)
+                let (width, height) = (ink.width * scale, ink.height * scale)
+                var viewport = RsvgRectangle(x: f.x + (f.width - width) / 2, y: f.y + (f.height - height) / 2, width: width, height: height)
+                return rsvg_handle_render_element(svg, cr, id, &viewport, nil) != 0
+            }
+            return false
+        }
+
+        /// The glyphs of a symbol template (as the SF Symbols app exports one, and Xcode keeps it
+        /// in a symbol set) that UIKit shows at the default configuration: regular at medium
+        /// scale; a template of fewer variants has small or large ones.
+        private static let symbolGlyphs = ["#Regular-M", "#Regular-S", "#Regular-L"]
+
         /// Draws the picture at the context's origin, at its size in points.
         func render(_ cr: OpaquePointer) {
             if let pdf { poppler_page_render(pdf.page, cr) }
@@ -113,6 +133,19 @@ enum VectorImages {
         let drawn = draw(path, scaleX: scale, y: scale, cr)
         cairo_destroy(cr)
         return drawn && cairo_surface_write_to_png(surface, png) == CAIRO_STATUS_SUCCESS ? png : nil
+    }
+
+    /// Draws a symbol set's symbol fitted in `f`, as a mask of the context's source colour (UIKit
+    /// draws a symbol as a template); false when the file has no glyph to draw.
+    static func drawSymbol(_ path: String, in f: Rect, _ cr: OpaquePointer) -> Bool {
+        withPicture(path) { picture -> Bool in
+            cairo_push_group(cr)
+            let drawn = picture.renderSymbol(in: f, cr)
+            let shape = cairo_pop_group(cr)
+            if drawn { cairo_mask(cr, shape) }
+            cairo_pattern_destroy(shape)
+            return drawn
+        } ?? false
     }
 
     /// Draws the image at the context's origin, scaled by `sx` and `sy` from its size in points;

@@ -19,6 +19,7 @@ struct SVGImageTests {
             "flag.imageset/flag.svg": #"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><rect width="20" height="10" fill="red"/></svg>"#,
             "boxed.imageset/boxed.svg": #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 30 15"><rect width="30" height="15" fill="red"/></svg>"#,
             "star.symbolset/star.svg": #"<svg xmlns="http://www.w3.org/2000/svg" width="3300" height="2200"><g id="Regular-M"/></svg>"#,
+            "badge.symbolset/badge.svg": Self.symbolTemplate,
         ]
         for (path, svg) in files {
             let file = catalog.appendingPathComponent(path)
@@ -26,6 +27,37 @@ struct SVGImageTests {
             try svg.write(to: file, atomically: true, encoding: .utf8)
         }
         return catalog.path
+    }
+
+    /// A symbol template as the SF Symbols app exports it: a white artboard in its notes, the
+    /// glyph of each weight and scale placed on it; the regular medium one 100 × 50.
+    static let symbolTemplate = #"""
+        <svg xmlns="http://www.w3.org/2000/svg" width="3300" height="2200">
+         <g id="Notes"><rect height="2200" id="artboard" style="fill:white;opacity:1" width="3300" x="0" y="0"/></g>
+         <g id="Symbols">
+          <g id="Ultralight-S"><rect x="100" y="100" width="10" height="80"/></g>
+          <g id="Regular-M"><rect x="1000" y="1000" width="100" height="50"/></g>
+         </g>
+        </svg>
+        """#
+
+    @Test("a symbol set's glyph (a custom symbol, or an app's copy of an SF Symbol) is drawn in the tint, its regular medium glyph fitted in the view")
+    func symbols() throws {
+        let catalog = try catalog()
+        defer { try? FileManager.default.removeItem(atPath: catalog) }
+        let red = #"<color key="tintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        let text = InlineDocuments.xib(width: 200, height: 50, subviews: """
+            <imageView contentMode="scaleAspectFit" image="badge" id="custom"><rect key="frame" x="10" y="10" width="60" height="30"/>\(red)</imageView>
+            <imageView contentMode="scaleAspectFit" image="badge" catalog="system" id="system"><rect key="frame" x="110" y="10" width="60" height="30"/>\(red)</imageView>
+            """)
+        let document = try NibDocument(xml: XMLReader.parse(text))
+        let root = try #require(document.objectsByID["root"])
+        let frames = Renderer.storedFrames(inside: root).merging(["root": Rect(x: 0, y: 0, width: 200, height: 50)]) { a, _ in a }
+        let image = try RenderedImage(Renderer(document: document, frames: frames, imageFolders: [catalog]), root: root)
+        for x in [10.0, 110] {
+            #expect(image.count(in: Rect(x: x, y: 10, width: 60, height: 30)) { $0.r > 200 && $0.g < 60 && $0.b < 60 } > 1500,
+                    "at x \(x): the 2:1 glyph in the red tint, filling the 60 × 30 view (not the artboard, not another weight)")
+        }
     }
 
     @Test("an SVG image set's size is its width and height, else its view box's; a symbol set's SVG is no image")
