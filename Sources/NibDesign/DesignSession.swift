@@ -70,10 +70,10 @@ public final class DesignSession {
     /// A second view, Ctrl-clicked, for the commands that relate two views (equal widths, align).
     public var secondSelection: String?
 
-    /// Asset catalogs beside the file, for image views.
+    /// The asset catalogs of the file's project, the nearest first (`imageFolders(for:)`), for image views.
     public let imageFolders: [String]
-    /// A PNG of an image in the catalogs beside the file, for a picture of it: its own, or its
-    /// PDF's drawn to one.
+    /// A PNG of an image in the file's project's catalogs, for a picture of it: its own, or its
+    /// PDF's or SVG's drawn to one.
     public func imageFile(named name: String) -> String? { AssetCatalogs.pictureFile(named: name, in: imageFolders) }
     /// The images an image field offers: the catalogs' and those the document names already.
     public var imageNames: [String] {
@@ -117,7 +117,7 @@ public final class DesignSession {
     public init(file: InterfaceBuilderFile, saved: Bool = true) {
         self.file = file
         savedMark = saved ? file.document.history.stateMark : -1
-        imageFolders = file.path.isEmpty ? [] : AssetCatalogs.near(file.path)
+        imageFolders = file.path.isEmpty ? [] : Self.imageFolders(for: file.path)
         screen = Device(id: "none", width: 375, height: 667, safeArea: .init(top: 0, left: 0, bottom: 0, right: 0), statusBarHeight: 20, rootMargin: 16)
         relayout()
         document.history.observe { [unowned self] change in documentChanged(change) }
@@ -142,13 +142,23 @@ public final class DesignSession {
 
     /// The project a folder's files belong to (see `projectFolder(of:)`).
     public static func projectFolder(around folder: String) -> String {
-        let start = URL(fileURLWithPath: folder).standardizedFileURL
-        var folder = start
+        nearestProject(around: folder) ?? URL(fileURLWithPath: folder).standardizedFileURL.path
+    }
+
+    /// The nearest folder at or above `folder` that holds a project; nil where none does.
+    private static func nearestProject(around folder: String) -> String? {
+        var folder = URL(fileURLWithPath: folder).standardizedFileURL
         while folder.path != "/" {
             if isProject(listing(folder.path)) { return folder.path }
             folder.deleteLastPathComponent()
         }
-        return start.path
+        return nil
+    }
+
+    /// The asset catalogs a file's images come from: those near it, then the rest of its
+    /// project's (`AssetCatalogs.of`).
+    public static func imageFolders(for file: String) -> [String] {
+        AssetCatalogs.of(file, project: nearestProject(around: URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path))
     }
 
     /// The workspace a folder's files are opened in: the outermost project folder above it, up

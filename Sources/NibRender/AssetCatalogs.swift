@@ -26,6 +26,46 @@ public enum AssetCatalogs {
         return found
     }
 
+    /// The catalogs a file's images come from: those `near` it first, then the rest of its
+    /// project's (`inProject`), as Xcode offers a document every image of its project's catalogs
+    /// wherever the project keeps them (WooCommerce keeps its XIBs under Classes, its catalogs
+    /// under Resources, three folders apart). Only those near it for a file in no project.
+    public static func of(_ file: String, project: String?) -> [String] {
+        let near = near(file)
+        return near + (project.map(inProject) ?? []).filter { !near.contains($0) }
+    }
+
+    /// Every asset catalog under a project's folder, sorted by path; version control,
+    /// dependencies and build products are not looked in. Read once per folder.
+    public static func inProject(_ folder: String) -> [String] {
+        let root = URL(fileURLWithPath: folder).standardizedFileURL.path
+        if let known = projectCatalogs.withLock({ $0[root] }) { return known }
+        var found: [String] = []
+        if let walker = FileManager.default.enumerator(atPath: root) {
+            var seen = 0
+            while let relative = walker.nextObject() as? String, seen < maximumEntries {
+                seen += 1
+                let name = (relative as NSString).lastPathComponent
+                if name.hasSuffix(".xcassets") { found.append(root + "/" + relative) }
+                if name.hasSuffix(".xcassets") || notLookedIn.contains(name) || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") {
+                    walker.skipDescendants()
+                }
+            }
+        }
+        found.sort()
+        projectCatalogs.withLock { $0[root] = found }
+        return found
+    }
+
+    private static let projectCatalogs = Mutex<[String: [String]]>([:])
+
+    /// Folders that hold none of the project's own catalogs: version control, dependencies'
+    /// checkouts, build products.
+    private static let notLookedIn: Set<String> = [".git", ".build", "build", "DerivedData", "node_modules", ".swiftpm", "Carthage", "Pods"]
+
+    /// Past this many entries a project's folder is not read further (a home folder opened as one).
+    private static let maximumEntries = 50_000
+
     /// The PNG of an image set (`NAME.imageset`, in the catalog or a group inside it), the @2x
     /// one first, whatever its file is called.
     public static func imageFile(named name: String, in folders: [String]) -> String? {

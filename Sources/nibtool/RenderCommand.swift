@@ -85,7 +85,7 @@ struct Render: ParsableCommand {
         if ownLayout && !loaded.document.isCocoa {   // a macOS document's are the stored ones already, top down
             frames.merge(Renderer.storedFrames(inside: root)) { _, stored in stored }   // the root: where its device puts it
         }
-        let renderer = Renderer(document: loaded.document, frames: frames, imageFolders: AssetCatalogs.near(file), contentSize: contentSize,
+        let renderer = Renderer(document: loaded.document, frames: frames, imageFolders: DesignSession.imageFolders(for: file), contentSize: contentSize,
                                 screen: sizedScreen)
         renderer.contentTops[root.id] = ContentInset.top(of: root, screen: layout.screen(for: root, size: screenSize))
         let overlay = select.map {
@@ -119,7 +119,7 @@ extension Render {
             printError("\(file): the storyboard has no scene to draw")
             throw ExitStatus.documentError
         }
-        let overview = OverviewRenderer(document: document, map: map, imageFolders: AssetCatalogs.near(file))
+        let overview = OverviewRenderer(document: document, map: map, imageFolders: DesignSession.imageFolders(for: file))
         let (width, height) = (overview.size.width * scale, overview.size.height * scale)
         guard max(width, height) <= Renderer.maximumPixels else {
             printError("\(output): the picture would be \(Int(width)) × \(Int(height)) pixels; PNGs are drawn up to \(Int(Renderer.maximumPixels)) on a side (try a smaller --scale)")
