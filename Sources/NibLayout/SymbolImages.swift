@@ -17,14 +17,19 @@ public enum SymbolImages {
     public static func size(of view: NibObject, in document: NibDocument) -> (width: Double, height: Double)? {
         guard view.showsSymbol, let image = document.image(named: view.shownImage?[attribute: "image"]),
               max(image.width, image.height) == 128 else { return nil }
+        let side = side(in: view)
+        return ((image.width / 128 * side * 2).rounded() / 2, (image.height / 128 * side * 2).rounded() / 2)
+    }
+
+    /// The larger side, in points, of a symbol shown in `view` at its symbol configuration.
+    public static func side(in view: NibObject) -> Double {
         // The configuration is the view's, or its normal state's. An `<imageReference>` may name
         // a scale of its own, the image's configuration, which wins: UIKit's headers call it the
         // more specific (tinode's buttons and image views that name both show the image's).
         let configuration = [view.element, view.normalState].compactMap { $0 }.lazy
             .compactMap { $0.childElements.first { $0.name == "preferredSymbolConfiguration" } }.first
         let pointSize = configuration.flatMap { $0[attribute: "pointSize"] }.flatMap(Double.init) ?? 17
-        let side = defaultSide * pointSize / 17 * scale(view.shownImage?[attribute: "symbolScale"] ?? configuration?[attribute: "scale"])
-        return ((image.width / 128 * side * 2).rounded() / 2, (image.height / 128 * side * 2).rounded() / 2)
+        return defaultSide * pointSize / 17 * scale(view.shownImage?[attribute: "symbolScale"] ?? configuration?[attribute: "scale"])
     }
 
     /// A symbol scale's size against medium's (Apple's SF Symbols: small is about 0.8, large 1.3).

@@ -255,8 +255,17 @@ public final class Renderer {
             text(title, font, color, "center", f, cr, lines: 1)
             return
         }
-        let isSymbol = view.showsSymbol
-        var size = SymbolImages.size(of: view, in: document).map { (width: $0.width, height: $0.height) }
+        let symbolSet = AssetCatalogs.symbolFile(named: name, in: imageFolders)
+        let isSymbol = view.showsSymbol || symbolSet != nil
+        // A custom symbol shows as an SF Symbol does, whatever size `<resources>` lists for it
+        // (threema's 11 pt for its 56 pt call buttons' symbols): its glyph's proportions at the
+        // configuration's side.
+        let customSize = symbolSet.flatMap(VectorImages.symbolProportions).map { proportions in
+            let side = SymbolImages.side(in: view)
+            return proportions.width >= proportions.height ? (width: side, height: side * proportions.height / proportions.width)
+                : (width: side * proportions.width / proportions.height, height: side)
+        }
+        var size = SymbolImages.size(of: view, in: document).map { (width: $0.width, height: $0.height) } ?? customSize
             ?? (width: image.width, height: image.height)
         // UIKit keeps a button's image inside the button, shrunk to fit (tinode's 96 pt symbols
         // in 32 pt buttons).
@@ -336,8 +345,7 @@ public final class Renderer {
     }
 
     private func image(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {
-        if let name = view.imageName, view.showsSymbol || drawsAsTemplate(view, image: name)
-            || AssetCatalogs.symbolFile(named: name, in: imageFolders) != nil {
+        if let name = view.imageName, view.showsSymbol || isSymbolSet(name) || drawsAsTemplate(view, image: name) {
             set(cr, tint(of: view), alpha: 1)
             let box = Rect(x: 0, y: 0, width: f.width, height: f.height)
             if view.showsSymbol ? symbol(named: name, in: box, cr) : templateImage(named: name, in: box, contentMode: view.contentMode, cr) { return }
@@ -357,6 +365,12 @@ public final class Renderer {
             guard view.className == "button" else { return false }
             return view.buttonConfiguration != nil || ["system", "roundedRect"].contains(view.element[attribute: "buttonType"] ?? "custom")
         }
+    }
+
+    /// Whether the catalogs have a symbol set of that name (a custom symbol): drawn as a symbol,
+    /// as UIKit draws it.
+    private func isSymbolSet(_ name: String) -> Bool {
+        AssetCatalogs.symbolFile(named: name, in: imageFolders) != nil
     }
 
     /// A symbol filled with the context's source colour and fitted in `f`: the catalogs' symbol

@@ -61,19 +61,25 @@ enum VectorImages {
             return hasViewBox != 0 && box.width > 0 && box.height > 0 ? (box.width, box.height) : nil
         }
 
-        /// Draws a symbol set's glyph, its template's regular weight at medium scale, fitted in `f`
-        /// and centred; false for a file without one.
-        func renderSymbol(in f: Rect, _ cr: OpaquePointer) -> Bool {
-            guard let svg else { return false }
+        /// A symbol template's glyph shown by default (`symbolGlyphs`): its id and its ink's
+        /// bounds; nil for a file without one.
+        func symbolGlyph() -> (id: String, ink: RsvgRectangle)? {
+            guard let svg else { return nil }
             for id in Self.symbolGlyphs {
                 var (ink, logical) = (RsvgRectangle(), RsvgRectangle())
-                guard rsvg_handle_get_geometry_for_element(svg, id, &ink, &logical, nil) != 0, ink.width > 0, ink.height > 0 else { continue }
-                let scale = min(f.width / ink.width, f.height / ink.height)
-                let (width, height) = (ink.width * scale, ink.height * scale)
-                var viewport = RsvgRectangle(x: f.x + (f.width - width) / 2, y: f.y + (f.height - height) / 2, width: width, height: height)
-                return rsvg_handle_render_element(svg, cr, id, &viewport, nil) != 0
+                if rsvg_handle_get_geometry_for_element(svg, id, &ink, &logical, nil) != 0, ink.width > 0, ink.height > 0 { return (id, ink) }
             }
-            return false
+            return nil
+        }
+
+        /// Draws a symbol set's glyph (`symbolGlyph`) fitted in `f` and centred; false for a file
+        /// without one.
+        func renderSymbol(in f: Rect, _ cr: OpaquePointer) -> Bool {
+            guard let svg, let (id, ink) = symbolGlyph() else { return false }
+            let scale = min(f.width / ink.width, f.height / ink.height)
+            let (width, height) = (ink.width * scale, ink.height * scale)
+            var viewport = RsvgRectangle(x: f.x + (f.width - width) / 2, y: f.y + (f.height - height) / 2, width: width, height: height)
+            return rsvg_handle_render_element(svg, cr, id, &viewport, nil) != 0
         }
 
         /// The glyphs of a symbol template (as the SF Symbols app exports one, and Xcode keeps it
@@ -133,6 +139,12 @@ enum VectorImages {
         let drawn = draw(path, scaleX: scale, y: scale, cr)
         cairo_destroy(cr)
         return drawn && cairo_surface_write_to_png(surface, png) == CAIRO_STATUS_SUCCESS ? png : nil
+    }
+
+    /// A symbol set's glyph's width and height, in the template's units: its proportions; nil
+    /// for a file without one.
+    static func symbolProportions(_ path: String) -> (width: Double, height: Double)? {
+        withPicture(path) { $0.symbolGlyph().map { ($0.ink.width, $0.ink.height) } } ?? nil
     }
 
     /// Draws a symbol set's symbol fitted in `f`, as a mask of the context's source colour (UIKit

@@ -60,6 +60,26 @@ struct SVGImageTests {
         }
     }
 
+    @Test("a button shows a custom symbol as an SF Symbol, in its tint at the configuration's size (20 pt wide by default), whatever size the resources list")
+    func symbolButton() throws {
+        let catalog = try catalog()
+        defer { try? FileManager.default.removeItem(atPath: catalog) }
+        let text = InlineDocuments.xib(width: 100, height: 60, subviews: """
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="button"><rect key="frame" x="20" y="0.0" width="60" height="60"/>
+                <state key="normal" image="badge"/>
+                <color key="tintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </button>
+            """, resources: #"<image name="badge" width="11" height="11"/>"#)
+        let document = try NibDocument(xml: XMLReader.parse(text))
+        let root = try #require(document.objectsByID["root"])
+        let frames = Renderer.storedFrames(inside: root).merging(["root": Rect(x: 0, y: 0, width: 100, height: 60)]) { a, _ in a }
+        let image = try RenderedImage(Renderer(document: document, frames: frames, imageFolders: [catalog]), root: root)
+        let red = { (p: (r: UInt8, g: UInt8, b: UInt8)) in p.r > 200 && p.g < 60 && p.b < 60 }
+        #expect(image.count(in: Rect(x: 41, y: 26, width: 18, height: 8), red) > 120, "the 20 × 10 glyph, centred, in the red tint")
+        #expect(image.count(in: Rect(x: 20, y: 0, width: 19, height: 60), red) == 0 && image.count(in: Rect(x: 61, y: 0, width: 19, height: 60), red) == 0,
+                "no wider than 20 pt")
+    }
+
     @Test("an SVG image set's size is its width and height, else its view box's; a symbol set's SVG is no image")
     func sizes() throws {
         let catalog = try catalog()
