@@ -2,7 +2,7 @@ import CGtk
 import GtkKit
 
 /// Xcode's image field: the name typed, or picked from a searchable list of the images in the
-/// asset catalogs beside the file (and those the document already names), each with its
+/// asset catalogs of the file's project (and those the document already names), each with its
 /// picture where the catalog has one.
 @MainActor
 enum ImagePicker {
@@ -31,7 +31,7 @@ enum ImagePicker {
             while let child = gtk_widget_get_first_child(list) { gtk_box_remove(cast(list), child) }
             let matches = names.filter { query.isEmpty || $0.localizedCaseInsensitiveContains(query) }
             if matches.isEmpty {
-                Gtk.append(list, Gtk.label(names.isEmpty ? "No asset catalog beside this file" : "No image matches", classes: ["dim-label"]))
+                Gtk.append(list, Gtk.label(names.isEmpty ? "No asset catalog in this file's project" : "No image matches", classes: ["dim-label"]))
             }
             for name in matches.prefix(shownAtMost) {
                 let row = Gtk.box(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
