@@ -31,6 +31,10 @@ enum VectorImages {
             if path.lowercased().hasSuffix(".svg") {
                 guard let handle = rsvg_handle_new_from_file(path, nil) else { return nil }
                 rsvg_handle_set_dpi(handle, 72)   // an absolute length (pt, mm) as Core Graphics takes it
+                if path.contains(".symbolset/") {
+                    let css = Array(Self.symbolStyle.utf8)
+                    _ = rsvg_handle_set_stylesheet(handle, css, gsize(css.count), nil)
+                }
                 guard let size = Self.size(of: handle) else {
                     g_object_unref(UnsafeMutableRawPointer(handle))
                     return nil
@@ -60,6 +64,11 @@ enum VectorImages {
             rsvg_handle_get_intrinsic_dimensions(handle, &hasWidth, &w, &hasHeight, &h, &hasViewBox, &box)
             return hasViewBox != 0 && box.width > 0 && box.height > 0 ? (box.width, box.height) : nil
         }
+
+        /// A symbol template's glyphs are shapes, filled whatever their style says: Xcode takes
+        /// their outlines (a template drawn in a vector editor may leave them unfilled and
+        /// stroked, as threema's are).
+        private static let symbolStyle = "#Symbols * { fill: black !important; stroke: none !important; }"
 
         /// A symbol template's glyph shown by default (`symbolGlyphs`): its id and its ink's
         /// bounds; nil for a file without one.
