@@ -20,6 +20,8 @@ struct SVGImageTests {
             "boxed.imageset/boxed.svg": #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 30 15"><rect width="30" height="15" fill="red"/></svg>"#,
             "star.symbolset/star.svg": #"<svg xmlns="http://www.w3.org/2000/svg" width="3300" height="2200"><g id="Regular-M"/></svg>"#,
             "badge.symbolset/badge.svg": Self.symbolTemplate,
+            // Drawn in a vector editor: its shapes unfilled, stroked (threema's).
+            "outlined.symbolset/outlined.svg": Self.symbolTemplate.replacingOccurrences(of: "<g id=\"Symbols\">", with: "<g id=\"Symbols\" fill=\"none\" stroke=\"#000\" stroke-width=\"0.5\">"),
         ]
         for (path, svg) in files {
             let file = catalog.appendingPathComponent(path)
@@ -41,20 +43,21 @@ struct SVGImageTests {
         </svg>
         """#
 
-    @Test("a symbol set's glyph (a custom symbol, or an app's copy of an SF Symbol) is drawn in the tint, its regular medium glyph fitted in the view")
+    @Test("a symbol set's glyph (a custom symbol, or an app's copy of an SF Symbol) is drawn in the tint, its regular medium glyph fitted in the view, filled even where its template strokes it")
     func symbols() throws {
         let catalog = try catalog()
         defer { try? FileManager.default.removeItem(atPath: catalog) }
         let red = #"<color key="tintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
-        let text = InlineDocuments.xib(width: 200, height: 50, subviews: """
+        let text = InlineDocuments.xib(width: 300, height: 50, subviews: """
             <imageView contentMode="scaleAspectFit" image="badge" id="custom"><rect key="frame" x="10" y="10" width="60" height="30"/>\(red)</imageView>
             <imageView contentMode="scaleAspectFit" image="badge" catalog="system" id="system"><rect key="frame" x="110" y="10" width="60" height="30"/>\(red)</imageView>
+            <imageView contentMode="scaleAspectFit" image="outlined" id="outlined"><rect key="frame" x="210" y="10" width="60" height="30"/>\(red)</imageView>
             """)
         let document = try NibDocument(xml: XMLReader.parse(text))
         let root = try #require(document.objectsByID["root"])
-        let frames = Renderer.storedFrames(inside: root).merging(["root": Rect(x: 0, y: 0, width: 200, height: 50)]) { a, _ in a }
+        let frames = Renderer.storedFrames(inside: root).merging(["root": Rect(x: 0, y: 0, width: 300, height: 50)]) { a, _ in a }
         let image = try RenderedImage(Renderer(document: document, frames: frames, imageFolders: [catalog]), root: root)
-        for x in [10.0, 110] {
+        for x in [10.0, 110, 210] {
             #expect(image.count(in: Rect(x: x, y: 10, width: 60, height: 30)) { $0.r > 200 && $0.g < 60 && $0.b < 60 } > 1500,
                     "at x \(x): the 2:1 glyph in the red tint, filling the 60 × 30 view (not the artboard, not another weight)")
         }
