@@ -14,12 +14,15 @@ enum VectorImages {
         return lowered.hasSuffix(".pdf") || lowered.hasSuffix(".svg")
     }
 
-    /// Each file opened once (the canvas draws its images on every frame), by path and
-    /// modification time (a file replaced while Nibbler is open is opened again); nil for one
-    /// that cannot be read. poppler's and librsvg's objects are not to be shared between
-    /// threads, so they are used under the lock.
+    /// Each file opened once (the canvas draws its images on every frame), by path, with its
+    /// modification time and when that was last read: a file replaced while Nibbler is open is
+    /// opened again, its old picture let go, and a file's time is read at most once per
+    /// `freshFor`, not on every draw. The picture is nil for a file that cannot be read.
+    /// poppler's and librsvg's objects are not to be shared between threads, so they are used
+    /// under the lock.
     private static let lock = NSLock()
-    nonisolated(unsafe) private static var opened: [String: Picture?] = [:]
+    nonisolated(unsafe) private static var opened: [String: (modified: Double, checked: ContinuousClock.Instant, picture: Picture?)] = [:]
+    private static let freshFor = Duration.seconds(2)
 
     /// An opened PDF page or SVG document, its size in points, and how to draw it.
     private final class Picture {
@@ -116,11 +119,20 @@ enum VectorImages {
 
     /// Runs `body` with the file's picture, opened once; nil when the file cannot be read.
     private static func withPicture<T>(_ path: String, _ body: (Picture) -> T) -> T? {
-        let key = "\(path)@\(modified(path))"
         lock.lock()
         defer { lock.unlock() }
-        if opened[key] == nil { opened[key] = .some(Picture(path: path)) }
-        return (opened[key] ?? nil).map(body)
+        let now = ContinuousClock.now
+        if var known = opened[path] {
+            if now - known.checked >= freshFor {
+                let time = modified(path)
+                known = time == known.modified ? (time, now, known.picture) : (time, now, Picture(path: path))
+                opened[path] = known
+            }
+            return known.picture.map(body)
+        }
+        let picture = Picture(path: path)
+        opened[path] = (modified(path), now, picture)
+        return picture.map(body)
     }
 
     /// When the file was last changed (0 when that cannot be read): a file replaced while Nibbler

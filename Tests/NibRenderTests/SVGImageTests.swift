@@ -83,6 +83,17 @@ struct SVGImageTests {
                 "no wider than 20 pt")
     }
 
+    @Test("an image replaced while it is open is read again soon after (its time is trusted for two seconds)")
+    func replaced() throws {
+        let catalog = try catalog()
+        defer { try? FileManager.default.removeItem(atPath: catalog) }
+        #expect(AssetCatalogs.pointSize(ofImage: "flag", in: [catalog])?.width == 20)
+        try #"<svg xmlns="http://www.w3.org/2000/svg" width="40" height="10"><rect width="40" height="10" fill="red"/></svg>"#
+            .write(toFile: "\(catalog)/flag.imageset/flag.svg", atomically: true, encoding: .utf8)
+        Thread.sleep(forTimeInterval: 2.2)
+        #expect(AssetCatalogs.pointSize(ofImage: "flag", in: [catalog])?.width == 40)
+    }
+
     @Test("an SVG image set's size is its width and height, else its view box's; a symbol set's SVG is no image")
     func sizes() throws {
         let catalog = try catalog()
