@@ -1,4 +1,5 @@
 import Foundation
+import NibModel
 import NibSource
 
 /// The Interface Builder files of a project, as its Project page lists them: by folder, each
@@ -35,20 +36,12 @@ public struct ProjectDocuments: Equatable, Sendable {
         let root = URL(fileURLWithPath: folder).standardizedFileURL
         self.folder = root.path
         var found: [String] = []
-        if let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsPackageDescendants]) {
-            var seen = 0
-            for case let url as URL in walker {
-                seen += 1
-                if seen > Self.maximumEntries { break }
-                // Dependencies and build products, as the source index skips them.
-                if SourceIndex.skippedFolders.contains(url.lastPathComponent) || ["xcodeproj", "xcworkspace", "xcassets"].contains(url.pathExtension) {
-                    walker.skipDescendants()
-                    continue
-                }
-                if url.pathExtension == "xib" || url.pathExtension == "storyboard" {
-                    found.append(String(url.path.dropFirst(root.path.count + 1)))
-                }
-            }
+        FolderWalk.walk(root.path, limit: Self.maximumEntries) { entry in
+            let kind = (entry.name as NSString).pathExtension
+            // Dependencies and build products, as the source index skips them.
+            if SourceIndex.skippedFolders.contains(entry.name) || ["xcodeproj", "xcworkspace", "xcassets"].contains(kind) { return false }
+            if kind == "xib" || kind == "storyboard" { found.append(entry.path) }
+            return true
         }
         // Group each file with its copies in sibling `.lproj` folders: same folder, same name.
         var groups: [String: [(language: String?, path: String)]] = [:]

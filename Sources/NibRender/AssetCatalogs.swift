@@ -1,5 +1,6 @@
 import CPangoCairo
 import Foundation
+import NibModel
 import Synchronization
 
 /// Where a document's images are: `*.xcassets` folders beside it.
@@ -41,16 +42,10 @@ public enum AssetCatalogs {
         let root = URL(fileURLWithPath: folder).standardizedFileURL.path
         if let known = projectCatalogs.withLock({ $0[root] }) { return known }
         var found: [String] = []
-        if let walker = FileManager.default.enumerator(atPath: root) {
-            var seen = 0
-            while let relative = walker.nextObject() as? String, seen < maximumEntries {
-                seen += 1
-                let name = (relative as NSString).lastPathComponent
-                if name.hasSuffix(".xcassets") { found.append(root + "/" + relative) }
-                if name.hasSuffix(".xcassets") || notLookedIn.contains(name) || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") {
-                    walker.skipDescendants()
-                }
-            }
+        FolderWalk.walk(root) { entry in
+            if entry.name.hasSuffix(".xcassets") { found.append(root + "/" + entry.path) }
+            return !(entry.name.hasSuffix(".xcassets") || notLookedIn.contains(entry.name) || entry.name.hasSuffix(".xcodeproj")
+                || entry.name.hasSuffix(".xcworkspace"))
         }
         found.sort()
         projectCatalogs.withLock { $0[root] = found }
@@ -62,9 +57,6 @@ public enum AssetCatalogs {
     /// Folders that hold none of the project's own catalogs: version control, dependencies'
     /// checkouts, build products.
     private static let notLookedIn: Set<String> = [".git", ".build", "build", "DerivedData", "node_modules", ".swiftpm", "Carthage", "Pods"]
-
-    /// Past this many entries a project's folder is not read further (a home folder opened as one).
-    private static let maximumEntries = 50_000
 
     /// The PNG of an image set (`NAME.imageset`, in the catalog or a group inside it), the @2x
     /// one first, whatever its file is called.

@@ -1,5 +1,6 @@
 import CPangoCairo
 import Foundation
+import NibModel
 import Synchronization
 
 /// The fonts a project bundles, which Interface Builder sets its text in: a label in
@@ -49,27 +50,19 @@ public enum ProjectFonts {
     /// projects' checkouts.
     private static let skippedFolders: Set<String> = [".git", ".build", "build", "DerivedData", "node_modules", ".swiftpm", "Carthage"]
 
-    /// Past this many entries the folder is not read further (a home folder opened as a project).
-    private static let maximumEntries = 50_000
-
     private static let fontExtensions: Set<String> = ["ttf", "otf", "ttc"]
 
     /// The font files under `root` that its Xcode projects list, or all of them where it has none.
     static func fontFiles(in root: String) -> [String] {
         var fonts: [String] = [], projects: [String] = []
-        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
-        var seen = 0
-        while let relative = walker.nextObject() as? String {
-            seen += 1
-            if seen > maximumEntries { break }
-            let name = (relative as NSString).lastPathComponent
-            if skippedFolders.contains(name) {
-                walker.skipDescendants()
-            } else if fontExtensions.contains((name as NSString).pathExtension.lowercased()) {
-                fonts.append(root + "/" + relative)
-            } else if name == "project.pbxproj" {
-                projects.append(root + "/" + relative)
+        FolderWalk.walk(root) { entry in
+            if skippedFolders.contains(entry.name) { return false }
+            if fontExtensions.contains((entry.name as NSString).pathExtension.lowercased()) {
+                fonts.append(root + "/" + entry.path)
+            } else if entry.name == "project.pbxproj" {
+                projects.append(root + "/" + entry.path)
             }
+            return true
         }
         guard !projects.isEmpty else { return fonts.sorted() }
         var listed: Set<String> = []

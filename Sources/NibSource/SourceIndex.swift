@@ -1,4 +1,5 @@
 import Foundation
+import NibModel
 
 /// Every class, extension and protocol of a project's Swift and Objective-C source, read without
 /// building or running anything. A file that cannot be read is listed in `skipped` and the rest
@@ -30,22 +31,14 @@ public struct SourceIndex: Sendable {
     public init(folder: String) {
         let root = URL(fileURLWithPath: folder).standardizedFileURL
         var files: [URL] = []
-        if let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsPackageDescendants]) {
-            var seen = 0
-            for case let url as URL in walker {
-                // A file opened from a folder that is no project (a home folder) is not worth a long walk.
-                seen += 1
-                if seen > Self.maximumEntries {
-                    skipped.append((".", "more than \(Self.maximumEntries) files and folders: the rest is not read"))
-                    break
-                }
-                if Self.skippedFolders.contains(url.lastPathComponent) || url.pathExtension == "xcodeproj" || url.pathExtension == "xcworkspace" {
-                    walker.skipDescendants()
-                    continue
-                }
-                if ["swift", "h", "m", "mm"].contains(url.pathExtension) { files.append(url) }
-            }
+        // A file opened from a folder that is no project (a home folder) is not worth a long walk.
+        let whole = FolderWalk.walk(root.path, limit: Self.maximumEntries) { entry in
+            let url = root.appendingPathComponent(entry.path)
+            if Self.skippedFolders.contains(entry.name) || url.pathExtension == "xcodeproj" || url.pathExtension == "xcworkspace" { return false }
+            if ["swift", "h", "m", "mm"].contains(url.pathExtension) { files.append(url) }
+            return true
         }
+        if !whole { skipped.append((".", "more than \(Self.maximumEntries) files and folders: the rest is not read")) }
         files.sort { $0.path < $1.path }
         fileCount = files.count
         // Files are read and parsed on every core, each into its own slot; the order stays the files'.
