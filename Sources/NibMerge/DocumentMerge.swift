@@ -24,8 +24,9 @@ public enum DocumentMerge {
     }
 
     /// Merges `ours` and `theirs`, both descended from `base` (nil when both sides added the
-    /// file). `theirs` may be renumbered in place where both sides minted the same id.
-    public static func merge(base: XMLDocument?, ours: XMLDocument, theirs: XMLDocument) throws(Failure) -> MergeResult {
+    /// file). `theirs` may be renumbered in place where both sides minted the same id. `path`,
+    /// where the file lives in its project, lets layout settle frames in the project's fonts.
+    public static func merge(base: XMLDocument?, ours: XMLDocument, theirs: XMLDocument, path: String? = nil) throws(Failure) -> MergeResult {
         var ids = IDIndex(base: base, ours: ours, theirs: theirs)
         let renumbered = IdCollisions.renumber(theirs: theirs, ids: ids)
         if !renumbered.isEmpty { ids.theirs = References.elementsByID(theirs.root) }
@@ -52,7 +53,7 @@ public enum DocumentMerge {
             if sidesRead { throw .invalidResult("line \(error.line): \(error.message)") }
         }
         let found = merge.conflicts + moved
-        let (settledText, conflicts) = FrameSettlement.settle(text, conflicts: found, theirs: theirs)
+        let (settledText, conflicts) = FrameSettlement.settle(text, conflicts: found, theirs: theirs, path: path)
         if conflicts.count < found.count { notes.append("frames settled by layout: \(found.count - conflicts.count)") }
         return MergeResult(text: settledText, conflicts: conflicts, notes: notes)
     }

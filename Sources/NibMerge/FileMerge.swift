@@ -16,11 +16,12 @@ public enum FileMerge {
     }
 
     /// Reads the three files and merges them. An empty `base` means both sides added the file.
-    public static func merge(base: String, ours: String, theirs: String) throws(Failure) -> MergeResult {
+    /// `path` is where the file lives in its project (git's %P), whose fonts layout uses.
+    public static func merge(base: String, ours: String, theirs: String, path: String? = nil) throws(Failure) -> MergeResult {
         let inputs = (try read(base, allowEmpty: true), try read(ours, allowEmpty: false), try read(theirs, allowEmpty: false))
         guard let mine = inputs.1, let other = inputs.2 else { throw .unreadable("\(ours): empty") }
         do {
-            return try DocumentMerge.merge(base: inputs.0, ours: mine, theirs: other)
+            return try DocumentMerge.merge(base: inputs.0, ours: mine, theirs: other, path: path)
         } catch {
             throw .notMerged("\(error)")
         }

@@ -1,3 +1,4 @@
+import Foundation
 import NibDesign
 import NibLayout
 import NibModel
@@ -9,14 +10,17 @@ import XMLTree
 /// Frames would. A view keeps ours' frame if the merged constraints hold it there, else takes
 /// theirs' if they hold it there, else moves where they put it. A view the constraints leave
 /// ambiguous, or whose root has constraints that cannot all hold, stays a conflict: that is a
-/// placement by hand, for a person to choose. Only iOS documents are laid out.
+/// placement by hand, for a person to choose. Only iOS documents are laid out: where the file
+/// lives (`path`) given, in the fonts of its project, as Xcode lays it out.
 enum FrameSettlement {
-    static func settle(_ text: String, conflicts: [MergeConflict], theirs: XMLDocument) -> (text: String, conflicts: [MergeConflict]) {
+    static func settle(_ text: String, conflicts: [MergeConflict], theirs: XMLDocument, path: String? = nil) -> (text: String, conflicts: [MergeConflict]) {
         let framed = Set(conflicts.filter { $0.property.hasPrefix("frame ") }.compactMap(\.objectID))
         guard !framed.isEmpty, let xml = try? XMLReader.parse(text),
               xml.root[attribute: "targetRuntime"]?.hasPrefix("iOS") == true,
               let document = try? NibDocument(xml: xml) else { return (text, conflicts) }
-        let session = DesignSession(file: InterfaceBuilderFile(path: "", document: document))
+        let file = path.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? ""
+        if !file.isEmpty { DesignSession.loadWorkspaceFonts(around: URL(fileURLWithPath: file).deletingLastPathComponent().path) }
+        let session = DesignSession(file: InterfaceBuilderFile(path: file, document: document))
         let theirFrames = References.elementsByID(theirs.root)
         var settled = Set<String>()
         for id in framed.sorted() {

@@ -371,7 +371,7 @@ final class DesignerWindow {
         let result: MergeResult
         let document: NibDocument
         do {
-            result = try FileMerge.merge(base: files.base, ours: files.local, theirs: files.remote)
+            result = try FileMerge.merge(base: files.base, ours: files.local, theirs: files.remote, path: files.merged)
             document = try NibDocument(xml: try XMLReader.parse(result.text))
         } catch {
             banner.show("Could not merge “\(URL(fileURLWithPath: files.merged).lastPathComponent)”: \(error)")

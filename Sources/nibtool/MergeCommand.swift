@@ -27,14 +27,14 @@ struct Merge: ParsableCommand {
     @Option(name: .short, help: "Where to write the result instead of OURS.")
     var output: String?
 
-    @Option(help: "The file's path in the repository (git's %P), for messages and the conflict record.")
+    @Option(help: "The file's path in the repository (git's %P), for messages, the conflict record, and the project's fonts, in which layout settles frames.")
     var path: String?
 
     func run() throws {
         let name = path ?? ours
         let result: MergeResult
         do {
-            result = try FileMerge.merge(base: base, ours: ours, theirs: theirs)
+            result = try FileMerge.merge(base: base, ours: ours, theirs: theirs, path: path)
         } catch .unreadable(let why) {
             printError(why)
             throw ExitStatus.unreadable
