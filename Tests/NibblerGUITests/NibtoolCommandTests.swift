@@ -39,6 +39,19 @@ struct NibtoolCommandTests {
         #expect(child.status == 0 && FileManager.default.fileExists(atPath: png), "\(child)")
     }
 
+    @Test("render of a root with no height (element's empty bubble cell, 600 × 0) says there is nothing to draw, and writes nothing")
+    func emptyRoot() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibtool-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xib = folder.appendingPathComponent("Empty.xib").path
+        try InlineDocuments.xib(width: 600, height: 0, subviews: "").write(toFile: xib, atomically: true, encoding: .utf8)
+        let png = folder.appendingPathComponent("Empty.png").path
+        let result = try Self.nibtool(["render", xib, "-o", png])
+        #expect(result.status == 1 && result.stderr.contains("Empty.xib: nothing to draw: “View” is 600 × 0 pt"), "\(result)")
+        #expect(!FileManager.default.fileExists(atPath: png))
+    }
+
     /// `nibtool resolve --update-frames` as CI would run it on a file Xcode left misplaced views in.
     @Test("resolve --update-frames on iOS corpus files Xcode marked misplaced: check then finds no misplaced view; only frames and those marks change", SharedFiles.needsCorpus)
     func resolveUpdateFrames() throws {
