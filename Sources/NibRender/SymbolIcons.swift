@@ -46,6 +46,14 @@ public enum SymbolIcons {
         "square.grid.2x2": "view-grid", "sun.max": "display-brightness", "sun.min": "display-brightness", "sunset": "weather-clear",
         "moon": "weather-clear-night", "cloud": "weather-overcast", "flame": "weather-severe-alert",
         "hand.raised": "action-unavailable", "qrcode": "view-app-grid", "tag": "bookmark-new",
+        "chevron.backward": "go-previous", "chevron.forward": "go-next", "line.horizontal.3": "open-menu",
+        "info": "dialog-information", "key": "dialog-password", "arrowtriangle.down": "pan-down", "arrowtriangle.up": "pan-up",
+        "arrowtriangle.left": "pan-start", "arrowtriangle.right": "pan-end", "gamecontroller": "input-gaming",
+        "tv": "video-display", "display": "video-display", "network": "network-workgroup", "touchid": "auth-fingerprint",
+        "timer": "alarm", "tray.and.arrow.up": "document-send", "icloud.and.arrow.down": "folder-download",
+        "arrow.triangle.2.circlepath": "view-refresh", "arrow.triangle.2.circlepath.camera": "camera-switch",
+        "repeat": "media-playlist-repeat", "power": "system-shutdown", "paperclip": "mail-attachment",
+        "antenna.radiowaves.left.and.right.circle": "network-wireless", "cellularbars": "network-cellular-signal-excellent",
     ]
 
     /// The icon a symbol is drawn with, or nil when Adwaita has none of its meaning.

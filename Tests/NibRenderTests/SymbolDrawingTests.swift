@@ -1,7 +1,7 @@
 import Foundation
 import NibLayout
 import NibModel
-import NibRender
+@testable import NibRender
 import SharedFiles
 import Testing
 import XMLTree
@@ -64,5 +64,17 @@ struct SymbolDrawingTests {
         #expect(SymbolIcons.iconName(for: "chevron.right") == "go-next")
         #expect(SymbolIcons.iconName(for: "eye.slash") == "view-conceal")
         #expect(SymbolIcons.iconName(for: "no.such.symbol") == nil)
+        #expect(SymbolIcons.iconName(for: "chevron.backward") == "go-previous")
+    }
+
+    @Test("every icon a symbol maps to is one the Adwaita theme has (a misspelt name would draw the missing symbol's placeholder)")
+    func iconsExist() {
+        guard SymbolIcons.file(for: "trash") != nil else {
+            print("skipped: no Adwaita symbolic icons on this machine (scripts/setup.sh installs adwaita-icon-theme)")
+            return
+        }
+        for (symbol, icon) in SymbolIcons.icons.sorted(by: { $0.key < $1.key }) {
+            #expect(SymbolIcons.file(for: symbol) != nil, "\(symbol): no \(icon)-symbolic in the theme")
+        }
     }
 }
