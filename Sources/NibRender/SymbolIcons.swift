@@ -66,8 +66,9 @@ public enum SymbolIcons {
         return nil
     }
 
-    /// The PNG of a symbol's icon, from the Adwaita theme in the system's data folders (its
-    /// symbolic icons rendered at 64 pixels, or 96 or 48), or nil.
+    /// The file of a symbol's icon, from the Adwaita theme in the system's data folders: its
+    /// scalable symbolic icon (an SVG, sharp at any size), else one rendered at 64 pixels, or 96
+    /// or 48; nil where there is none.
     public static func file(for symbol: String) -> String? {
         guard let icon = iconName(for: symbol) else { return nil }
         return found.withLock { cache in
@@ -85,6 +86,11 @@ public enum SymbolIcons {
             + ["/usr/local/share", "/usr/share"]
         let fm = FileManager.default
         for folder in data {
+            let scalable = "\(folder)/icons/Adwaita/scalable"
+            for context in ((try? fm.contentsOfDirectory(atPath: scalable)) ?? []).sorted() {
+                let path = "\(scalable)/\(context)/\(icon)-symbolic.svg"
+                if fm.fileExists(atPath: path) { return path }
+            }
             for size in ["64x64", "96x96", "48x48"] {
                 let theme = "\(folder)/icons/Adwaita/\(size)"
                 guard let contexts = try? fm.contentsOfDirectory(atPath: theme) else { continue }
