@@ -11,13 +11,7 @@ enum ImageFiles {
         if VectorImages.isVector(path) {
             guard let size = VectorImages.size(of: path) else { return false }
             return placed(size, in: f, contentMode: contentMode, cr) { sx, sy in
-                guard asMask else { return VectorImages.draw(path, scaleX: sx, y: sy, cr) }
-                cairo_push_group(cr)
-                let drawn = VectorImages.draw(path, scaleX: sx, y: sy, cr)
-                let shape = cairo_pop_group(cr)
-                if drawn { cairo_mask(cr, shape) }
-                cairo_pattern_destroy(shape)
-                return drawn
+                asMask ? masked(cr) { VectorImages.draw(path, scaleX: sx, y: sy, cr) } : VectorImages.draw(path, scaleX: sx, y: sy, cr)
             }
         }
         guard let surface = cairo_image_surface_create_from_png(path) else { return false }
@@ -34,6 +28,17 @@ enum ImageFiles {
             }
             return true
         }
+    }
+
+    /// What `draw` draws, used as a mask of the context's source colour (a template's shape);
+    /// nothing where it draws nothing.
+    static func masked(_ cr: OpaquePointer, _ draw: () -> Bool) -> Bool {
+        cairo_push_group(cr)
+        let drawn = draw()
+        let shape = cairo_pop_group(cr)
+        if drawn { cairo_mask(cr, shape) }
+        cairo_pattern_destroy(shape)
+        return drawn
     }
 
     /// Clips to `f` and moves the origin to where an image of `size` goes in it, then has `draw`

@@ -171,14 +171,7 @@ enum VectorImages {
     /// Draws a symbol set's symbol fitted in `f`, as a mask of the context's source colour (UIKit
     /// draws a symbol as a template); false when the file has no glyph to draw.
     static func drawSymbol(_ path: String, in f: Rect, _ cr: OpaquePointer) -> Bool {
-        withPicture(path) { picture -> Bool in
-            cairo_push_group(cr)
-            let drawn = picture.renderSymbol(in: f, cr)
-            let shape = cairo_pop_group(cr)
-            if drawn { cairo_mask(cr, shape) }
-            cairo_pattern_destroy(shape)
-            return drawn
-        } ?? false
+        withPicture(path) { picture in ImageFiles.masked(cr) { picture.renderSymbol(in: f, cr) } } ?? false
     }
 
     /// Draws the image at the context's origin, scaled by `sx` and `sy` from its size in points;

@@ -40,10 +40,7 @@ final class ProjectFontsSessionTests {
     @Test("A label set in a font its project lists grows by that font's width as it is typed into, not the stand-in's")
     func typingInProjectFont() throws {
         let project = projectFolder()
-        try ProjectFontFiles.writeMonospaced(family: "Sessionish Mono", to: project + "/App/Fonts/SessionishMono-Regular.ttf")
-        try FileManager.default.createDirectory(atPath: project + "/App.xcodeproj", withIntermediateDirectories: true)
-        try #"F1 /* SessionishMono-Regular.ttf */ = {isa = PBXFileReference; path = "SessionishMono-Regular.ttf"; };"#
-            .write(toFile: project + "/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+        try ProjectFontFiles.writeProject(bundling: "Sessionish Mono", in: project)
         try writeLabel(in: "Sessionish Mono", to: project + "/App/View.xib")
         #expect(try widthAfterTyping(project + "/App/View.xib") == ProjectFontFiles.width(of: 11, size: 10, scale: 2))
     }

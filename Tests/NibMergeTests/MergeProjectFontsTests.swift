@@ -38,10 +38,7 @@ struct MergeProjectFontsTests {
     func settledInProjectFont() throws {
         let project = FileManager.default.temporaryDirectory.appendingPathComponent("nibmerge-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: project) }
-        try ProjectFontFiles.writeMonospaced(family: Self.family, to: project + "/App/Fonts/MergefileMono-Regular.ttf")
-        try FileManager.default.createDirectory(atPath: project + "/App.xcodeproj", withIntermediateDirectories: true)
-        try #"F1 /* MergefileMono-Regular.ttf */ = {isa = PBXFileReference; path = "MergefileMono-Regular.ttf"; };"#
-            .write(toFile: project + "/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+        try ProjectFontFiles.writeProject(bundling: Self.family, in: project)
         let (five, eleven) = (ProjectFontFiles.width(of: 5, size: 10, scale: 2), ProjectFontFiles.width(of: 11, size: 10, scale: 2))
         let base = Self.document(text: "Hello", gap: 8, boxX: 16 + five + 8)
         let ours = Self.document(text: "Hello world", gap: 8, boxX: 16 + eleven + 8)

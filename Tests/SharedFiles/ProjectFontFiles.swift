@@ -37,4 +37,14 @@ public enum ProjectFontFiles {
         try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try bytes.write(to: URL(fileURLWithPath: path))
     }
+
+    /// Makes `folder` an Xcode project (`App.xcodeproj`) that bundles `family`'s regular face,
+    /// written to `App/Fonts` and listed in the project, as Interface Builder finds a project's fonts.
+    public static func writeProject(bundling family: String, in folder: String) throws {
+        let file = regularName(of: family) + ".ttf"
+        try writeMonospaced(family: family, to: folder + "/App/Fonts/" + file)
+        try FileManager.default.createDirectory(atPath: folder + "/App.xcodeproj", withIntermediateDirectories: true)
+        try #"F1 /* \#(file) */ = {isa = PBXFileReference; path = "\#(file)"; };"#
+            .write(toFile: folder + "/App.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+    }
 }
