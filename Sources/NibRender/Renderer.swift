@@ -378,8 +378,8 @@ public final class Renderer {
     /// an SF Symbol as its GNOME icon (`SymbolIcons`); false when there is neither.
     func symbol(named name: String, in f: Rect, _ cr: OpaquePointer) -> Bool {
         if let svg = AssetCatalogs.symbolFile(named: name, in: imageFolders), VectorImages.drawSymbol(svg, in: f, cr) { return true }
-        guard let png = SymbolIcons.file(for: name) else { return false }
-        return ImageFiles.place(png, in: f, contentMode: "scaleAspectFit", asMask: true, cr)
+        guard let icon = SymbolIcons.file(for: name) else { return false }
+        return ImageFiles.place(icon, in: f, contentMode: "scaleAspectFit", asMask: true, cr)
     }
 
     /// The image from an asset catalog beside the document, or Interface Builder's placeholder.
