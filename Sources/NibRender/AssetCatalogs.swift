@@ -81,12 +81,23 @@ public enum AssetCatalogs {
     /// catalog whose set of that name has one.
     private static func file(named name: String, in folders: [String], ofType suffix: String, choose: ([String]) -> String?) -> String? {
         for folder in folders {
-            guard let set = imageSets(in: folder)[name],
-                  let files = try? FileManager.default.contentsOfDirectory(atPath: set) else { continue }
-            if let chosen = choose(files.filter { $0.lowercased().hasSuffix(suffix) }.sorted()) { return "\(set)/\(chosen)" }
+            guard let set = imageSets(in: folder)[name] else { continue }
+            if let chosen = choose(files(in: set).filter { $0.lowercased().hasSuffix(suffix) }.sorted()) { return "\(set)/\(chosen)" }
         }
         return nil
     }
+
+    /// An image set's files, read once per `freshFor` as its catalog's walk is: the canvas looks
+    /// an image's files up several times on every frame (its PNG, its PDF or SVG, its symbol).
+    private static func files(in set: String) -> [String] {
+        let now = ContinuousClock.now
+        if let known = setFiles.withLock({ $0[set] }), now - known.at < freshFor { return known.files }
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: set)) ?? []
+        setFiles.withLock { $0[set] = (files, now) }
+        return files
+    }
+
+    private static let setFiles = Mutex<[String: (files: [String], at: ContinuousClock.Instant)]>([:])
 
     /// A PNG of an image set for a picture of it (an image field's list): its own, else its PDF
     /// or SVG drawn to one (`VectorImages.picture`).

@@ -38,7 +38,7 @@ struct AssetCatalogsTests {
         #expect(AssetCatalogs.imageFile(named: "close", in: folders) == nil, "a namespaced image goes by its full name")
     }
 
-    @Test("an image added to a catalog while it is open is offered soon after (the walk is trusted for two seconds)")
+    @Test("an image added to a catalog while it is open is offered soon after, and a file added to a set drawn (the walk and a set's files are trusted for two seconds)")
     func addedImage() throws {
         let root = try project()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -46,7 +46,13 @@ struct AssetCatalogsTests {
         let catalog = try #require(folders.first)
         #expect(!AssetCatalogs.imageNames(in: folders).contains("banner"))
         try FileManager.default.createDirectory(atPath: "\(catalog)/banner.imageset", withIntermediateDirectories: true)
+        #expect(AssetCatalogs.imageFile(named: "logo", in: folders) == nil, "logo's set has no file yet")
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 2, 2)
+        defer { cairo_surface_destroy(surface) }
+        #expect(cairo_surface_write_to_png(surface, "\(catalog)/logo.imageset/logo@2x.png") == CAIRO_STATUS_SUCCESS)
         Thread.sleep(forTimeInterval: 2.2)
         #expect(AssetCatalogs.imageNames(in: folders).contains("banner"))
+        #expect(AssetCatalogs.imageFile(named: "logo", in: folders)?.hasSuffix("logo.imageset/logo@2x.png") == true,
+                "a file added to a set is drawn soon after (the set's files are trusted for two seconds too)")
     }
 }
