@@ -90,14 +90,10 @@ public enum AssetCatalogs {
     /// An image set's files, read once per `freshFor` as its catalog's walk is: the canvas looks
     /// an image's files up several times on every frame (its PNG, its PDF or SVG, its symbol).
     private static func files(in set: String) -> [String] {
-        let now = ContinuousClock.now
-        if let known = setFiles.withLock({ $0[set] }), now - known.at < freshFor { return known.files }
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: set)) ?? []
-        setFiles.withLock { $0[set] = (files, now) }
-        return files
+        setFiles.value(for: set) { (try? FileManager.default.contentsOfDirectory(atPath: set)) ?? [] }
     }
 
-    private static let setFiles = Mutex<[String: (files: [String], at: ContinuousClock.Instant)]>([:])
+    private static let setFiles = RecentReads<[String]>()
 
     /// A PNG of an image set for a picture of it (an image field's list): its own, else its PDF
     /// or SVG drawn to one (`VectorImages.picture`).
@@ -114,17 +110,13 @@ public enum AssetCatalogs {
     /// into; a group that provides a namespace (`"provides-namespace" : true` in its
     /// Contents.json, as Xcode writes it) prefixes its name: `Icons/close`.
     static func imageSets(in catalog: String) -> [String: String] {
-        let now = ContinuousClock.now
-        if let known = walked.withLock({ $0[catalog] }), now - known.at < freshFor { return known.sets }
-        let sets = walk(catalog)
-        walked.withLock { $0[catalog] = (sets, now) }
-        return sets
+        walked.value(for: catalog) { walk(catalog) }
     }
 
-    /// Catalogs walked already, and when: drawing looks images up on every frame. A walk is
-    /// trusted for two seconds, so an image added to a catalog while Nibbler is open (from
-    /// Xcode, a file manager, git) shows in the picker and on the canvas soon after.
-    private static let walked = Mutex<[String: (sets: [String: String], at: ContinuousClock.Instant)]>([:])
+    /// Catalogs walked already: drawing looks images up on every frame. A walk is trusted for
+    /// two seconds, so an image added to a catalog while Nibbler is open (from Xcode, a file
+    /// manager, git) shows in the picker and on the canvas soon after.
+    private static let walked = RecentReads<[String: String]>()
     static let freshFor = Duration.seconds(2)
 
     private static func walk(_ catalog: String) -> [String: String] {
@@ -151,21 +143,17 @@ public enum AssetCatalogs {
     /// "original", or nil (Default: UIKit decides by where it is drawn).
     public static func renderingIntent(ofImage name: String, in folders: [String]) -> String? {
         guard let set = folders.lazy.compactMap({ imageSets(in: $0)[name] }).first else { return nil }
-        let now = ContinuousClock.now
-        if let known = intents.withLock({ $0[set] }), now - known.at < freshFor { return known.intent }
-        var intent: String?
-        if let data = FileManager.default.contents(atPath: "\(set)/Contents.json"),
-           let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-           let properties = json["properties"] as? [String: Any] {
-            intent = properties["template-rendering-intent"] as? String
+        return intents.value(for: set) {
+            guard let data = FileManager.default.contents(atPath: "\(set)/Contents.json"),
+                  let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+                  let properties = json["properties"] as? [String: Any] else { return nil }
+            return properties["template-rendering-intent"] as? String
         }
-        intents.withLock { $0[set] = (intent, now) }
-        return intent
     }
 
-    /// Image sets' rendering intents by set, and when they were read: asked on every frame for
-    /// each image drawn, and trusted for as long as a walk.
-    private static let intents = Mutex<[String: (intent: String?, at: ContinuousClock.Instant)]>([:])
+    /// Image sets' rendering intents by set: asked on every frame for each image drawn, and
+    /// trusted for as long as a walk.
+    private static let intents = RecentReads<String?>()
 
     /// An image's size in points, as Xcode records it in `<resources>`: the PNG's pixels over the
     /// scale its file name gives (`@2x`, `@3x`), or the PDF's page size, the SVG's size.
