@@ -93,15 +93,16 @@ struct Render: ParsableCommand {
                     sizeClasses: layout.sizeClassConstraints(for: root, size: screenSize))
         }
         let sceneBars = bars ? layout.bars(for: root, size: screenSize) : nil
-        if let frame = renderer.frames[root.id], case let size = (sceneBars ?? SceneBars()).picture(of: frame),
-           min(size.width, size.height) * scale < 1 {
-            printError("\(file): nothing to draw: “\(root.outlineName)” is \(LayoutWords.points(frame.width)) × \(LayoutWords.points(frame.height)) pt")
-            throw ExitStatus.documentError
-        }
-        if let frame = renderer.frames[root.id], case let size = (sceneBars ?? SceneBars()).picture(of: frame),
-           max(size.width, size.height) * scale > Renderer.maximumPixels {
-            printError("\(output): the picture would be \(Int(size.width * scale)) × \(Int(size.height * scale)) pixels; PNGs are drawn up to \(Int(Renderer.maximumPixels)) on a side (try a smaller --scale)")
-            throw ExitStatus.documentError
+        if let frame = renderer.frames[root.id] {
+            let size = (sceneBars ?? SceneBars()).picture(of: frame)
+            if min(size.width, size.height) * scale < 1 {
+                printError("\(file): nothing to draw: “\(root.outlineName)” is \(LayoutWords.points(frame.width)) × \(LayoutWords.points(frame.height)) pt")
+                throw ExitStatus.documentError
+            }
+            if max(size.width, size.height) * scale > Renderer.maximumPixels {
+                printError("\(output): the picture would be \(Int(size.width * scale)) × \(Int(size.height * scale)) pixels; PNGs are drawn up to \(Int(Renderer.maximumPixels)) on a side (try a smaller --scale)")
+                throw ExitStatus.documentError
+            }
         }
         guard renderer.writePNG(root: root, to: output, scale: scale, overlay: overlay, bars: sceneBars) else {
             printError("\(output): cannot write the PNG")
