@@ -10,7 +10,11 @@ extension LayoutEngine {
     /// The style's image view is placed the same way, at the margin, and the labels beside it:
     /// where the file stores the image inside the margin, all three are out of place (tinode's
     /// Xcode 15 cells mark the image and both labels, 5 of 5; none of the 87 views of style
-    /// cells whose image lies at the margin is marked).
+    /// cells whose image lies at the margin is marked). An SF Symbol's frame is its alignment
+    /// rect grown by the symbol's own insets (`symbolSlack`), so it may start left of the margin
+    /// where the cell placed it there: KeePassium's Xcode 15 "at" symbol, stored at x 14.75 on a
+    /// 320 pt phone whose cells' margin is 16, unmarked with its labels; tinode's marked ones
+    /// lie at x 8.5, UIView's margin.
     func cellStyleViewsInsideMargin() -> [NibObject] {
         var found: [NibObject] = []
         var stack = [root]
@@ -23,7 +27,7 @@ extension LayoutEngine {
                 return (object, frame)
             }
             var imageInside = false
-            if let (image, frame) = placedByCell("imageView"), frame.x < Self.leastCellMargin {
+            if let (image, frame) = placedByCell("imageView"), frame.x + symbolSlack(image.id) < Self.leastCellMargin {
                 found.append(image)
                 imageInside = true
             }

@@ -161,8 +161,8 @@ extension LayoutEngine {
     /// grown by the symbol's own insets, and its natural size an estimate (`SymbolImages`);
     /// Nibbler knows neither. Over the corpus's symbol views (tinode, Loop, GoMap, Pyto) the
     /// frame is within a quarter of its larger side of the solve. (The symbol view itself is
-    /// never judged.)
-    private func symbolSlack(_ id: String) -> Double {
+    /// never judged misplaced.)
+    func symbolSlack(_ id: String) -> Double {
         guard let view = document.objectsByID[id], view.showsSymbol, let frame = view.frame else { return 0 }
         return max(frame.width, frame.height) / 4
     }

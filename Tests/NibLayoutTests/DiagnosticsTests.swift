@@ -317,6 +317,13 @@ struct AutoresizingTests {
         #expect(issues.allSatisfy { $0.isAmbiguous })
     }
 
+    @Test("a style cell's SF Symbol whose frame starts a point left of the margin is where the cell put it (its frame is grown by the symbol's insets: KeePassium's); one at UIView's 8 pt margin is not (tinode's)")
+    func cellStyleSymbolAtTheMargin() throws {
+        let issues = try issuesOfTable(with: styleCell("stale", labelX: 47.5, imageX: 8.5, symbol: true)
+                                           + styleCell("placed", labelX: 56.25, imageX: 14.75, symbol: true))
+        #expect(Set(issues.map(\.objectID)) == ["stale-image", "stale-label"], "\(issues)")
+    }
+
     @Test("a view in a table's row below the table's bottom edge is not misplaced, as Xcode, which lays out the rows a table shows, marks none there (TextFieldEffects' last rows, MiniKeePass's settings); the same view in a row shown is")
     func rowBelowTheTableIsNotJudged() throws {
         let issues = try issuesOfTable(with: InlineDocuments.pinnedRow("shown", y: 852) + InlineDocuments.pinnedRow("below", y: 896))
@@ -417,13 +424,15 @@ struct AutoresizingTests {
         return DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing()).issues().filter(\.isMisplaced).map(\.objectID)
     }
 
-    /// A Basic style cell, its label (and image, 23 pt wide) stored at these x.
-    private func styleCell(_ id: String, labelX: Double, imageX: Double? = nil) -> String {
+    /// A Basic style cell, its label (and image, 23 pt wide, an SF Symbol if `symbol`) stored at
+    /// these x.
+    private func styleCell(_ id: String, labelX: Double, imageX: Double? = nil, symbol: Bool = false) -> String {
         let image = imageX.map { x in
             """
             <imageView opaque="NO" clipsSubviews="YES" contentMode="scaleToFill" id="\(id)-image">
                 <rect key="frame" x="\(x)" y="10" width="23" height="24"/>
                 <autoresizingMask key="autoresizingMask"/>
+                \(symbol ? #"<imageReference key="image" image="at" catalog="system" symbolScale="large"/>"# : "")
             </imageView>
             """
         } ?? ""
