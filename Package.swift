@@ -49,7 +49,7 @@ let package = Package(
         // librsvg through pkg-config, to draw asset catalogs' SVG images.
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         // Drawing documents with cairo and measuring text with pango.
-        .target(name: "NibRender", dependencies: ["CPangoCairo", "CPoppler", "CRsvg", "NibModel", "NibLayout"], swiftSettings: uncheckedExclusivity),
+        .target(name: "NibRender", dependencies: ["CPangoCairo", "CPoppler", "CRsvg", "XMLTree", "NibModel", "NibLayout"], swiftSettings: uncheckedExclusivity),
         // XIB and storyboard files: loading, Interface Builder checks, atomic saving.
         .target(name: "NibXML", dependencies: ["XMLTree", "NibModel"]),
         // The project's source code: classes, @IBInspectable and @IBDesignable, outlets and actions,

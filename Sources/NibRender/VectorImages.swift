@@ -32,7 +32,7 @@ enum VectorImages {
 
         init?(path: String) {
             if path.lowercased().hasSuffix(".svg") {
-                guard let handle = rsvg_handle_new_from_file(path, nil) else { return nil }
+                guard let handle = Self.openSVG(path) else { return nil }
                 rsvg_handle_set_dpi(handle, 72)   // an absolute length (pt, mm) as Core Graphics takes it
                 if path.contains(".symbolset/") {
                     let css = Array(Self.symbolStyle.utf8)
@@ -56,6 +56,14 @@ enum VectorImages {
             (pdf, svg, self.width, self.height) = ((document, page), nil, width, height)
         }
 
+        /// An SVG file's handle; a symbol set's made ready to draw in one colour (`SymbolTemplates`).
+        private static func openSVG(_ path: String) -> UnsafeMutablePointer<RsvgHandle>? {
+            guard path.contains(".symbolset/"), let data = FileManager.default.contents(atPath: path),
+                  let text = String(data: data, encoding: .utf8) else { return rsvg_handle_new_from_file(path, nil) }
+            let bytes = Array(SymbolTemplates.monochrome(text).utf8)
+            return rsvg_handle_new_from_data(bytes, gsize(bytes.count), nil)
+        }
+
         /// An SVG's size: its `width` and `height` where it has both in absolute units, else its
         /// view box's.
         private static func size(of handle: UnsafeMutablePointer<RsvgHandle>) -> (width: Double, height: Double)? {
@@ -70,28 +78,33 @@ enum VectorImages {
 
         /// A symbol template's glyphs are shapes, filled whatever their style says: Xcode takes
         /// their outlines (a template drawn in a vector editor may leave them unfilled and
-        /// stroked, as threema's are).
-        private static let symbolStyle = "#Symbols * { fill: black !important; stroke: none !important; }"
+        /// stroked, as threema's are). The masks `SymbolTemplates` adds keep what their white
+        /// rectangle covers, less the black shape cut out of it.
+        private static let symbolStyle = "#Symbols * { fill: black !important; stroke: none !important; } "
+            + "#Symbols mask * { fill: white !important; } #Symbols mask .nibbler-cut { fill: black !important; }"
 
         /// A symbol template's glyph shown by default (`symbolGlyphs`): its id and its ink's
-        /// bounds; nil for a file without one.
+        /// bounds in the template; nil for a file without one.
         func symbolGlyph() -> (id: String, ink: RsvgRectangle)? {
             guard let svg else { return nil }
+            var page = RsvgRectangle(x: 0, y: 0, width: width, height: height)
             for id in Self.symbolGlyphs {
                 var (ink, logical) = (RsvgRectangle(), RsvgRectangle())
-                if rsvg_handle_get_geometry_for_element(svg, id, &ink, &logical, nil) != 0, ink.width > 0, ink.height > 0 { return (id, ink) }
+                if rsvg_handle_get_geometry_for_layer(svg, id, &page, &ink, &logical, nil) != 0, ink.width > 0, ink.height > 0 { return (id, ink) }
             }
             return nil
         }
 
         /// Draws a symbol set's glyph (`symbolGlyph`) fitted in `f` and centred; false for a file
-        /// without one.
+        /// without one. The glyph is drawn where it lies in the whole template, the template
+        /// scaled and moved to put it in `f`: librsvg draws an element on its own without the
+        /// masks that cut a clearing layer out of it (`SymbolTemplates`).
         func renderSymbol(in f: Rect, _ cr: OpaquePointer) -> Bool {
             guard let svg, let (id, ink) = symbolGlyph() else { return false }
             let scale = min(f.width / ink.width, f.height / ink.height)
-            let (width, height) = (ink.width * scale, ink.height * scale)
-            var viewport = RsvgRectangle(x: f.x + (f.width - width) / 2, y: f.y + (f.height - height) / 2, width: width, height: height)
-            return rsvg_handle_render_element(svg, cr, id, &viewport, nil) != 0
+            let x = f.x + (f.width - ink.width * scale) / 2 - ink.x * scale, y = f.y + (f.height - ink.height * scale) / 2 - ink.y * scale
+            var page = RsvgRectangle(x: x, y: y, width: width * scale, height: height * scale)
+            return rsvg_handle_render_layer(svg, cr, id, &page, nil) != 0
         }
 
         /// The glyphs of a symbol template (as the SF Symbols app exports one, and Xcode keeps it

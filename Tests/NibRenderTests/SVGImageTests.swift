@@ -22,6 +22,15 @@ struct SVGImageTests {
             "badge.symbolset/badge.svg": Self.symbolTemplate,
             // Drawn in a vector editor: its shapes unfilled, stroked (threema's).
             "outlined.symbolset/outlined.svg": Self.symbolTemplate.replacingOccurrences(of: "<g id=\"Symbols\">", with: "<g id=\"Symbols\" fill=\"none\" stroke=\"#000\" stroke-width=\"0.5\">"),
+            "wound.symbolset/wound.svg": Self.template(glyph: Self.square + Self.middle(clockwise: false)),
+            "layered.symbolset/layered.svg": Self.template(glyph: Self.square.replacingOccurrences(of: "<path", with: #"<path class="monochrome-0 multicolor-0:tintColor SFSymbolsPreviewWireframe""#)
+                + Self.middle(clockwise: true).replacingOccurrences(of: "<path", with: #"<path class="monochrome-1 multicolor-1:white SFSymbolsPreviewWireframe""#),
+                style: """
+                    .monochrome-0 {-sfsymbols-motion-group:1}
+                    .monochrome-1 {opacity:0.0;-sfsymbols-clear-behind:true;-sfsymbols-motion-group:0}
+                    .multicolor-1:white {-sfsymbols-motion-group:0}
+                    .SFSymbolsPreviewWireframe {fill:none;opacity:1.0;stroke:black;stroke-width:0.5}
+                    """),
         ]
         for (path, svg) in files {
             let file = catalog.appendingPathComponent(path)
@@ -42,6 +51,45 @@ struct SVGImageTests {
          </g>
         </svg>
         """#
+
+    /// A template whose regular medium glyph is `glyph`, with `style` as its style sheet.
+    static func template(glyph: String, style: String = "") -> String {
+        """
+        <svg xmlns="http://www.w3.org/2000/svg" width="3300" height="2200">
+         <style>\(style)</style>
+         <g id="Symbols"><g id="Regular-M" transform="matrix(1 0 0 1 900 900)">\(glyph)</g></g>
+        </svg>
+        """
+    }
+
+    /// A 100 × 100 square, wound clockwise.
+    static let square = #"<path d="M100 100 L200 100 L200 200 L100 200 Z"/>"#
+
+    /// The square's middle half (50 × 50), wound either way; the other way in relative moves, as
+    /// vector editors write them (its first `m` absolute, as SVG takes it).
+    static func middle(clockwise: Bool) -> String {
+        clockwise ? #"<path d="M125 125 L175 125 L175 175 L125 175 Z"/>"# : #"<path d="m125,125 0,50 50 0 l0-50 z"/>"#
+    }
+
+    @Test("a symbol's cut-outs show through it: an older template's contours wound against the glyph's (threema's video.circle.fill), a layer the template says clears what is behind it (SF Symbols 3 on: threema's lock in a filled bubble)")
+    func cutOuts() throws {
+        let catalog = try catalog()
+        defer { try? FileManager.default.removeItem(atPath: catalog) }
+        let red = #"<color key="tintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        let text = InlineDocuments.xib(width: 200, height: 80, subviews: """
+            <imageView contentMode="scaleAspectFit" image="wound" id="wound"><rect key="frame" x="10" y="10" width="60" height="60"/>\(red)</imageView>
+            <imageView contentMode="scaleAspectFit" image="layered" id="layered"><rect key="frame" x="110" y="10" width="60" height="60"/>\(red)</imageView>
+            """)
+        let document = try NibDocument(xml: XMLReader.parse(text))
+        let root = try #require(document.objectsByID["root"])
+        let frames = Renderer.storedFrames(inside: root).merging(["root": Rect(x: 0, y: 0, width: 200, height: 80)]) { a, _ in a }
+        let image = try RenderedImage(Renderer(document: document, frames: frames, imageFolders: [catalog]), root: root)
+        let isRed = { (p: (r: UInt8, g: UInt8, b: UInt8)) in p.r > 200 && p.g < 60 && p.b < 60 }
+        for x in [10.0, 110] {
+            #expect(image.count(in: Rect(x: x + 1, y: 11, width: 12, height: 58), isRed) > 600, "at x \(x): the square's edge, in the tint")
+            #expect(image.count(in: Rect(x: x + 18, y: 28, width: 24, height: 24), isRed) == 0, "at x \(x): its middle cut out")
+        }
+    }
 
     @Test("a symbol set's glyph (a custom symbol, or an app's copy of an SF Symbol) is drawn in the tint, its regular medium glyph fitted in the view, filled even where its template strokes it")
     func symbols() throws {
