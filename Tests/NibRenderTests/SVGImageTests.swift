@@ -71,19 +71,26 @@ struct SVGImageTests {
         clockwise ? #"<path d="M125 125 L175 125 L175 175 L125 175 Z"/>"# : #"<path d="m125,125 0,50 50 0 l0-50 z"/>"#
     }
 
-    @Test("a symbol's cut-outs show through it: an older template's contours wound against the glyph's (threema's video.circle.fill), a layer the template says clears what is behind it (SF Symbols 3 on: threema's lock in a filled bubble)")
-    func cutOuts() throws {
+    /// A red tint, for views drawn in it.
+    static let redTint = #"<color key="tintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+
+    /// `subviews` of a `width` × `height` root, drawn at their stored frames with this suite's
+    /// catalog.
+    func drawn(width: Double, height: Double, subviews: String, resources: String = "") throws -> RenderedImage {
         let catalog = try catalog()
         defer { try? FileManager.default.removeItem(atPath: catalog) }
-        let red = #"<color key="tintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
-        let text = InlineDocuments.xib(width: 200, height: 80, subviews: """
-            <imageView contentMode="scaleAspectFit" image="wound" id="wound"><rect key="frame" x="10" y="10" width="60" height="60"/>\(red)</imageView>
-            <imageView contentMode="scaleAspectFit" image="layered" id="layered"><rect key="frame" x="110" y="10" width="60" height="60"/>\(red)</imageView>
-            """)
-        let document = try NibDocument(xml: XMLReader.parse(text))
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(width: width, height: height, subviews: subviews, resources: resources)))
         let root = try #require(document.objectsByID["root"])
-        let frames = Renderer.storedFrames(inside: root).merging(["root": Rect(x: 0, y: 0, width: 200, height: 80)]) { a, _ in a }
-        let image = try RenderedImage(Renderer(document: document, frames: frames, imageFolders: [catalog]), root: root)
+        let frames = Renderer.storedFrames(inside: root).merging(["root": Rect(x: 0, y: 0, width: width, height: height)]) { a, _ in a }
+        return try RenderedImage(Renderer(document: document, frames: frames, imageFolders: [catalog]), root: root)
+    }
+
+    @Test("a symbol's cut-outs show through it: an older template's contours wound against the glyph's (threema's video.circle.fill), a layer the template says clears what is behind it (SF Symbols 3 on: threema's lock in a filled bubble)")
+    func cutOuts() throws {
+        let image = try drawn(width: 200, height: 80, subviews: """
+            <imageView contentMode="scaleAspectFit" image="wound" id="wound"><rect key="frame" x="10" y="10" width="60" height="60"/>\(Self.redTint)</imageView>
+            <imageView contentMode="scaleAspectFit" image="layered" id="layered"><rect key="frame" x="110" y="10" width="60" height="60"/>\(Self.redTint)</imageView>
+            """)
         let isRed = { (p: (r: UInt8, g: UInt8, b: UInt8)) in p.r > 200 && p.g < 60 && p.b < 60 }
         for x in [10.0, 110] {
             #expect(image.count(in: Rect(x: x + 1, y: 11, width: 12, height: 58), isRed) > 600, "at x \(x): the square's edge, in the tint")
@@ -93,18 +100,12 @@ struct SVGImageTests {
 
     @Test("a symbol set's glyph (a custom symbol, or an app's copy of an SF Symbol) is drawn in the tint, its regular medium glyph fitted in the view, filled even where its template strokes it")
     func symbols() throws {
-        let catalog = try catalog()
-        defer { try? FileManager.default.removeItem(atPath: catalog) }
-        let red = #"<color key="tintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
-        let text = InlineDocuments.xib(width: 300, height: 50, subviews: """
+        let red = Self.redTint
+        let image = try drawn(width: 300, height: 50, subviews: """
             <imageView contentMode="scaleAspectFit" image="badge" id="custom"><rect key="frame" x="10" y="10" width="60" height="30"/>\(red)</imageView>
             <imageView contentMode="scaleAspectFit" image="badge" catalog="system" id="system"><rect key="frame" x="110" y="10" width="60" height="30"/>\(red)</imageView>
             <imageView contentMode="scaleAspectFit" image="outlined" id="outlined"><rect key="frame" x="210" y="10" width="60" height="30"/>\(red)</imageView>
             """)
-        let document = try NibDocument(xml: XMLReader.parse(text))
-        let root = try #require(document.objectsByID["root"])
-        let frames = Renderer.storedFrames(inside: root).merging(["root": Rect(x: 0, y: 0, width: 300, height: 50)]) { a, _ in a }
-        let image = try RenderedImage(Renderer(document: document, frames: frames, imageFolders: [catalog]), root: root)
         for x in [10.0, 110, 210] {
             #expect(image.count(in: Rect(x: x, y: 10, width: 60, height: 30)) { $0.r > 200 && $0.g < 60 && $0.b < 60 } > 1500,
                     "at x \(x): the 2:1 glyph in the red tint, filling the 60 × 30 view (not the artboard, not another weight)")
@@ -113,18 +114,12 @@ struct SVGImageTests {
 
     @Test("a button shows a custom symbol as an SF Symbol, in its tint at the configuration's size (20 pt wide by default), whatever size the resources list")
     func symbolButton() throws {
-        let catalog = try catalog()
-        defer { try? FileManager.default.removeItem(atPath: catalog) }
-        let text = InlineDocuments.xib(width: 100, height: 60, subviews: """
+        let image = try drawn(width: 100, height: 60, subviews: """
             <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="button"><rect key="frame" x="20" y="0.0" width="60" height="60"/>
                 <state key="normal" image="badge"/>
-                <color key="tintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                \(Self.redTint)
             </button>
             """, resources: #"<image name="badge" width="11" height="11"/>"#)
-        let document = try NibDocument(xml: XMLReader.parse(text))
-        let root = try #require(document.objectsByID["root"])
-        let frames = Renderer.storedFrames(inside: root).merging(["root": Rect(x: 0, y: 0, width: 100, height: 60)]) { a, _ in a }
-        let image = try RenderedImage(Renderer(document: document, frames: frames, imageFolders: [catalog]), root: root)
         let red = { (p: (r: UInt8, g: UInt8, b: UInt8)) in p.r > 200 && p.g < 60 && p.b < 60 }
         #expect(image.count(in: Rect(x: 41, y: 26, width: 18, height: 8), red) > 120, "the 20 × 10 glyph, centred, in the red tint")
         #expect(image.count(in: Rect(x: 20, y: 0, width: 19, height: 60), red) == 0 && image.count(in: Rect(x: 61, y: 0, width: 19, height: 60), red) == 0,
