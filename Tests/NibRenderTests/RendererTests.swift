@@ -103,6 +103,27 @@ struct RendererTests {
         #expect(Double(truncated) < 0.8 * Double(whole), "truncated \(truncated), whole \(whole)")
     }
 
+    @Test("a label of two lines whose frame Xcode sized to one line of its text shows that line, narrowed where the stand-in is a few percent wider, not a second line below its frame (ChatSecure's server cells)")
+    func linesTheFrameHolds() throws {
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(width: 300, height: 60, subviews: """
+            <label text="Search engine" numberOfLines="2" id="l"><rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                <fontDescription key="fontDescription" type="system" pointSize="15"/></label>
+            """)))
+        let label = try #require(document.objectsByID["l"])
+        let natural = MeasuredSizing().intrinsicSize(of: label, in: document)
+        let (width, height) = (try #require(natural.width), try #require(natural.height))
+        func ink(inFrameOf frameWidth: Double) throws -> (inside: Int, below: Int) {
+            let frames = ["root": Rect(x: 0, y: 0, width: 300, height: 60), "l": Rect(x: 0, y: 0, width: frameWidth, height: height)]
+            let image = try RenderedImage(Renderer(document: document, frames: frames), root: try #require(document.objectsByID["root"]))
+            let dark = { (p: (r: UInt8, g: UInt8, b: UInt8)) in p.r < 128 }
+            return (image.count(in: Rect(x: 0, y: 0, width: 300, height: height), dark), image.count(in: Rect(x: 0, y: height + 1, width: 300, height: 59 - height), dark))
+        }
+        let whole = try ink(inFrameOf: width + 50)
+        let narrowed = try ink(inFrameOf: width * 0.96)
+        #expect(narrowed.below == 0, "no second line below the frame")
+        #expect(Double(narrowed.inside) > 0.85 * Double(whole.inside), "the line whole, not truncated: \(narrowed.inside) of \(whole.inside)")
+    }
+
     @Test("emoji in a label are drawn in colour, as iOS draws them")
     func emojiInColour() throws {
         let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(width: 120, height: 40, subviews: """
