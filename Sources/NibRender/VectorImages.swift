@@ -84,8 +84,11 @@ enum VectorImages {
             + "#Symbols mask * { fill: white !important; } #Symbols mask .nibbler-cut { fill: black !important; }"
 
         /// A symbol template's glyph shown by default (`symbolGlyphs`): its id and its ink's
-        /// bounds in the template; nil for a file without one.
-        func symbolGlyph() -> (id: String, ink: RsvgRectangle)? {
+        /// bounds in the template; nil for a file without one. Measured once: the canvas draws
+        /// the symbol on every frame.
+        private(set) lazy var symbolGlyph: (id: String, ink: RsvgRectangle)? = findSymbolGlyph()
+
+        private func findSymbolGlyph() -> (id: String, ink: RsvgRectangle)? {
             guard let svg else { return nil }
             var page = RsvgRectangle(x: 0, y: 0, width: width, height: height)
             for id in Self.symbolGlyphs {
@@ -100,7 +103,7 @@ enum VectorImages {
         /// scaled and moved to put it in `f`: librsvg draws an element on its own without the
         /// masks that cut a clearing layer out of it (`SymbolTemplates`).
         func renderSymbol(in f: Rect, _ cr: OpaquePointer) -> Bool {
-            guard let svg, let (id, ink) = symbolGlyph() else { return false }
+            guard let svg, let (id, ink) = symbolGlyph else { return false }
             let scale = min(f.width / ink.width, f.height / ink.height)
             let x = f.x + (f.width - ink.width * scale) / 2 - ink.x * scale, y = f.y + (f.height - ink.height * scale) / 2 - ink.y * scale
             var page = RsvgRectangle(x: x, y: y, width: width * scale, height: height * scale)
@@ -178,7 +181,7 @@ enum VectorImages {
     /// A symbol set's glyph's width and height, in the template's units: its proportions; nil
     /// for a file without one.
     static func symbolProportions(_ path: String) -> (width: Double, height: Double)? {
-        withPicture(path) { $0.symbolGlyph().map { ($0.ink.width, $0.ink.height) } } ?? nil
+        withPicture(path) { $0.symbolGlyph.map { ($0.ink.width, $0.ink.height) } } ?? nil
     }
 
     /// Draws a symbol set's symbol fitted in `f`, as a mask of the context's source colour (UIKit
