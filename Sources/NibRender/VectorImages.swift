@@ -17,12 +17,11 @@ enum VectorImages {
     /// Each file opened once (the canvas draws its images on every frame), by path, with its
     /// modification time and when that was last read: a file replaced while Nibbler is open is
     /// opened again, its old picture let go, and a file's time is read at most once per
-    /// `freshFor`, not on every draw. The picture is nil for a file that cannot be read.
+    /// `AssetCatalogs.freshFor`, not on every draw. The picture is nil for a file that cannot be read.
     /// poppler's and librsvg's objects are not to be shared between threads, so they are used
     /// under the lock.
     private static let lock = NSLock()
     nonisolated(unsafe) private static var opened: [String: (modified: Double, checked: ContinuousClock.Instant, picture: Picture?)] = [:]
-    private static let freshFor = Duration.seconds(2)
 
     /// An opened PDF page or SVG document, its size in points, and how to draw it.
     private final class Picture {
@@ -139,7 +138,7 @@ enum VectorImages {
         defer { lock.unlock() }
         let now = ContinuousClock.now
         if var known = opened[path] {
-            if now - known.checked >= freshFor {
+            if now - known.checked >= AssetCatalogs.freshFor {
                 let time = modified(path)
                 known = time == known.modified ? (time, now, known.picture) : (time, now, Picture(path: path))
                 opened[path] = known
