@@ -7,6 +7,10 @@ import Glibc
 /// entries took Foundation's enumerator 0.8 s on opening a document; this, a fraction of that)
 /// and never follows a symbolic link, so a link to a folder above cannot make it loop.
 public enum FolderWalk {
+    /// Folders a project's walks do not enter: version control, build products, dependencies'
+    /// checkouts (CocoaPods', Carthage's, npm's, SwiftPM's).
+    public static let notTheProject: Set<String> = ["Pods", "Carthage", "build", "DerivedData", ".git", ".build", "node_modules", ".swiftpm"]
+
     /// An entry met on the walk: its path below the root, its name, and whether it is a folder.
     public struct Entry {
         public let path: String

@@ -44,7 +44,7 @@ public enum AssetCatalogs {
         var found: [String] = []
         FolderWalk.walk(root) { entry in
             if entry.name.hasSuffix(".xcassets") { found.append(root + "/" + entry.path) }
-            return !(entry.name.hasSuffix(".xcassets") || notLookedIn.contains(entry.name) || entry.name.hasSuffix(".xcodeproj")
+            return !(entry.name.hasSuffix(".xcassets") || FolderWalk.notTheProject.contains(entry.name) || entry.name.hasSuffix(".xcodeproj")
                 || entry.name.hasSuffix(".xcworkspace"))
         }
         found.sort()
@@ -53,10 +53,6 @@ public enum AssetCatalogs {
     }
 
     private static let projectCatalogs = Mutex<[String: [String]]>([:])
-
-    /// Folders that hold none of the project's own catalogs: version control, dependencies'
-    /// checkouts, build products.
-    private static let notLookedIn: Set<String> = [".git", ".build", "build", "DerivedData", "node_modules", ".swiftpm", "Carthage", "Pods"]
 
     /// The PNG of an image set (`NAME.imageset`, in the catalog or a group inside it), the @2x
     /// one first, whatever its file is called.

@@ -46,9 +46,9 @@ public enum ProjectFonts {
 
     private static let standInFamilies: Set<String> = [SystemFont.textFamily, SystemFont.displayFamily, SystemFont.family]
 
-    /// Folders that hold no fonts of the project: version control, build products, other
-    /// projects' checkouts.
-    private static let skippedFolders: Set<String> = [".git", ".build", "build", "DerivedData", "node_modules", ".swiftpm", "Carthage"]
+    /// Folders that hold no fonts of the project: those no project walk enters, except a pod's
+    /// folder, whose fonts the app bundles.
+    private static let skippedFolders = FolderWalk.notTheProject.subtracting(["Pods"])
 
     private static let fontExtensions: Set<String> = ["ttf", "otf", "ttc"]
 

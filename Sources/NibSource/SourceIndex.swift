@@ -20,7 +20,7 @@ public struct SourceIndex: Sendable {
     static let maximumEntries = 50_000
 
     /// Folders never read: dependencies and build products.
-    public static let skippedFolders: Set<String> = ["Pods", "Carthage", "build", "DerivedData", ".git", ".build", "node_modules", ".swiftpm"]
+    public static let skippedFolders = FolderWalk.notTheProject
 
     public init(types: [SourceClass]) {
         self.types = types
