@@ -175,9 +175,9 @@ public final class MeasuredSizing: IntrinsicSizing {
     /// takes each size as soon as it is written (`SharedMeasuring.size(at:)`), and a label not
     /// measured ahead has this thread take the rest beside the helper, then wait
     /// (`finishMeasuring`). The helper only reads the document, as the layout does meanwhile.
-    /// The helper's measurer is made on another thread than this one (that thread, or the one
-    /// `TextMeasurer.startLoadingFonts` warms it on), so it has a pango font map of its own:
-    /// pango objects may not be used by two threads at once, and nothing else uses that map.
+    /// The helper's measurer, like every measurer, has a pango font map of its own
+    /// (`MeasuringLayout`), and the two threads set text one at a time (`FontLock`): the
+    /// helper's lead comes from the layout's other work, done meanwhile.
     public func prepare(_ views: [NibObject], in document: NibDocument) {
         finishMeasuring()
         prepared = nil

@@ -159,14 +159,14 @@ extension Renderer {
             cairo_fill(cr)
         }
         guard let label else { return }
-        let layout = PangoSetup.layout(for: cr)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let description = pango_font_description_from_string("\(SystemFont.family) 9px")
-        defer { pango_font_description_free(description) }
-        pango_layout_set_font_description(layout, description)
-        pango_layout_set_text(layout, label, -1)
-        cairo_move_to(cr, (x1 + x2) / 2 + 2, (y1 + y2) / 2 - 11)
-        pango_cairo_show_layout(cr, layout)
+        PangoSetup.withLayout(for: cr) { layout in
+            let description = pango_font_description_from_string("\(SystemFont.family) 9px")
+            defer { pango_font_description_free(description) }
+            pango_layout_set_font_description(layout, description)
+            pango_layout_set_text(layout, label, -1)
+            cairo_move_to(cr, (x1 + x2) / 2 + 2, (y1 + y2) / 2 - 11)
+            pango_cairo_show_layout(cr, layout)
+        }
     }
 
     private func stroke(_ cr: OpaquePointer, _ f: Rect, _ color: RGBAColor, width: Double, dash: Bool) {

@@ -208,17 +208,17 @@ public struct OverviewRenderer {
 
     /// One line of text centred in `f`.
     private static func label(_ text: String, size: Double, in f: Rect, _ cr: OpaquePointer) {
-        let layout = PangoSetup.layout(for: cr)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        PangoSetup.set(text, in: FontDescription(kind: .system, pointSize: size), on: layout)
-        pango_layout_set_width(layout, PangoSetup.pangoUnits(max(1, f.width - 8)))
-        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-        pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-        var ink = PangoRectangle(), logical = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, &logical)
-        let height = Double(logical.height) / Double(PANGO_SCALE)
-        cairo_set_source_rgb(cr, 0.2, 0.2, 0.22)
-        cairo_move_to(cr, f.x + 4, f.y + (f.height - height) / 2)
-        pango_cairo_show_layout(cr, layout)
+        PangoSetup.withLayout(for: cr) { layout in
+            PangoSetup.set(text, in: FontDescription(kind: .system, pointSize: size), on: layout)
+            pango_layout_set_width(layout, PangoSetup.pangoUnits(max(1, f.width - 8)))
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_get_extents(layout, &ink, &logical)
+            let height = Double(logical.height) / Double(PANGO_SCALE)
+            cairo_set_source_rgb(cr, 0.2, 0.2, 0.22)
+            cairo_move_to(cr, f.x + 4, f.y + (f.height - height) / 2)
+            pango_cairo_show_layout(cr, layout)
+        }
     }
 }

@@ -7,8 +7,31 @@ import NibModel
 /// which put a word up to a point or two off (17 pt "Label", Xcode's 42 pt, measured 43.5;
 /// 18 pt measured as wide as 17).
 enum PangoSetup {
-    static func layout(for cr: OpaquePointer) -> OpaquePointer {
-        let layout = pango_cairo_create_layout(cr)!
+    /// Runs `body` with a layout for drawing on `cr`, holding the font lock (`FontLock`); the
+    /// layout is in this thread's default font map, which pango gives each thread.
+    static func withLayout<T>(for cr: OpaquePointer, _ body: (OpaquePointer) throws -> T) rethrows -> T {
+        try FontLock.held {
+            let layout = configured(pango_cairo_create_layout(cr)!)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            return try body(layout)
+        }
+    }
+
+    /// A layout for `cr` in a font map of its own, for an object that may be used on one thread
+    /// and then another (a measurer): in the default map of the thread that made it, it would
+    /// race what that thread measures or draws next, and a map emptying its caches (new fonts,
+    /// `ProjectFonts`) freed tables another thread was reading.
+    static func layoutOfItsOwn(for cr: OpaquePointer) -> OpaquePointer {
+        let map = pango_cairo_font_map_new()!
+        let context = pango_font_map_create_context(map)!
+        g_object_unref(UnsafeMutableRawPointer(map))
+        pango_cairo_update_context(cr, context)
+        let layout = pango_layout_new(context)!
+        g_object_unref(UnsafeMutableRawPointer(context))
+        return configured(layout)
+    }
+
+    private static func configured(_ layout: OpaquePointer) -> OpaquePointer {
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)

@@ -16,26 +16,46 @@ public enum ProjectFonts {
     /// Adds to fontconfig the fonts of the project in `folder` (see above), once per folder,
     /// and returns the families added. The stand-ins' own families (`SystemFont`) are left as
     /// installed, whatever version a project bundles: their metrics are what the stand-ins are
-    /// fitted to. Call it while no text is being measured: fontconfig's set of fonts is shared
-    /// by every thread; each measurer sees the fonts from its next measure on.
+    /// fitted to. Each measurer sees the fonts from its next measure on.
     @discardableResult
     public static func load(from folder: String) -> [String] {
         let root = URL(fileURLWithPath: folder).standardizedFileURL.path
         guard loadedFolders.withLock({ $0.insert(root).inserted }) else { return [] }
-        let files = fontFiles(in: root)
-        guard !files.isEmpty else { return [] }
-        TextMeasurer.waitForWarming()
+        let fonts = fontFiles(in: root).map { (file: $0, families: families(in: $0)) }
+            .filter { !$0.families.isEmpty && $0.families.allSatisfy { !standInFamilies.contains($0) } }
+        guard !fonts.isEmpty else { return [] }
+        let addedFiles = Set(replaceConfiguration(adding: fonts.map(\.file)))
         var added: [String] = []
-        for file in files {
-            let families = Self.families(in: file)
-            guard !families.isEmpty, families.allSatisfy({ !standInFamilies.contains($0) }),
-                  add(file, to: nil) else { continue }
-            added += families.filter { !added.contains($0) }
+        for font in fonts where addedFiles.contains(font.file) {
+            added += font.families.filter { !added.contains($0) }
         }
         guard !added.isEmpty else { return [] }
         InstalledFonts.add(added)
         generation.add(1, ordering: .releasing)
         return added
+    }
+
+    /// The font files loads have added, each in every configuration made since.
+    private static let addedFiles = Mutex([String]())
+
+    /// Makes fontconfig's configuration, which every thread's pango reads, a new one that holds
+    /// `files` besides what earlier loads added (one since deleted is left out), and returns
+    /// those of `files` it holds. Adding them to the one in use would grow its font set under
+    /// the threads reading it (pango sorts fonts on threads of its own), and free the set's old
+    /// storage. The configuration replaced is kept, not freed: a font map may still read it
+    /// until it is told of the new one (`TextMeasurer`), and a project adds fonts once.
+    private static func replaceConfiguration(adding files: [String]) -> [String] {
+        addedFiles.withLock { all in
+            guard let config = FcInitLoadConfigAndFonts() else { return [] }
+            defer { FcConfigDestroy(config) }
+            for file in all { _ = add(file, to: config) }
+            let added = files.filter { add($0, to: config) }
+            guard !added.isEmpty else { return [] }
+            _ = FcConfigReference(nil)
+            guard FcConfigSetCurrent(config) != 0 else { return [] }
+            all += added
+            return added
+        }
     }
 
     /// Counts the loads that added fonts: a measurer whose font map saw an older count tells it
@@ -93,8 +113,8 @@ public enum ProjectFonts {
         return names
     }
 
-    /// Adds a font file to a fontconfig (nil: the one every thread uses).
-    private static func add(_ file: String, to config: OpaquePointer?) -> Bool {
+    /// Adds a font file to a fontconfig configuration.
+    private static func add(_ file: String, to config: OpaquePointer) -> Bool {
         file.withCString { FcConfigAppFontAddFile(config, UnsafeRawPointer($0).assumingMemoryBound(to: FcChar8.self)) != 0 }
     }
 

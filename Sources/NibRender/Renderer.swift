@@ -415,40 +415,40 @@ public final class Renderer {
     func text(_ s: String, _ font: FontDescription, _ color: RGBAColor, _ alignment: String, _ f: Rect, _ cr: OpaquePointer, lines: Int,
               fromTop: Bool = false) {
         guard !s.isEmpty else { return }
-        let layout = PangoSetup.layout(for: cr)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        PangoSetup.set(s, in: font, on: layout)
-        var ink = PangoRectangle(), logical = PangoRectangle()
-        pango_layout_get_extents(layout, &ink, &logical)   // no width set yet: the lines' own
-        // UILabel shows no more lines than its frame holds: a label of two lines, or of any
-        // number, whose frame Xcode sized to one line shows one (ChatSecure's server cells).
-        let lineHeight = Double(logical.height) / Double(PANGO_SCALE) / Double(max(1, pango_layout_get_line_count(layout)))
-        let fitting = f.height > 0 && lineHeight > 0 ? max(1, Int(f.height / lineHeight + 0.25)) : Int.max
-        var shown = lines > 0 ? min(lines, fitting) : 0
-        // Xcode sized a line of text to San Francisco's width, which the stand-in may exceed by
-        // its known error: such a line is drawn narrowed to the frame, whole, as Xcode shows
-        // it, not truncated. (Text of unlimited lines wider still keeps the frame's height for
-        // its limit: a big emoji wider in Noto than in Apple's font is drawn whole.)
-        var squeeze = 1.0
-        if (lines > 0 ? shown : fitting) == 1, f.width > 0 {
-            let natural = Double(logical.width) / Double(PANGO_SCALE)
-            if natural > f.width, natural <= f.width * (1 + CalibratedTextSizing.widthShare) { (squeeze, shown) = (f.width / natural, 1) }
+        PangoSetup.withLayout(for: cr) { layout in
+            PangoSetup.set(s, in: font, on: layout)
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_get_extents(layout, &ink, &logical)   // no width set yet: the lines' own
+            // UILabel shows no more lines than its frame holds: a label of two lines, or of any
+            // number, whose frame Xcode sized to one line shows one (ChatSecure's server cells).
+            let lineHeight = Double(logical.height) / Double(PANGO_SCALE) / Double(max(1, pango_layout_get_line_count(layout)))
+            let fitting = f.height > 0 && lineHeight > 0 ? max(1, Int(f.height / lineHeight + 0.25)) : Int.max
+            var shown = lines > 0 ? min(lines, fitting) : 0
+            // Xcode sized a line of text to San Francisco's width, which the stand-in may exceed by
+            // its known error: such a line is drawn narrowed to the frame, whole, as Xcode shows
+            // it, not truncated. (Text of unlimited lines wider still keeps the frame's height for
+            // its limit: a big emoji wider in Noto than in Apple's font is drawn whole.)
+            var squeeze = 1.0
+            if (lines > 0 ? shown : fitting) == 1, f.width > 0 {
+                let natural = Double(logical.width) / Double(PANGO_SCALE)
+                if natural > f.width, natural <= f.width * (1 + CalibratedTextSizing.widthShare) { (squeeze, shown) = (f.width / natural, 1) }
+            }
+            PangoSetup.setWidth(f.width / squeeze, for: font, on: layout)
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            // At most the lines shown; with none set (0), as many as the frame holds, the last one
+            // truncated (pango's default ellipsizes each paragraph to one line).
+            pango_layout_set_height(layout, shown > 0 ? -Int32(clamping: shown) : PangoSetup.pangoUnits(f.height))
+            pango_layout_set_alignment(layout, alignment == "center" ? PANGO_ALIGN_CENTER : alignment == "right" ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+            pango_layout_get_extents(layout, &ink, &logical)
+            let height = Double(logical.height) / Double(PANGO_SCALE)
+            set(cr, color, alpha: 1)
+            cairo_save(cr)
+            cairo_scale(cr, squeeze, 1)
+            cairo_move_to(cr, 0, fromTop ? 0 : max(0, (f.height - height) / 2))
+            pango_cairo_show_layout(cr, layout)
+            cairo_restore(cr)
         }
-        PangoSetup.setWidth(f.width / squeeze, for: font, on: layout)
-        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-        // At most the lines shown; with none set (0), as many as the frame holds, the last one
-        // truncated (pango's default ellipsizes each paragraph to one line).
-        pango_layout_set_height(layout, shown > 0 ? -Int32(clamping: shown) : PangoSetup.pangoUnits(f.height))
-        pango_layout_set_alignment(layout, alignment == "center" ? PANGO_ALIGN_CENTER : alignment == "right" ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
-        pango_layout_get_extents(layout, &ink, &logical)
-        let height = Double(logical.height) / Double(PANGO_SCALE)
-        set(cr, color, alpha: 1)
-        cairo_save(cr)
-        cairo_scale(cr, squeeze, 1)
-        cairo_move_to(cr, 0, fromTop ? 0 : max(0, (f.height - height) / 2))
-        pango_cairo_show_layout(cr, layout)
-        cairo_restore(cr)
     }
 
     /// A one-line label's font made smaller until its text fits `width`, down to the minimum

@@ -56,13 +56,13 @@ public struct SideBySide {
     }
 
     private static func title(_ text: String, at x: Double, width: Double, _ cr: OpaquePointer) {
-        let layout = PangoSetup.layout(for: cr)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        PangoSetup.set(text, in: FontDescription(kind: .boldSystem, pointSize: 15), on: layout)
-        pango_layout_set_width(layout, PangoSetup.pangoUnits(width))
-        pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-        cairo_set_source_rgb(cr, 0.2, 0.2, 0.22)
-        cairo_move_to(cr, x, margin)
-        pango_cairo_show_layout(cr, layout)
+        PangoSetup.withLayout(for: cr) { layout in
+            PangoSetup.set(text, in: FontDescription(kind: .boldSystem, pointSize: 15), on: layout)
+            pango_layout_set_width(layout, PangoSetup.pangoUnits(width))
+            pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+            cairo_set_source_rgb(cr, 0.2, 0.2, 0.22)
+            cairo_move_to(cr, x, margin)
+            pango_cairo_show_layout(cr, layout)
+        }
     }
 }

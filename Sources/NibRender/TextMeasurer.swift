@@ -5,19 +5,11 @@ import Synchronization
 
 /// Measures text with pango, with no display: the size a label needs for its text, in points.
 public final class TextMeasurer {
-    private let surface: OpaquePointer
-    private let context: OpaquePointer
-    private let layout: OpaquePointer
-    private let shaper: LineShaper
-    /// The count of project font loads this measurer's font map knows of (`ProjectFonts`).
-    private var fontGeneration = 0
+    private let tools = MeasuringLayout.take()
+    private var layout: OpaquePointer { tools.layout }
+    private var shaper: LineShaper { tools.shaper }
 
-    public init() {
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
-        context = cairo_create(surface)
-        layout = PangoSetup.layout(for: context)
-        shaper = LineShaper(context: pango_layout_get_context(layout))
-    }
+    public init() {}
 
     /// Starts fontconfig's set-up, which pango runs on a thread of its own from its first font
     /// map on, and returns at once. The first text measured waits for that set-up (5 ms here,
@@ -32,9 +24,7 @@ public final class TextMeasurer {
 
     private static let fontSetup: Void = g_object_unref(UnsafeMutableRawPointer(pango_cairo_font_map_new()))
 
-    private static let warmingDone = DispatchGroup()
-
-    private static let warming: Void = DispatchQueue.global(qos: .userInitiated).async(group: warmingDone) {
+    private static let warming: Void = DispatchQueue.global(qos: .userInitiated).async {
         let measurer = TextMeasurer()
         _ = measurer.size(of: "Label", font: FontDescription(kind: .system, pointSize: 17))
         warm.withLock { $0.measurer = measurer }
@@ -45,16 +35,12 @@ public final class TextMeasurer {
     private struct Handoff: @unchecked Sendable { var measurer: TextMeasurer? }
     private static let warm = Mutex(Handoff())
 
-    /// Returns once the measurer `startLoadingFonts` warms is made, at once if none is being made:
-    /// fontconfig's fonts change only while no thread measures (`ProjectFonts`).
-    static func waitForWarming() { warmingDone.wait() }
-
     /// Tells this measurer's font map, and the fonts its shaper keeps, that fonts were added
     /// since it last measured; on the thread that measures, which alone uses them.
     private func takeNewFonts() {
         let current = ProjectFonts.generation.load(ordering: .acquiring)
-        guard current != fontGeneration else { return }
-        fontGeneration = current
+        guard current != tools.fontGeneration else { return }
+        tools.fontGeneration = current
         let map = pango_context_get_font_map(pango_layout_get_context(layout))
         pango_fc_font_map_config_changed(OpaquePointer(map))
         pango_layout_context_changed(layout)
@@ -68,9 +54,7 @@ public final class TextMeasurer {
     }
 
     deinit {
-        g_object_unref(UnsafeMutableRawPointer(layout))
-        cairo_destroy(context)
-        cairo_surface_destroy(surface)
+        MeasuringLayout.giveBack(tools)
     }
 
     /// The text's size in `font`, wrapped at `maxWidth` when given, on at most `lines` lines
@@ -78,6 +62,11 @@ public final class TextMeasurer {
     /// as UIKit rounds intrinsic sizes (whole points by default).
     public func size(of text: String, font: FontDescription, maxWidth: Double? = nil, lines: Int = 1,
                      pixelScale: Double = 1) -> (width: Double, height: Double) {
+        FontLock.held { measuredSize(of: text, font: font, maxWidth: maxWidth, lines: lines, pixelScale: pixelScale) }
+    }
+
+    private func measuredSize(of text: String, font: FontDescription, maxWidth: Double?, lines: Int,
+                              pixelScale: Double) -> (width: Double, height: Double) {
         takeNewFonts()
         let unwrapped = maxWidth == nil || lines == 1
         let (logicalWidth, logicalHeight, lineCount) = unwrapped
@@ -203,10 +192,12 @@ public final class TextMeasurer {
 
     /// Distance from the top of a line to its baseline in `font`.
     public func ascent(of font: FontDescription) -> Double {
-        takeNewFonts()
-        PangoSetup.set("Xg", in: font, on: layout)
-        pango_layout_set_width(layout, -1)
-        pango_layout_set_height(layout, -1)
-        return (Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)).rounded(.up)
+        FontLock.held {
+            takeNewFonts()
+            PangoSetup.set("Xg", in: font, on: layout)
+            pango_layout_set_width(layout, -1)
+            pango_layout_set_height(layout, -1)
+            return (Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE)).rounded(.up)
+        }
     }
 }

@@ -92,7 +92,8 @@ enum VectorImages {
             var page = RsvgRectangle(x: 0, y: 0, width: width, height: height)
             for id in Self.symbolGlyphs {
                 var (ink, logical) = (RsvgRectangle(), RsvgRectangle())
-                if rsvg_handle_get_geometry_for_layer(svg, id, &page, &ink, &logical, nil) != 0, ink.width > 0, ink.height > 0 { return (id, ink) }
+                let found = FontLock.held { rsvg_handle_get_geometry_for_layer(svg, id, &page, &ink, &logical, nil) != 0 }
+                if found, ink.width > 0, ink.height > 0 { return (id, ink) }
             }
             return nil
         }
@@ -106,7 +107,7 @@ enum VectorImages {
             let scale = min(f.width / ink.width, f.height / ink.height)
             let x = f.x + (f.width - ink.width * scale) / 2 - ink.x * scale, y = f.y + (f.height - ink.height * scale) / 2 - ink.y * scale
             var page = RsvgRectangle(x: x, y: y, width: width * scale, height: height * scale)
-            return rsvg_handle_render_layer(svg, cr, id, &page, nil) != 0
+            return FontLock.held { rsvg_handle_render_layer(svg, cr, id, &page, nil) != 0 }
         }
 
         /// The glyphs of a symbol template (as the SF Symbols app exports one, and Xcode keeps it
@@ -114,12 +115,15 @@ enum VectorImages {
         /// scale; a template of fewer variants has small or large ones.
         private static let symbolGlyphs = ["#Regular-M", "#Regular-S", "#Regular-L"]
 
-        /// Draws the picture at the context's origin, at its size in points.
+        /// Draws the picture at the context's origin, at its size in points; holding the font
+        /// lock, for the text a PDF or an SVG may hold (`FontLock`).
         func render(_ cr: OpaquePointer) {
-            if let pdf { poppler_page_render(pdf.page, cr) }
-            if let svg {
-                var viewport = RsvgRectangle(x: 0, y: 0, width: width, height: height)
-                _ = rsvg_handle_render_document(svg, cr, &viewport, nil)
+            FontLock.held {
+                if let pdf { poppler_page_render(pdf.page, cr) }
+                if let svg {
+                    var viewport = RsvgRectangle(x: 0, y: 0, width: width, height: height)
+                    _ = rsvg_handle_render_document(svg, cr, &viewport, nil)
+                }
             }
         }
 

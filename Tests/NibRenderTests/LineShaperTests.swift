@@ -58,13 +58,16 @@ import Testing
         }
     }
 
-    /// A measuring layout, as TextMeasurer makes it, and a shaper on its context.
+    /// A measuring layout, as TextMeasurer makes it, and a shaper on its context, holding the
+    /// font lock as measurers do.
     private static func withShaper(_ body: (OpaquePointer, LineShaper) throws -> Void) rethrows {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)!
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr); cairo_surface_destroy(surface) }
-        let layout = PangoSetup.layout(for: cr)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        try body(layout, LineShaper(context: pango_layout_get_context(layout)))
+        try FontLock.held {
+            let layout = PangoSetup.layoutOfItsOwn(for: cr)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            try body(layout, LineShaper(context: pango_layout_get_context(layout)))
+        }
     }
 }
