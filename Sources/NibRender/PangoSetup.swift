@@ -7,11 +7,13 @@ import NibModel
 /// which put a word up to a point or two off (17 pt "Label", Xcode's 42 pt, measured 43.5;
 /// 18 pt measured as wide as 17).
 enum PangoSetup {
-    /// Runs `body` with a layout for drawing on `cr`, holding the font lock (`FontLock`); the
-    /// layout is in this thread's default font map, which pango gives each thread.
+    /// Runs `body` with a layout for drawing on `cr` (`DrawingFontMap`), holding the font lock
+    /// (`FontLock`).
     static func withLayout<T>(for cr: OpaquePointer, _ body: (OpaquePointer) throws -> T) rethrows -> T {
         try FontLock.held {
-            let layout = configured(pango_cairo_create_layout(cr)!)
+            let context = DrawingFontMap.shared.context(for: cr)
+            let layout = configured(pango_layout_new(context)!)
+            g_object_unref(UnsafeMutableRawPointer(context))
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             return try body(layout)
         }

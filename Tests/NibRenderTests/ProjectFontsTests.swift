@@ -3,6 +3,7 @@ import Foundation
 import NibModel
 import SharedFiles
 import Testing
+import XMLTree
 
 /// The fonts a project bundles, as Interface Builder sets text in them.
 @Suite("Project fonts")
@@ -82,6 +83,34 @@ final class ProjectFontsTests {
         let before = measurer.size(of: "Label", font: system)
         ProjectFonts.load(from: folder)
         #expect(measurer.size(of: "Label", font: system) == before)
+    }
+
+    @Test("A label in a project's font is drawn in it once the project's fonts are loaded, where text was drawn before (the designer's window)")
+    func drawnInLoadedFont() throws {
+        let folder = try projectFolder()
+        try ProjectFontFiles.writeMonospaced(family: "Drawingfnt Mono", to: folder + "/Fonts/DrawingfntMono-Regular.ttf")
+        let label = #"""
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="iiiiiiiiii" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="lab">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="40"/>
+                    <fontDescription key="fontDescription" name="DrawingfntMono-Regular" family="Drawingfnt Mono" pointSize="20"/>
+                    <nil key="textColor"/>
+                    <nil key="highlightedColor"/>
+                </label>
+            """#
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(width: 300, height: 40, subviews: label)))
+        let root = try #require(document.objectsByID["root"])
+        let frames = Renderer.storedFrames(inside: root).merging(["root": Rect(x: 0, y: 0, width: 300, height: 40)]) { a, _ in a }
+        func inkWidth() throws -> Int {
+            let image = try RenderedImage(Renderer(document: document, frames: frames), root: root)
+            let columns = (0..<300).filter { x in image.count(in: Rect(x: Double(x), y: 0, width: 1, height: 40)) { $0.r < 128 } > 0 }
+            return (columns.last ?? 0) - (columns.first ?? 0) + 1
+        }
+        // Ten i's in the stand-in are narrow; in the monospaced font each takes its 0.6 em.
+        let before = try inkWidth()
+        #expect(before < 70, "in the stand-in: \(before)")
+        #expect(ProjectFonts.load(from: folder) == ["Drawingfnt Mono"])
+        let after = try inkWidth()
+        #expect(after > Int(9 * ProjectFontFiles.advance * 20), "in the project's font: \(after)")
     }
 
     @Test("A file that is no font is passed over")
