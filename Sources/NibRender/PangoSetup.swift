@@ -19,10 +19,7 @@ enum PangoSetup {
         }
     }
 
-    /// A layout for `cr` in a font map of its own, for an object that may be used on one thread
-    /// and then another (a measurer): in the default map of the thread that made it, it would
-    /// race what that thread measures or draws next, and a map emptying its caches (new fonts,
-    /// `ProjectFonts`) freed tables another thread was reading.
+    /// A layout for `cr` in a new font map of its own, for a measurer (`MeasuringLayout` says why).
     static func layoutOfItsOwn(for cr: OpaquePointer) -> OpaquePointer {
         let map = pango_cairo_font_map_new()!
         let context = pango_font_map_create_context(map)!
