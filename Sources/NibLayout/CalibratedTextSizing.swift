@@ -114,6 +114,10 @@ public final class CalibratedTextSizing: IntrinsicSizing {
         base.prepare(views, in: document)
     }
 
+    public func finishMeasuringAhead() {
+        base.finishMeasuringAhead()
+    }
+
     public func measuresInOwnFont(_ view: NibObject, in document: NibDocument) -> Bool {
         base.measuresInOwnFont(view, in: document)
     }

@@ -13,6 +13,11 @@ public protocol IntrinsicSizing {
     /// measure them ahead, even on another thread while the layout goes on and reads the same
     /// document (each size asked for then waits for its own measure).
     func prepare(_ views: [NibObject], in document: NibDocument)
+    /// Told when the layout has asked for every size it needs: a sizing still measuring ahead
+    /// (labels the layout did not ask for: a placeholder or the code gave their sizes) finishes
+    /// before the layout returns, so that no other thread sets text once it has (the designer's
+    /// window sets its own text meanwhile).
+    func finishMeasuringAhead()
     /// Whether `view`'s text is measured in its own font's metrics, or in those of a stand-in
     /// of another design (a font the app bundles, or only iOS has, that this machine lacks), far
     /// less like them.
@@ -27,6 +32,8 @@ extension IntrinsicSizing {
     public func baselines(of view: NibObject, in document: NibDocument, height: Double) -> (first: Double, last: Double)? { nil }
 
     public func prepare(_ views: [NibObject], in document: NibDocument) {}
+
+    public func finishMeasuringAhead() {}
 
     public func measuresInOwnFont(_ view: NibObject, in document: NibDocument) -> Bool { true }
 }

@@ -280,6 +280,7 @@ public final class LayoutEngine {
         }
         wrapLabels()
         forgetFrames()
+        sizing.finishMeasuringAhead()
         return LayoutResult(frames: frames, order: order, refused: refused, conflicts: conflicts, solverFailure: solverFailure)
     }
 

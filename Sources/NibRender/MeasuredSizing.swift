@@ -205,9 +205,17 @@ public final class MeasuredSizing: IntrinsicSizing {
         measuring = (work, group)
     }
 
-    /// The labels `prepare` started measuring, when a size is asked for that they do not hold
-    /// (or the next document is prepared): this thread measures what the helper has not taken
-    /// yet, waits for the helper, and keeps every size.
+    public func finishMeasuringAhead() {
+        finishMeasuring()
+    }
+
+    /// Whether a helper may still be measuring labels `prepare` gave it.
+    var measuresAhead: Bool { measuring != nil }
+
+    /// The labels `prepare` started measuring, when a size is asked for that they do not hold,
+    /// the layout is done (`finishMeasuringAhead`), or the next document is prepared: this
+    /// thread measures what the helper has not taken yet, waits for the helper, and keeps
+    /// every size.
     private func finishMeasuring() {
         guard let (work, group) = measuring else { return }
         measuring = nil

@@ -640,6 +640,23 @@ struct LiveLayoutTests {
         #expect(moved.isEmpty)  // nothing changed since the last keystroke
     }
 
+    @Test("a layout of many labels returns with no helper thread still measuring, where the last labels' sizes came from placeholders and were never asked for")
+    func helperDoneWithTheLayout() throws {
+        var text = try GeneratedDocuments.nestedLabels(250).xml.serialized()
+        for l in 0..<10 {
+            text = text.replacingOccurrences(of: #"id="L24-\#(l)">"#, with: #"placeholderIntrinsicWidth="40" placeholderIntrinsicHeight="20" id="L24-\#(l)">"#)
+        }
+        let document = try NibDocument(xml: XMLReader.parse(Array(text.utf8)))
+        let root = try #require(document.objectsByID["root"])
+        let sizing = MeasuredSizing()
+        let frames = LayoutEngine(document: document, root: root, screen: GeneratedDocuments.screen, sizing: sizing).solve().frames
+        // The designer's window sets its own text once the layout returns, outside `FontLock`.
+        #expect(!sizing.measuresAhead)
+        let placeheld = try #require(frames["L24-9"])
+        #expect(placeheld.width == 40 && placeheld.height == 20, "\(placeheld)")
+        #expect(try #require(frames["L0-0"]).width > 30, "a label measured ahead keeps its size")
+    }
+
     @Test("after each keystroke every frame is the one a fresh layout of the edited document gives (with 250 labels, measured ahead on two threads and kept by view until the first edit)",
           arguments: [60, 250])
     func liveFramesMatchAFreshLayout(labels: Int) throws {
