@@ -16,11 +16,7 @@ final class DrawingFontMap: @unchecked Sendable {
 
     /// A pango context for drawing on `cr`, which the caller unrefs; the caller holds the font lock.
     func context(for cr: OpaquePointer) -> OpaquePointer {
-        let current = ProjectFonts.generation.load(ordering: .acquiring)
-        if current != fontGeneration {
-            fontGeneration = current
-            pango_fc_font_map_config_changed(OpaquePointer(map))
-        }
+        _ = ProjectFonts.tell(OpaquePointer(map), known: &fontGeneration)
         let context = pango_font_map_create_context(map)!
         pango_cairo_update_context(cr, context)
         return context

@@ -11,6 +11,8 @@ import Synchronization
 final class MeasuringLayout: @unchecked Sendable {
     let layout: OpaquePointer
     let shaper: LineShaper
+    /// The layout's font map.
+    let fontMap: OpaquePointer
     /// The count of project font loads this layout's font map knows of (`ProjectFonts`).
     var fontGeneration = 0
     private let surface: OpaquePointer
@@ -21,6 +23,7 @@ final class MeasuringLayout: @unchecked Sendable {
         context = cairo_create(surface)
         layout = PangoSetup.layoutOfItsOwn(for: context)
         shaper = LineShaper(context: pango_layout_get_context(layout))
+        fontMap = OpaquePointer(pango_context_get_font_map(pango_layout_get_context(layout)))!
     }
 
     /// A layout no measurer uses: one given back, or a new one.

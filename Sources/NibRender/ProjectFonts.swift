@@ -62,6 +62,16 @@ public enum ProjectFonts {
     /// that fontconfig's fonts changed (`TextMeasurer`).
     static let generation = Atomic<Int>(0)
 
+    /// Tells the pango font `map`, which knew of the fonts of `known` loads, of those added
+    /// since, and counts them as known; whether there were any. The caller alone uses the map.
+    static func tell(_ map: OpaquePointer, known: inout Int) -> Bool {
+        let current = generation.load(ordering: .acquiring)
+        guard current != known else { return false }
+        known = current
+        pango_fc_font_map_config_changed(map)
+        return true
+    }
+
     private static let loadedFolders = Mutex(Set<String>())
 
     private static let standInFamilies: Set<String> = [SystemFont.textFamily, SystemFont.displayFamily, SystemFont.family]

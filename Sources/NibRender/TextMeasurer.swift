@@ -38,11 +38,7 @@ public final class TextMeasurer {
     /// Tells this measurer's font map, and the fonts its shaper keeps, that fonts were added
     /// since it last measured; on the thread that measures, which alone uses them.
     private func takeNewFonts() {
-        let current = ProjectFonts.generation.load(ordering: .acquiring)
-        guard current != tools.fontGeneration else { return }
-        tools.fontGeneration = current
-        let map = pango_context_get_font_map(pango_layout_get_context(layout))
-        pango_fc_font_map_config_changed(OpaquePointer(map))
+        guard ProjectFonts.tell(tools.fontMap, known: &tools.fontGeneration) else { return }
         pango_layout_context_changed(layout)
         shaper.forgetFonts()
     }
