@@ -429,23 +429,29 @@ public final class Renderer {
             // it, not truncated. (Text of unlimited lines wider still keeps the frame's height for
             // its limit: a big emoji wider in Noto than in Apple's font is drawn whole.)
             var squeeze = 1.0
-            if (lines > 0 ? shown : fitting) == 1, f.width > 0 {
+            let oneLine = (lines > 0 ? shown : fitting) == 1
+            if oneLine, f.width > 0 {
                 let natural = Double(logical.width) / Double(PANGO_SCALE)
                 if natural > f.width, natural <= f.width * (1 + CalibratedTextSizing.widthShare) { (squeeze, shown) = (f.width / natural, 1) }
             }
-            PangoSetup.setWidth(f.width / squeeze, for: font, on: layout)
+            // Lines break where iOS breaks them (`TextMeasurer.standInShare`).
+            let share = oneLine ? 1 : measurer.standInShare(of: s, font: font)
+            PangoSetup.setWidth(f.width / squeeze * share, for: font, on: layout)
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             // At most the lines shown; with none set (0), as many as the frame holds, the last one
-            // truncated (pango's default ellipsizes each paragraph to one line).
-            pango_layout_set_height(layout, shown > 0 ? -Int32(clamping: shown) : PangoSetup.pangoUnits(f.height))
+            // truncated (pango's default ellipsizes each paragraph to one line). Counted in lines,
+            // not points: the stand-in's lines may be a little taller than San Francisco's.
+            pango_layout_set_height(layout, -Int32(clamping: shown > 0 ? shown : fitting))
             pango_layout_set_alignment(layout, alignment == "center" ? PANGO_ALIGN_CENTER : alignment == "right" ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
             pango_layout_get_extents(layout, &ink, &logical)
             let height = Double(logical.height) / Double(PANGO_SCALE)
             set(cr, color, alpha: 1)
             cairo_save(cr)
             cairo_scale(cr, squeeze, 1)
-            cairo_move_to(cr, 0, fromTop ? 0 : max(0, (f.height - height) / 2))
+            // Lines broken at a width other than the frame's are aligned in the frame.
+            let slack = f.width * (1 - share)
+            cairo_move_to(cr, alignment == "center" ? slack / 2 : alignment == "right" ? slack : 0, fromTop ? 0 : max(0, (f.height - height) / 2))
             pango_cairo_show_layout(cr, layout)
             cairo_restore(cr)
         }

@@ -64,20 +64,46 @@ public final class TextMeasurer {
     private func measuredSize(of text: String, font: FontDescription, maxWidth: Double?, lines: Int,
                               pixelScale: Double) -> (width: Double, height: Double) {
         takeNewFonts()
-        let unwrapped = maxWidth == nil || lines == 1
-        let (logicalWidth, logicalHeight, lineCount) = unwrapped
-            ? oneLine(text, font, nil) : wrapped(text, font, maxWidth: maxWidth!, lines: lines)
         let scale = Double(PANGO_SCALE)
+        let logicalWidth: Double, logicalHeight: Int, lineCount: Int
+        if maxWidth == nil || lines == 1 {
+            let line = oneLine(text, font, nil)
+            (logicalWidth, logicalHeight, lineCount) = (iOSWidth(text, font, standIn: Double(line.width) / scale), line.height, line.lines)
+        } else {
+            let share = standInShare(text, font)
+            let broken = wrapped(text, font, maxWidth: maxWidth! * share, lines: lines)
+            (logicalWidth, logicalHeight, lineCount) = (Double(broken.width) / scale / share, broken.height, broken.lines)
+        }
         let height = SystemFont.lineHeight(font).map { $0 + Double(lineCount - 1) * (SystemFont.lineSpacing(font) ?? $0) } ?? Double(logicalHeight) / scale
         func ceil(_ v: Double) -> Double { (v * pixelScale).rounded(.up) / pixelScale }
-        var width = Double(logicalWidth) / scale
-        if unwrapped {
-            if let share = SystemFont.displayShare(font) {
-                width = (1 - share) * designWidth(text, font, SystemFont.textFamily) + share * designWidth(text, font, SystemFont.displayFamily)
-            }
-            width += emojiCorrection(text, font) + hanCorrection(text, font) + digitCorrection(text, font)
+        return (ceil(logicalWidth), ceil(height))
+    }
+
+    /// The stand-in's width of `text` on one line for each point of iOS's. Lines break where
+    /// iOS's text, wider or narrower than the stand-in's, breaks them at the width scaled by
+    /// this (Xcode sets a 22 pt bold title that fits 382 pt in the stand-in on two lines).
+    public func standInShare(of text: String, font: FontDescription) -> Double {
+        FontLock.held {
+            takeNewFonts()
+            return standInShare(text, font)
         }
-        return (ceil(width), ceil(height))
+    }
+
+    private func standInShare(_ text: String, _ font: FontDescription) -> Double {
+        let standIn = designWidth(text, font, nil)
+        let iOS = iOSWidth(text, font, standIn: standIn)
+        return standIn > 0 && iOS > 0 ? standIn / iOS : 1
+    }
+
+    /// The width iOS sets one line of `text` in, which the stand-in sets `standIn` wide: between
+    /// the text and display designs where San Francisco changes from one to the other, and with
+    /// what its digits, emoji and Han ideographs add.
+    private func iOSWidth(_ text: String, _ font: FontDescription, standIn: Double) -> Double {
+        var width = standIn
+        if let share = SystemFont.displayShare(font) {
+            width = (1 - share) * designWidth(text, font, SystemFont.textFamily) + share * designWidth(text, font, SystemFont.displayFamily)
+        }
+        return width + emojiCorrection(text, font) + hanCorrection(text, font) + digitCorrection(text, font)
     }
 
     /// What San Francisco's display digits add over Inter Display's: each is about 0.6 em wide

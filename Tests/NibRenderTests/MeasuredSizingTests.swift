@@ -392,6 +392,20 @@ struct BundledExampleTests {
         #expect(abs(width("Style", 22) - 48) <= 1, "\(width("Style", 22))")   // either design alone is 2 pt off
     }
 
+    @Test("text of several lines breaks where San Francisco's wider optical size breaks it: ProtonVPN's 22 pt bold title in 382 pt is two lines, as Xcode stores it, and each line is as wide as one line of it measures")
+    func wrapsAtSanFranciscosWidth() {
+        let measurer = TextMeasurer()
+        let font = FontDescription(kind: .system, pointSize: 22, weight: .bold)
+        let title = "Enjoy ad-free browsing with NetShield"
+        let oneLine = measurer.size(of: title, font: font, pixelScale: 2)
+        #expect(oneLine.width > 382, "\(oneLine)")   // the stand-in's text design alone sets it in 378
+        #expect(measurer.size(of: title, font: font, maxWidth: 382, lines: 0, pixelScale: 2).height == 53)
+        // A text that fits is as wide on unlimited lines as on one.
+        #expect(measurer.size(of: "Enjoy", font: font, maxWidth: 382, lines: 0, pixelScale: 2).width == measurer.size(of: "Enjoy", font: font, pixelScale: 2).width)
+        #expect(measurer.standInShare(of: title, font: font) < 1)
+        #expect(measurer.standInShare(of: title, font: FontDescription(kind: .system, pointSize: 17)) == 1)
+    }
+
     @Test("medium and bold text from 15 to 20 pt is set a hundredth of an em looser than the table: Xcode's widths of Ramotion's bold titles and Skyscanner's and matrix-ios-kit's medium labels")
     func mediumAndBoldLoosening() {
         let measurer = TextMeasurer()

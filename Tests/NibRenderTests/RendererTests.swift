@@ -63,6 +63,26 @@ struct RendererTests {
         #expect(above > 20 && below > 20, "text above \(above), below \(below)")
     }
 
+    @Test("a centred title Xcode set on two lines is drawn on two, centred in its frame, though the stand-in fits it on one (ProtonVPN's 22 pt bold title, 382 × 53)")
+    func linesBreakAsOnIOS() throws {
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(width: 382, height: 53, subviews: """
+            <label text="Enjoy ad-free browsing with NetShield" textAlignment="center" lineBreakMode="tailTruncation" numberOfLines="0" id="l">
+                <rect key="frame" x="0.0" y="0.0" width="382" height="53"/>
+                <fontDescription key="fontDescription" type="boldSystem" pointSize="22"/>
+            </label>
+            """, toolsVersion: "22154", device: "retina6_1")))
+        let frame = Rect(x: 0, y: 0, width: 382, height: 53)
+        let image = try RenderedImage(Renderer(document: document, frames: ["root": frame, "l": frame]), root: try #require(document.objectsByID["root"]))
+        func dark(_ p: (r: UInt8, g: UInt8, b: UInt8)) -> Bool { p.r < 100 }
+        // One line of 22 pt text inks some 20 rows; two, twice that.
+        let rows = (0..<53).filter { y in image.count(in: Rect(x: 0, y: Double(y), width: 382, height: 1)) { dark($0) } > 0 }
+        #expect(rows.count > 35, "\(rows.count) rows of ink")
+        // The first line's ink is as far from the left edge as from the right.
+        let columns = (0..<382).filter { x in image.count(in: Rect(x: Double(x), y: 0, width: 1, height: 26)) { dark($0) } > 0 }
+        let (left, right) = (try #require(columns.first), 381 - (try #require(columns.last)))
+        #expect(abs(left - right) <= 3, "left \(left), right \(right)")
+    }
+
     @Test("a label exactly as wide as its measured text shows all of it, at sizes tracked looser and tighter")
     func labelAtItsOwnWidth() throws {
         for size in [11, 17] {
