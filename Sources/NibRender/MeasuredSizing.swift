@@ -325,11 +325,13 @@ public final class MeasuredSizing: IntrinsicSizing {
             // the taller of the two (firebase's 24 pt star button, habitica's 24 pt chat buttons
             // with 12 pt titles, Google Maps' 22 pt Back: none of the corpora's disagrees).
             fitted = (content.width, content.height + 12)
-        } else if title.width == 0, view.buttonImageName != nil, !view.showsSymbol, let line = SystemFont.lineHeight(font) {
+        } else if title.width == 0, view.buttonImageName != nil, let line = SystemFont.lineHeight(font) {
             // An image without a title is no shorter than a line of the title's font: a custom
             // button's 18 pt default makes it 22 pt tall (IBAnimatable's, Radar COVID's,
             // readium's, Koloda's and Stopp Corona's buttons of 4 to 21 pt images; with a taller
-            // image, its height: duckduckgo's, habitica's, Open Food Facts' 24 pt ones).
+            // image, its height: duckduckgo's, habitica's, Open Food Facts' 24 pt ones). So with a
+            // symbol: openhab's 11 pt chevrons (Xcode 26), ProtonVPN's and Google Maps' samples'
+            // custom buttons are 22 tall, and no symbol button of the corpora is shorter.
             fitted = (content.width, max(content.height, line.rounded(.up)))
         } else {
             fitted = content

@@ -335,16 +335,20 @@ struct BundledExampleTests {
         #expect(sizing.intrinsicSize(of: try #require(document.objectsByID["plain"]), in: document).height == 30)
     }
 
-    @Test("a button with an image and no title is no shorter than a line of its title's font: a custom one's 9 × 17 image makes it 9 × 22 (IBAnimatable's arrows, Radar COVID's and readium's buttons); a 24 pt image, 24")
+    @Test("a button with an image and no title is no shorter than a line of its title's font: a custom one's 9 × 17 image makes it 9 × 22 (IBAnimatable's arrows, Radar COVID's and readium's buttons), as does a chevron symbol (openhab's, Xcode 26); a 24 pt image, 24")
     func imageOnlyButtonHeight() throws {
         let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
             <button id="arrow"><rect key="frame" x="0.0" y="0.0" width="9" height="22"/><state key="normal" image="left"/></button>
             <button id="chat"><rect key="frame" x="0.0" y="0.0" width="24" height="24"/><state key="normal" image="chat"/></button>
-            """, resources: #"<image name="left" width="9" height="17"/><image name="chat" width="24" height="24"/>"#)))
+            <button id="chevron"><rect key="frame" x="0.0" y="0.0" width="30" height="22"/>
+                <state key="normal" image="chevron.down" catalog="system"><preferredSymbolConfiguration key="preferredSymbolConfiguration" weight="medium"/></state></button>
+            """, resources: #"<image name="left" width="9" height="17"/><image name="chat" width="24" height="24"/><image name="chevron.down" catalog="system" width="128" height="70"/>"#,
+            toolsVersion: "32700.99.1234", device: "retina5_9")))
         let sizing = MeasuredSizing()
         let arrow = sizing.intrinsicSize(of: try #require(document.objectsByID["arrow"]), in: document)
         #expect(arrow.width == 9 && arrow.height == 22, "\(arrow)")
         #expect(sizing.intrinsicSize(of: try #require(document.objectsByID["chat"]), in: document).height == 24)
+        #expect(sizing.intrinsicSize(of: try #require(document.objectsByID["chevron"]), in: document).height == 22)
     }
 
     @Test("a custom button with no font of its own sets its title in UIFont.buttonFontSize, 18 pt (34 pt high); a System button in 15 pt (30 pt)")
