@@ -442,6 +442,8 @@ public final class Renderer {
             // At most the lines shown; with none set (0), as many as the frame holds, the last one
             // truncated (pango's default ellipsizes each paragraph to one line). Counted in lines,
             // not points: the stand-in's lines may be a little taller than San Francisco's.
+            // A frame of no height holds no count of lines (`fitting` is .max): pango's one line a
+            // paragraph, as ever.
             let limit = shown > 0 ? shown : fitting
             pango_layout_set_height(layout, limit == .max ? 0 : -Int32(clamping: limit))
             pango_layout_set_alignment(layout, alignment == "center" ? PANGO_ALIGN_CENTER : alignment == "right" ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
