@@ -141,8 +141,12 @@ enum ObjCSourceReader {
         case "intrinsicContentSize":
             types[index].overridesIntrinsicContentSize = true
             let sizes = method.body.matches(of: patterns.sizeMake)
-            if sizes.count == 1, let width = IntrinsicSize.number(String(sizes[0].1)), let height = IntrinsicSize.number(String(sizes[0].2)) {
-                types[index].intrinsicContentSize = SourceSize(width: width, height: height)
+            if sizes.count == 1 {
+                let (width, height) = (String(sizes[0].1), String(sizes[0].2))
+                if let w = IntrinsicSize.number(width), let h = IntrinsicSize.number(height) {
+                    types[index].intrinsicContentSize = SourceSize(width: w, height: h)
+                }
+                types[index].noIntrinsicMetricAxes = IntrinsicSize.axesWithoutMetric(width: width, height: height)
             }
         case "prepareForInterfaceBuilder":
             types[index].hasPrepareForInterfaceBuilder = true

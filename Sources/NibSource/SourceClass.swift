@@ -26,6 +26,9 @@ public struct SourceClass: Codable, Equatable, Sendable {
     /// overridden or not a constant.
     public var intrinsicContentSize: SourceSize?
     public var overridesIntrinsicContentSize = false
+    /// The axes ("width", "height") along which the one size the override returns is
+    /// `noIntrinsicMetric`, whether or not the other is a constant.
+    public var noIntrinsicMetricAxes: [String] = []
     public var hasPrepareForInterfaceBuilder = false
     /// Its methods' bodies, by Swift base name or Objective-C selector (`updateBorder`,
     /// `setCornerRadius:`): the helpers a setter calls, read when drawing what it does.

@@ -20,8 +20,12 @@ extension SourceIndex {
 
     /// The natural size the code gives an object: the nearest class of its chain that overrides
     /// `intrinsicContentSize`, when it returns a constant (`UIView.noIntrinsicMetric` is none
-    /// along that axis); nil when no class overrides it or the override computes it.
-    /// Xcode's "Intrinsic Size: Placeholder" in the file wins over the code.
+    /// along that axis); nil when no class overrides it.
+    /// Where the override computes the size (Cosmos' stars, HCSStarRatingView's, the height of
+    /// SkyFloatingLabelTextField's title and text), Interface Builder runs a designable's code
+    /// and lays the view out at the size it returns, which Nibbler cannot run: the file's frame,
+    /// which Xcode laid out so, stands for it, as a placeholder would. A class Xcode does not
+    /// run gives none there. Xcode's "Intrinsic Size: Placeholder" in the file wins over the code.
     public func intrinsicContentSize(for object: NibObject) -> (width: Double?, height: Double?)? {
         guard let custom = object.customClass else { return nil }
         let placeholder = ["placeholderIntrinsicWidth", "placeholderIntrinsicHeight"].map { object.element[attribute: $0] }
@@ -30,8 +34,10 @@ extension SourceIndex {
         }
         for name in chain(of: custom) {
             guard let type = entries(named: name).first(where: \.overridesIntrinsicContentSize) else { continue }
-            guard let size = type.intrinsicContentSize else { return nil }
-            return (size.width < 0 ? nil : size.width, size.height < 0 ? nil : size.height)
+            if let size = type.intrinsicContentSize { return (size.width < 0 ? nil : size.width, size.height < 0 ? nil : size.height) }
+            guard isDesignable(object) == true, let frame = object.frame else { return nil }
+            let none = type.noIntrinsicMetricAxes
+            return (none.contains("width") ? nil : frame.width, none.contains("height") ? nil : frame.height)
         }
         return nil
     }

@@ -166,6 +166,7 @@ public struct SourceIndex: Sendable {
             main.outletCollections += type.outletCollections.filter { !main.outletCollections.contains($0) }
             main.outletTypes.merge(type.outletTypes) { mine, _ in mine }
             main.actions += type.actions.filter { !main.actions.contains($0) }
+            if !main.overridesIntrinsicContentSize { main.noIntrinsicMetricAxes = type.noIntrinsicMetricAxes }
             main.intrinsicContentSize = main.intrinsicContentSize ?? type.intrinsicContentSize
             main.overridesIntrinsicContentSize = main.overridesIntrinsicContentSize || type.overridesIntrinsicContentSize
             main.hasPrepareForInterfaceBuilder = main.hasPrepareForInterfaceBuilder || type.hasPrepareForInterfaceBuilder

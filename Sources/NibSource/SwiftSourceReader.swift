@@ -116,6 +116,7 @@ private final class TypeVisitor: SyntaxVisitor {
             if name == "intrinsicContentSize", node.modifiers.contains(where: { $0.name.text == "override" }) {
                 types[index].overridesIntrinsicContentSize = true
                 types[index].intrinsicContentSize = binding.accessorBlock.flatMap { IntrinsicSize.constant(in: $0.trimmedDescription) }
+                types[index].noIntrinsicMetricAxes = binding.accessorBlock.map { IntrinsicSize.axesWithoutMetric(in: $0.trimmedDescription) } ?? []
             }
         }
         return .skipChildren
@@ -239,10 +240,25 @@ extension String {
 /// (or `UIViewNoIntrinsicMetric`) as -1.
 enum IntrinsicSize {
     static func constant(in body: String) -> SourceSize? {
-        let sizes = body.matches(of: /CGSize\(\s*width:\s*([^,]+?)\s*,\s*height:\s*([^)]+?)\s*\)/)
-        guard sizes.count == 1, let match = sizes.first,
-              let width = number(String(match.1)), let height = number(String(match.2)) else { return nil }
+        guard let (width, height) = onlySize(in: body), let width = number(width), let height = number(height) else { return nil }
         return SourceSize(width: width, height: height)
+    }
+
+    /// The axes along which the one `CGSize(width:height:)` of the body is `noIntrinsicMetric`.
+    static func axesWithoutMetric(in body: String) -> [String] {
+        guard let (width, height) = onlySize(in: body) else { return [] }
+        return axesWithoutMetric(width: width, height: height)
+    }
+
+    static func axesWithoutMetric(width: String, height: String) -> [String] {
+        [("width", width), ("height", height)].filter { number($0.1) == -1 }.map(\.0)
+    }
+
+    /// The width and height written in the body's `CGSize(width:height:)`, when it has one.
+    private static func onlySize(in body: String) -> (String, String)? {
+        let sizes = body.matches(of: /CGSize\(\s*width:\s*([^,]+?)\s*,\s*height:\s*([^)]+?)\s*\)/)
+        guard sizes.count == 1, let match = sizes.first else { return nil }
+        return (String(match.1), String(match.2))
     }
 
     static func number(_ text: String) -> Double? {

@@ -88,6 +88,41 @@ struct ProjectIntrinsicSizeTests {
         let solved = try #require(other.solvedAbsoluteFrames["bdg"])
         #expect(solved.width == 60 && solved.height == 20)
     }
+
+    @Test("a designable view whose code computes its size keeps the size Xcode laid it out at; one Xcode does not run stays ambiguous")
+    func computedSize() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibbler-project-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Rating.xcodeproj"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func open(_ attribute: String, size: String) throws -> DesignSession {
+            try """
+                import UIKit
+                \(attribute) class RatingView: UIView {
+                    @IBInspectable var stars: Int = 5
+                    override var intrinsicContentSize: CGSize { \(size) }
+                }
+                """.write(to: folder.appendingPathComponent("RatingView.swift"), atomically: true, encoding: .utf8)
+            let xib = InlineDocuments.xib(
+                subviews: #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="rtg" customClass="RatingView"><rect key="frame" x="28" y="38" width="144" height="24"/></view>"#,
+                constraints: #"<constraint firstItem="rtg" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/><constraint firstItem="rtg" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c2"/>"#)
+            let path = folder.appendingPathComponent("Rating.xib").path
+            try xib.write(toFile: path, atomically: true, encoding: .utf8)
+            let session = try DesignSession(opening: path)
+            session.useProject(SourceIndex(folder: DesignSession.projectFolder(of: path)))
+            return session
+        }
+        let designable = try open("@IBDesignable", size: "CGSize(width: CGFloat(stars) * 28.8, height: 24)")
+        #expect(designable.currentIssues().filter { $0.objectID == "rtg" }.isEmpty, "\(designable.currentIssues())")
+        let frame = try #require(designable.solvedAbsoluteFrames["rtg"])
+        #expect((frame.width, frame.height) == (144, 24))
+
+        let plain = try open("", size: "CGSize(width: CGFloat(stars) * 28.8, height: 24)")
+        #expect(plain.currentIssues().contains { $0.objectID == "rtg" && $0.ambiguousAxes.contains("width") }, "Xcode does not run it: \(plain.currentIssues())")
+
+        let heightOnly = try open("@IBDesignable", size: "CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(stars) * 4.8)")
+        let axes = heightOnly.currentIssues().filter { $0.objectID == "rtg" }.flatMap(\.ambiguousAxes)
+        #expect(axes.contains("width") && !axes.contains("height"), "\(axes)")
+    }
 }
 
 /// Ctrl+drag's offers, headless: a view dropped on its controller is offered the outlets that

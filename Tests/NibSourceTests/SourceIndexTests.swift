@@ -148,6 +148,33 @@ struct SourceIndexRereadTests {
         #expect(index.types.first?.actions == ["default:"])
     }
 
+    @Test("an intrinsic size the code computes is no constant; an axis it gives noIntrinsicMetric is known to have none (Swift and Objective-C)")
+    func computedIntrinsicSizes() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            @IBDesignable class Meter: UIView {
+                var level: CGFloat = 3
+                override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: level * 8) }
+            }
+            @IBDesignable class Stars: UIView {
+                override var intrinsicContentSize: CGSize { return starSize }
+            }
+            """.write(to: folder.appendingPathComponent("Meter.swift"), atomically: true, encoding: .utf8)
+        try """
+            IB_DESIGNABLE @interface Gauge : UIView
+            @end
+            @implementation Gauge
+            - (CGSize)intrinsicContentSize { return CGSizeMake(self.level * 4, UIViewNoIntrinsicMetric); }
+            @end
+            """.write(to: folder.appendingPathComponent("Gauge.m"), atomically: true, encoding: .utf8)
+        let types = Dictionary(SourceIndex(folder: folder.path).types.map { ($0.name, $0) }) { first, _ in first }
+        for (name, none) in [("Meter", ["width"]), ("Stars", []), ("Gauge", ["height"])] {
+            let type = try #require(types[name])
+            #expect(type.overridesIntrinsicContentSize && type.intrinsicContentSize == nil && type.noIntrinsicMetricAxes == none, "\(name)")
+        }
+    }
+
     @Test("a runtime attribute setting one of UIKit's own properties needs nothing from the code; one naming nothing is an error (duckduckgo's accessibilityElementsHidden)")
     func uiKitRuntimeAttributes() throws {
         let folder = try temporaryFolder()
