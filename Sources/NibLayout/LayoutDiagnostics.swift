@@ -189,9 +189,32 @@ extension LayoutEngine {
     /// each remaining one is pulled with a weak edit far from its value, up and down, and is
     /// ambiguous if it follows.
     private func ambiguousAxes(of ids: [String]) -> [String: [String]] {
-        freeParts(ids.compactMap { id in boxes[id].map { b in
+        let held = holdLengthsStacksFix()
+        defer {
+            for c in held { try? solver.remove(c) }
+            updateSolver()
+        }
+        return freeParts(ids.compactMap { id in boxes[id].map { b in
             [(id, b.x, "X position"), (id, b.width, "width"), (id, b.y, "Y position"), (id, b.height, "height")]
         } }.flatMap { $0 })
+    }
+
+    /// Holds each arranged view's length where it stands along the axes its stack fixes itself
+    /// (`suppressedByStack`), while ambiguity is probed: fixed for the view, it is fixed for the
+    /// views inside it too (Iterable's inbox icons, centred in a view of a top-aligned stack that
+    /// only a weak minimum height sizes: Xcode marks neither the view nor the icon).
+    private func holdLengthsStacksFix() -> [Constraint] {
+        var held: [Constraint] = []
+        for id in arrangedViews {
+            guard let view = document.objectsByID[id], let b = boxes[id] else { continue }
+            let suppressed = suppressedByStack(view)
+            for (axis, length) in [("width", b.width), ("height", b.height)] where suppressed.contains(axis) {
+                let c = (Expression(length) == Expression(constant: length.value)).withStrength(.strong)
+                if (try? solver.add(c)) != nil { held.append(c) }
+            }
+        }
+        if !held.isEmpty { updateSolver() }
+        return held
     }
 
     /// Of each object's named variables, those that no constraint fixes, by object id.

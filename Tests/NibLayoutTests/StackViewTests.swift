@@ -271,6 +271,48 @@ struct StackViewTests {
         #expect(free == ["Need constraints for “Stack View”: height"], "\(free)")   // along the axis, the stack's height is free
     }
 
+    @Test("what UIStackView fixes itself in a view it arranges is fixed for the views inside that view too (Iterable's inbox icon, centred in a view of a top-aligned row that only a weak minimum height sizes)")
+    func suppressionFixesTheViewsInside() throws {
+        let text = InlineDocuments.xib(width: 320, height: 80, subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" alignment="top" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                <rect key="frame" x="0.0" y="8" width="84" height="64"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tall">
+                        <rect key="frame" x="0.0" y="0.0" width="14" height="64"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="14" id="tw"/>
+                            <constraint firstAttribute="height" constant="64" id="th"/>
+                        </constraints>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="well">
+                        <rect key="frame" x="24" y="0.0" width="60" height="60"/>
+                        <subviews>
+                            <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                                <rect key="frame" x="0.0" y="0.0" width="60" height="60"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="60" id="iw"/>
+                                    <constraint firstAttribute="height" constant="60" id="ih"/>
+                                </constraints>
+                            </imageView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="60" id="ww"/>
+                            <constraint firstAttribute="height" relation="greaterThanOrEqual" priority="250" constant="60" id="wh"/>
+                            <constraint firstItem="icon" firstAttribute="centerX" secondItem="well" secondAttribute="centerX" id="icx"/>
+                            <constraint firstItem="icon" firstAttribute="centerY" secondItem="well" secondAttribute="centerY" id="icy"/>
+                        </constraints>
+                    </view>
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+            <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="t"/>
+            """)
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
+        let issues = layout.issues().map(\.message)
+        #expect(issues.isEmpty, "\(issues)")
+    }
+
     @Test("equal centring spaces the views' centres alike, not their gaps, as UIKit documents it and Xcode stored sentry's row of a label and three buttons; equal spacing keeps the gaps alike")
     func equalCentering() throws {
         func frames(_ distribution: String) throws -> [String: Rect] {
