@@ -76,9 +76,11 @@ public final class MeasuredSizing: IntrinsicSizing {
             // It grows with its text, wrapped at its width in the file, inside 8 pt insets and
             // 5 pt line padding.
             guard let width = view.frame?.width else { return (nil, nil) }
-            let text = measurer.size(of: view.text ?? "", font: SystemFont.font(of: view, in: document, contentSize: contentSize, screen: screen),
-                                     maxWidth: max(1, width - 10), lines: 0)
-            return (nil, text.height + 16)
+            let font = SystemFont.font(of: view, in: document, contentSize: contentSize, screen: screen)
+            let content = view.plainOrAttributedText ?? ""
+            let text = measurer.size(of: content, font: font, maxWidth: max(1, width - 10), lines: 0)
+            let line = measurer.size(of: content, font: font)
+            return (line.width + 10, text.height + 16)
         case "imageView":
             if let symbol = SymbolImages.size(of: view, in: document) { return symbol }
             // One with no image at all keeps its frame's size, as a placeholder: the neighbours

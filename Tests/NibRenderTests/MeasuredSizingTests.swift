@@ -254,6 +254,23 @@ struct BundledExampleTests {
         #expect(unlisted.width == nil && unlisted.height == nil, "\(unlisted)")
     }
 
+    @Test("a text view that does not scroll is as wide as its text on one line inside its 5 pt paddings, and as tall as its text wrapped at its width inside 8 pt insets (nextcloud's source view, 3372 pt wide in its scroll view); one that scrolls has no size of its own")
+    func nonScrollingTextView() throws {
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
+            <textView scrollEnabled="NO" translatesAutoresizingMaskIntoConstraints="NO" id="fixed"><rect key="frame" x="0.0" y="0.0" width="200" height="33"/><string key="text">Lorem ipsum dolor sit amet</string><fontDescription key="fontDescription" type="system" pointSize="14"/></textView>
+            <textView usesAttributedText="YES" scrollEnabled="NO" translatesAutoresizingMaskIntoConstraints="NO" id="attributed"><rect key="frame" x="0.0" y="0.0" width="200" height="33"/><attributedString key="attributedText"><fragment content="Lorem ipsum dolor sit amet"><attributes><font key="NSFont" metaFont="system" size="14"/></attributes></fragment></attributedString></textView>
+            <textView translatesAutoresizingMaskIntoConstraints="NO" id="scrolls"><rect key="frame" x="0.0" y="0.0" width="200" height="33"/><string key="text">Lorem ipsum dolor sit amet</string></textView>
+            """)))
+        let sizing = MeasuredSizing()
+        let line = TextMeasurer().size(of: "Lorem ipsum dolor sit amet", font: FontDescription(kind: .system, pointSize: 14))
+        for id in ["fixed", "attributed"] {
+            let size = sizing.intrinsicSize(of: try #require(document.objectsByID[id]), in: document)
+            #expect(size.width == line.width + 10 && size.height == line.height + 16, "\(id): \(size)")
+        }
+        let scrolls = sizing.intrinsicSize(of: try #require(document.objectsByID["scrolls"]), in: document)
+        #expect(scrolls.width == nil && scrolls.height == nil, "\(scrolls)")
+    }
+
 
     @Test("a progress view is 2 pt tall in files of Xcode 11 and before, 4 pt from Xcode 12 (iOS 14)")
     func progressViewHeight() throws {
