@@ -189,7 +189,7 @@ extension LayoutEngine {
     /// each remaining one is pulled with a weak edit far from its value, up and down, and is
     /// ambiguous if it follows.
     private func ambiguousAxes(of ids: [String]) -> [String: [String]] {
-        let held = holdLengthsStacksFix()
+        let held = holdStackSuppressedLengths()
         defer {
             for c in held { try? solver.remove(c) }
             updateSolver()
@@ -203,7 +203,7 @@ extension LayoutEngine {
     /// (`suppressedByStack`), while ambiguity is probed: fixed for the view, it is fixed for the
     /// views inside it too (Iterable's inbox icons, centred in a view of a top-aligned stack that
     /// only a weak minimum height sizes: Xcode marks neither the view nor the icon).
-    private func holdLengthsStacksFix() -> [Constraint] {
+    private func holdStackSuppressedLengths() -> [Constraint] {
         var held: [Constraint] = []
         for id in arrangedViews {
             guard let view = document.objectsByID[id], let b = boxes[id] else { continue }

@@ -74,7 +74,8 @@ public final class MeasuredSizing: IntrinsicSizing {
             return (size.width, borderlessFieldHeight(view, font: font, in: document) ?? size.height)
         case "textView" where view.element[attribute: "scrollEnabled"] == "NO":
             // It grows with its text, wrapped at its width in the file, inside 8 pt insets and
-            // 5 pt line padding.
+            // 5 pt line padding; where nothing sets its width it is as wide as its text on one
+            // line (nextcloud's source views, 3372 pt wide in their scroll views).
             guard let width = view.frame?.width else { return (nil, nil) }
             let font = SystemFont.font(of: view, in: document, contentSize: contentSize, screen: screen)
             let content = view.plainOrAttributedText ?? ""

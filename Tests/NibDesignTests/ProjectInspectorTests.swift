@@ -57,21 +57,13 @@ struct ProjectInspectorTests {
 struct ProjectIntrinsicSizeTests {
     @Test("a view centred by constraints alone takes the size its class returns, and is no longer ambiguous")
     func constantSize() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibbler-project-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Badge.xcodeproj"), withIntermediateDirectories: true)
+        let folder = try Self.projectFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try """
-            import UIKit
+        let (path, xib) = try Self.centredView(in: folder, id: "bdg", of: "BadgeView", frame: #"x="45" y="36" width="110" height="28""#, code: """
             @IBDesignable class BadgeView: UIView {
                 override var intrinsicContentSize: CGSize { CGSize(width: 110, height: 28) }
             }
-            """.write(to: folder.appendingPathComponent("BadgeView.swift"), atomically: true, encoding: .utf8)
-        let xib = InlineDocuments.xib(
-            subviews: #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bdg" customClass="BadgeView"><rect key="frame" x="45" y="36" width="110" height="28"/></view>"#,
-            constraints: #"<constraint firstItem="bdg" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/><constraint firstItem="bdg" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c2"/>"#)
-        let path = folder.appendingPathComponent("Badge.xib").path
-        try xib.write(toFile: path, atomically: true, encoding: .utf8)
-
+            """)
         let session = try DesignSession(opening: path)
         #expect(session.currentIssues().contains { $0.objectID == "bdg" && !$0.ambiguousAxes.isEmpty }, "without the code its size is ambiguous")
         session.useProject(SourceIndex(folder: DesignSession.projectFolder(of: path)))
@@ -91,22 +83,15 @@ struct ProjectIntrinsicSizeTests {
 
     @Test("a designable view whose code computes its size keeps the size Xcode laid it out at; one Xcode does not run stays ambiguous")
     func computedSize() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibbler-project-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Rating.xcodeproj"), withIntermediateDirectories: true)
+        let folder = try Self.projectFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         func open(_ attribute: String, size: String) throws -> DesignSession {
-            try """
-                import UIKit
+            let (path, _) = try Self.centredView(in: folder, id: "rtg", of: "RatingView", frame: #"x="28" y="38" width="144" height="24""#, code: """
                 \(attribute) class RatingView: UIView {
                     @IBInspectable var stars: Int = 5
                     override var intrinsicContentSize: CGSize { \(size) }
                 }
-                """.write(to: folder.appendingPathComponent("RatingView.swift"), atomically: true, encoding: .utf8)
-            let xib = InlineDocuments.xib(
-                subviews: #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="rtg" customClass="RatingView"><rect key="frame" x="28" y="38" width="144" height="24"/></view>"#,
-                constraints: #"<constraint firstItem="rtg" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/><constraint firstItem="rtg" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c2"/>"#)
-            let path = folder.appendingPathComponent("Rating.xib").path
-            try xib.write(toFile: path, atomically: true, encoding: .utf8)
+                """)
             let session = try DesignSession(opening: path)
             session.useProject(SourceIndex(folder: DesignSession.projectFolder(of: path)))
             return session
@@ -122,6 +107,25 @@ struct ProjectIntrinsicSizeTests {
         let heightOnly = try open("@IBDesignable", size: "CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(stars) * 4.8)")
         let axes = heightOnly.currentIssues().filter { $0.objectID == "rtg" }.flatMap(\.ambiguousAxes)
         #expect(axes.contains("width") && !axes.contains("height"), "\(axes)")
+    }
+
+    /// A new folder that holds a project; the test removes it.
+    private static func projectFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibbler-project-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Widgets.xcodeproj"), withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// Writes `code` (after `import UIKit`) as the class's file and a XIB of one view of that
+    /// class at `frame`, centred by constraints alone; the XIB's path and text.
+    private static func centredView(in folder: URL, id: String, of customClass: String, frame: String, code: String) throws -> (String, String) {
+        try "import UIKit\n\(code)".write(to: folder.appendingPathComponent("\(customClass).swift"), atomically: true, encoding: .utf8)
+        let xib = InlineDocuments.xib(
+            subviews: #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)" customClass="\#(customClass)"><rect key="frame" \#(frame)/></view>"#,
+            constraints: #"<constraint firstItem="\#(id)" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/><constraint firstItem="\#(id)" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c2"/>"#)
+        let path = folder.appendingPathComponent("\(customClass).xib").path
+        try xib.write(toFile: path, atomically: true, encoding: .utf8)
+        return (path, xib)
     }
 }
 
