@@ -77,6 +77,9 @@ struct LayoutMargins {
             let vertical = NibDocument.drawsIOS26(toolsVersion: toolsVersion) ? 15.0 : 11
             return Device.Insets(top: vertical, left: side, bottom: vertical, right: accessory ? 8 : side)
         }
+        // A stack view's are none (UIStackView's own default): views pinned to its margins sit
+        // on its edges in woocommerce's, WordPressAuthenticator's and ProtonVPN's files.
+        if view.className == "stackView" { return Device.Insets(top: 0, left: 0, bottom: 0, right: 0) }
         return Device.Insets(top: 8, left: 8, bottom: 8, right: 8)
     }
 

@@ -212,12 +212,13 @@ struct StackViewTests {
         #expect(frames["sized"]?.height == 24 && frames["sized"]?.width == 375)
     }
 
-    @Test("a stack that preserves its superview's margins still arranges from its edges; one relative to its margins arranges inside them")
+    @Test("a stack that preserves its superview's margins still arranges from its edges; one relative to its margins arranges inside them, which are none unless the file sets them")
     func preservedMargins() throws {
-        func firstX(_ attributes: String) throws -> Double? {
+        func firstX(_ attributes: String, margins: String = "") throws -> Double? {
             let text = InlineDocuments.xib(width: 320, height: 52, subviews: """
                 <stackView opaque="NO" contentMode="scaleToFill" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="stack">
                     <rect key="frame" x="16" y="19" width="288" height="14"/>
+                    \(margins)
                     <subviews>
                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="first">
                             <rect key="frame" x="0.0" y="0.0" width="288" height="14"/>
@@ -234,7 +235,9 @@ struct StackViewTests {
             return layout.frame(of: "first")?.x
         }
         #expect(try firstX(#"preservesSuperviewLayoutMargins="YES""#) == 0)   // woocommerce's two-column cell, as stored
-        #expect(try firstX(#"layoutMarginsRelativeArrangement="YES""#) == 8)   // UIView's 8 pt margins
+        #expect(try firstX(#"layoutMarginsRelativeArrangement="YES""#) == 0)   // a stack's own margins are none
+        let set = #"<directionalEdgeInsets key="directionalLayoutMargins" top="0.0" leading="12" bottom="0.0" trailing="12"/>"#
+        #expect(try firstX(#"layoutMarginsRelativeArrangement="YES""#, margins: set) == 12)
     }
 
     @Test("a view a centred stack arranges needs no width of its own: UIStackView suppresses that ambiguity itself; its length along the axis still counts")
@@ -269,6 +272,32 @@ struct StackViewTests {
         #expect(try issues(spacerHeight: #"<constraints><constraint firstAttribute="height" constant="13" id="sh"/></constraints>"#).isEmpty)
         let free = try issues(spacerHeight: "")
         #expect(free == ["Need constraints for “Stack View”: height"], "\(free)")   // along the axis, the stack's height is free
+    }
+
+    @Test("a stack view's own layout margins are none: a button pinned 16 pt inside them sits 16 pt from its edges (woocommerce's survey, WordPressAuthenticator's and ProtonVPN's stacks)")
+    func stackMarginsAreNone() throws {
+        let text = InlineDocuments.xib(width: 414, height: 200, subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="30"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                        <rect key="frame" x="16" y="0.0" width="382" height="30"/>
+                        <constraints><constraint firstAttribute="height" constant="30" id="bh"/></constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="bar" firstAttribute="leading" secondItem="stack" secondAttribute="leadingMargin" constant="16" id="bl"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="bar" secondAttribute="trailing" constant="16" id="bt"/>
+                </constraints>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="r"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            """)
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
+        let bar = try #require(layout.frame(of: "bar"))
+        #expect((bar.x, bar.width) == (16, 382), "\(bar)")
     }
 
     @Test("what UIStackView fixes itself in a view it arranges is fixed for the views inside that view too (Iterable's inbox icon, centred in a view of a top-aligned row that only a weak minimum height sizes)")
