@@ -77,6 +77,65 @@ struct DiagnosticsTests {
         #expect(Set(misplaced) == ["panel", "fill"], "\(layout.issues().map(\.message))")
     }
 
+    @Test("a scroll view's content size is not a frame the file stores: a content view pinned to the scroll view's edges, stored taller than the solve makes its stack (text Nibbler measures shorter), keeps its own constraints and is not misplaced (element-ios's key backup panes); a view that breaks a constraint of its own still is")
+    func scrollContentSizeIsNotStored() throws {
+        let text = InlineDocuments.xib(width: 320, height: 480, subviews: """
+            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+                <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="110"/>
+                        <subviews>
+                            <stackView axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="110"/>
+                                <subviews>
+                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="item">
+                                        <rect key="frame" x="0.0" y="0.0" width="320" height="110"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="50" id="ih"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="stack" firstAttribute="top" secondItem="content" secondAttribute="top" id="st"/>
+                            <constraint firstItem="stack" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="sl"/>
+                            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="sr"/>
+                            <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="sb"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="content" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="ct"/>
+                    <constraint firstItem="content" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="cl"/>
+                    <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="cr"/>
+                    <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="cb"/>
+                    <constraint firstItem="content" firstAttribute="width" secondItem="scroll" secondAttribute="width" id="cw"/>
+                </constraints>
+            </scrollView>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="0.0" y="420" width="50" height="20"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="30" id="bw"/>
+                    <constraint firstAttribute="height" constant="20" id="bh"/>
+                </constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="rt"/>
+            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="rl"/>
+            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="rr"/>
+            <constraint firstItem="scroll" firstAttribute="height" constant="400" id="rh"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="bl"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="420" id="bt"/>
+            """)
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
+        let solved = layout.frames().entries.first { $0.object.id == "content" }?.frame
+        #expect(solved?.height == 50)   // the solve does resize it
+        let misplaced = layout.issues().filter { $0.message.contains("will be different at run time") }.map(\.objectID)
+        #expect(misplaced == ["box"], "\(layout.issues().map(\.message))")
+    }
+
     @Test("before Xcode 8, a file whose frames are all whole points is judged on whole points: Eureka's week-day cell of Xcode 7, where Xcode marks the views off the solve by a point, not those off by half")
     func wholePointFramesOfOldXcodes() throws {
         // Three equal widths in 100 pt are 33⅓: on whole points 33, 34 and 33, on half points
