@@ -63,7 +63,7 @@ enum StackViewConstraints {
             for (a, b) in zip(visible, visible.dropFirst()) { made.append(length(a.1) == length(b.1)) }
         }
         if stack.distribution == "fillProportionally",
-           case let natural = visible.compactMap({ naturalLength($0.0, horizontal).flatMap { $0 > 0 ? $0 : nil } }),
+           case let natural = proportionalLengths(of: visible.map(\.0), horizontal: horizontal, naturalLength: naturalLength).compactMap({ $0 }),
            natural.count == visible.count, visible.count > 1 {
             // UIKit's own constraints (UISV-fill-proportionally, rdar://34595752): each view is
             // its share of the stack's whole length, the spacing counted in the total, at
@@ -130,5 +130,17 @@ enum StackViewConstraints {
         made.append((crossLength == 0).withStrength(.weak))
         for c in made { c.label = "\(LayoutWords.quoted(stack)) arranging its views" }
         return made
+    }
+
+    /// The lengths a fill-proportionally stack shares its length out by: the views' intrinsic
+    /// lengths; where none has one (stacks, plain views), the lengths they have, their frames
+    /// in the file, as UIKit shares by the lengths views were loaded with.
+    private static func proportionalLengths(of views: [NibObject], horizontal: Bool, naturalLength: (NibObject, Bool) -> Double?) -> [Double?] {
+        let natural = views.map { naturalLength($0, horizontal).flatMap { $0 > 0 ? $0 : nil } }
+        guard natural.allSatisfy({ $0 == nil }) else { return natural }
+        return views.map { view in view.frame.flatMap { frame in
+            let length = horizontal ? frame.width : frame.height
+            return length > 0 ? length : nil
+        } }
     }
 }

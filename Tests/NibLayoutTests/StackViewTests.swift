@@ -129,6 +129,32 @@ struct StackViewTests {
         #expect(widths == [64.5, 64.5, 64.5, 105.5], "\(widths)")
     }
 
+    @Test("filling in proportion views none of which has a natural length (stacks inside, as FloatingPanel's and Loop's), the stack shares its length out by the lengths they were loaded with")
+    func proportionsOfViewsWithoutNaturalLengths() throws {
+        let arranged = [("narrow", 100), ("wide", 200)].map { id, width in
+            #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"><rect key="frame" x="0.0" y="0.0" width="\#(width)" height="30"/></view>"#
+        }.joined(separator: "\n")
+        // Stored 306 pt wide; on the 375 pt phone, 36 pt in from its trailing edge: 339 wide.
+        let text = InlineDocuments.xib(width: 306, height: 30, subviews: """
+            <stackView distribution="fillProportionally" spacing="6" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="306" height="30"/>
+                <subviews>\(arranged)</subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="36" id="r"/>
+            <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="b"/>
+            """, device: "retina4_7")
+        let document = try NibDocument(xml: XMLReader.parse(text))
+        let root = try #require(document.objectsByID["root"])
+        let engine = LayoutEngine(document: document, root: root, screen: try #require(Device.named("retina4_7")), sizing: FileFrameSizing())
+        let result = engine.solve()
+        let (a, b) = (try #require(result.frames["narrow"]), try #require(result.frames["wide"]))
+        #expect(abs(a.width - 111) < 0.5 && abs(b.width - 222) < 0.5, "\(a.width), \(b.width)")   // 1 : 2 of 333
+        #expect(engine.diagnose(result).filter(\.isAmbiguous).isEmpty)
+    }
+
     @Test("without a matching variation (an iPad is regular both ways) the stack stays horizontal")
     func regularWidth() throws {
         let f = try frames(on: "ipad9_7")
