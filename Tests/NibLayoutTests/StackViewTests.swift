@@ -113,17 +113,7 @@ struct StackViewTests {
             #"<imageView image="\#(id)" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"><rect key="frame" x="0.0" y="0.0" width="\#(width)" height="30"/></imageView>"#
         }.joined(separator: "\n")
         let resources = keys.map { #"<image name="\#($0.key)" width="\#($0.value)" height="30"/>"# }.joined()
-        let text = InlineDocuments.xib(width: 335, height: 30, subviews: """
-            <stackView distribution="fillProportionally" spacing="12" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                <rect key="frame" x="0.0" y="0.0" width="335" height="30"/>
-                <subviews>\(arranged)</subviews>
-            </stackView>
-            """, constraints: """
-            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
-            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="r"/>
-            <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="b"/>
-            """, resources: resources, device: "retina4_7")
+        let text = proportionalStack(width: 335, spacing: 12, arranged: arranged, resources: resources)
         let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
         let widths = try ["k1", "k2", "k3", "k4"].map { try #require(layout.frame(of: $0)).width }
         #expect(widths == [64.5, 64.5, 64.5, 105.5], "\(widths)")
@@ -135,17 +125,7 @@ struct StackViewTests {
             #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)"><rect key="frame" x="0.0" y="0.0" width="\#(width)" height="30"/></view>"#
         }.joined(separator: "\n")
         // Stored 306 pt wide; on the 375 pt phone, 36 pt in from its trailing edge: 339 wide.
-        let text = InlineDocuments.xib(width: 306, height: 30, subviews: """
-            <stackView distribution="fillProportionally" spacing="6" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
-                <rect key="frame" x="0.0" y="0.0" width="306" height="30"/>
-                <subviews>\(arranged)</subviews>
-            </stackView>
-            """, constraints: """
-            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
-            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="36" id="r"/>
-            <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="b"/>
-            """, device: "retina4_7")
+        let text = proportionalStack(width: 306, spacing: 6, trailingInset: 36, arranged: arranged)
         let document = try NibDocument(xml: XMLReader.parse(text))
         let root = try #require(document.objectsByID["root"])
         let engine = LayoutEngine(document: document, root: root, screen: try #require(Device.named("retina4_7")), sizing: FileFrameSizing())
@@ -153,6 +133,22 @@ struct StackViewTests {
         let (a, b) = (try #require(result.frames["narrow"]), try #require(result.frames["wide"]))
         #expect(abs(a.width - 111) < 0.5 && abs(b.width - 222) < 0.5, "\(a.width), \(b.width)")   // 1 : 2 of 333
         #expect(engine.diagnose(result).filter(\.isAmbiguous).isEmpty)
+    }
+
+    /// A 30 pt tall XIB for the 375 pt phone whose root holds a horizontal fill-proportionally
+    /// stack, stored `width` wide, pinned to the root's edges (`trailingInset` in from its trailing one).
+    private func proportionalStack(width: Int, spacing: Int, trailingInset: Int = 0, arranged: String, resources: String = "") -> String {
+        InlineDocuments.xib(width: Double(width), height: 30, subviews: """
+            <stackView distribution="fillProportionally" spacing="\(spacing)" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="30"/>
+                <subviews>\(arranged)</subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="\(trailingInset)" id="r"/>
+            <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="b"/>
+            """, resources: resources, device: "retina4_7")
     }
 
     @Test("without a matching variation (an iPad is regular both ways) the stack stays horizontal")
