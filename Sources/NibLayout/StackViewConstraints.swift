@@ -62,25 +62,28 @@ enum StackViewConstraints {
         if stack.distribution == "fillEqually" {
             for (a, b) in zip(visible, visible.dropFirst()) { made.append(length(a.1) == length(b.1)) }
         }
-        if stack.distribution == "fillProportionally",
-           case let natural = proportionalLengths(of: visible.map(\.0), horizontal: horizontal, naturalLength: naturalLength).compactMap({ $0 }),
-           natural.count == visible.count, visible.count > 1 {
-            // UIKit's own constraints (UISV-fill-proportionally, rdar://34595752): each view is
-            // its share of the stack's whole length, the spacing counted in the total, at
-            // priority 999 for the first view, 998 for the next and so on, so the last gives
-            // way to the required spacing. Packt's calculator keys (64.5 pt, the last 105.5),
-            // blockchain's card labels and xDrip4iOS's labels are stored so.
-            let total = natural.reduce(0, +) + spacing.constant * Double(visible.count - 1)
-            let whole = horizontal ? Expression(s.width) : Expression(s.height)
-            for (i, n) in natural.enumerated() {
-                made.append((length(visible[i].1) == (n / total) * whole).withStrength(proportion(999 - Double(i))))
-            }
-        } else if stack.distribution == "fillProportionally" {
-            // Where a view has no natural length: lengths in proportion where both have one.
+        if stack.distribution == "fillProportionally" {
             let natural = visible.map { naturalLength($0.0, horizontal).flatMap { $0 > 0 ? $0 : nil } }
-            for (i, j) in zip(natural.indices, natural.indices.dropFirst()) {
-                guard let a = natural[i], let b = natural[j] else { continue }
-                made.append((b * length(visible[i].1) == a * length(visible[j].1)).withStrength(strong))
+            // Where none has a natural length (stacks, plain views inside), UIKit shares by the
+            // lengths the views were loaded with: their frames in the file.
+            let shares = natural.allSatisfy { $0 == nil } ? visible.map { loadedLength(of: $0.0, horizontal: horizontal) } : natural
+            if visible.count > 1, case let all = shares.compactMap({ $0 }), all.count == visible.count {
+                // UIKit's own constraints (UISV-fill-proportionally, rdar://34595752): each view is
+                // its share of the stack's whole length, the spacing counted in the total, at
+                // priority 999 for the first view, 998 for the next and so on, so the last gives
+                // way to the required spacing. Packt's calculator keys (64.5 pt, the last 105.5),
+                // blockchain's card labels and xDrip4iOS's labels are stored so.
+                let total = all.reduce(0, +) + spacing.constant * Double(visible.count - 1)
+                let whole = horizontal ? Expression(s.width) : Expression(s.height)
+                for (i, n) in all.enumerated() {
+                    made.append((length(visible[i].1) == (n / total) * whole).withStrength(proportion(999 - Double(i))))
+                }
+            } else {
+                // Where a view has no natural length: lengths in proportion where both have one.
+                for (i, j) in zip(natural.indices, natural.indices.dropFirst()) {
+                    guard let a = natural[i], let b = natural[j] else { continue }
+                    made.append((b * length(visible[i].1) == a * length(visible[j].1)).withStrength(strong))
+                }
             }
         }
         // Across the axis, by alignment; the stack hugs its tallest (widest) view.
@@ -132,15 +135,11 @@ enum StackViewConstraints {
         return made
     }
 
-    /// The lengths a fill-proportionally stack shares its length out by: the views' intrinsic
-    /// lengths; where none has one (stacks, plain views), the lengths they have, their frames
-    /// in the file, as UIKit shares by the lengths views were loaded with.
-    private static func proportionalLengths(of views: [NibObject], horizontal: Bool, naturalLength: (NibObject, Bool) -> Double?) -> [Double?] {
-        let natural = views.map { naturalLength($0, horizontal).flatMap { $0 > 0 ? $0 : nil } }
-        guard natural.allSatisfy({ $0 == nil }) else { return natural }
-        return views.map { view in view.frame.flatMap { frame in
+    /// A view's length along the stack's axis in the file, where it has one.
+    private static func loadedLength(of view: NibObject, horizontal: Bool) -> Double? {
+        view.frame.flatMap { frame in
             let length = horizontal ? frame.width : frame.height
             return length > 0 ? length : nil
-        } }
+        }
     }
 }
