@@ -141,7 +141,7 @@ extension LayoutEngine {
         view.nearest("tableViewCellContentView")
     }
 
-    private static let verticalAttributes: Set<String> = [
+    static let verticalAttributes: Set<String> = [
         "top", "bottom", "height", "centerY", "baseline", "firstBaseline", "lastBaseline", "topMargin", "bottomMargin", "centerYWithinMargins",
     ]
 

@@ -77,6 +77,46 @@ struct DiagnosticsTests {
         #expect(Set(misplaced) == ["panel", "fill"], "\(layout.issues().map(\.message))")
     }
 
+    @Test("a view that keeps its constraints to a misplaced neighbour moves with it, and is misplaced too (firebase's sign-in buttons under text fields stored for a 600 pt wide scene); one tied to it along the other axis only, not moved with it, is not")
+    func neighboursMovedWithAMisplacedView() throws {
+        // The field's centre constraint puts it at x 60; the file has it at 160, as a wider
+        // scene had it. The button keeps its constraints to the field (same leading, 8 below)
+        // and moves 100 pt with it; the badge, beside the field at its stored y, is not moved.
+        let text = InlineDocuments.xib(width: 320, height: 480, subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                <rect key="frame" x="160" y="40" width="200" height="30"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="200" id="fw"/>
+                    <constraint firstAttribute="height" constant="30" id="fh"/>
+                </constraints>
+            </view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="button">
+                <rect key="frame" x="160" y="78" width="80" height="30"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="80" id="bw"/>
+                    <constraint firstAttribute="height" constant="30" id="bh"/>
+                </constraints>
+            </view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                <rect key="frame" x="10" y="40" width="20" height="20"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="20" id="gw"/>
+                    <constraint firstAttribute="height" constant="20" id="gh"/>
+                </constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="field" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="fc"/>
+            <constraint firstItem="field" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="ft"/>
+            <constraint firstItem="button" firstAttribute="leading" secondItem="field" secondAttribute="leading" id="bl"/>
+            <constraint firstItem="button" firstAttribute="top" secondItem="field" secondAttribute="bottom" constant="8" id="bt"/>
+            <constraint firstItem="badge" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="gl"/>
+            <constraint firstItem="badge" firstAttribute="top" secondItem="field" secondAttribute="top" id="gt"/>
+            """)
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
+        let misplaced = layout.issues().filter { $0.message.contains("will be different at run time") }.map(\.objectID)
+        #expect(Set(misplaced) == ["field", "button"], "\(layout.issues().map(\.message))")
+    }
+
     @Test("a scroll view's content size is not a frame the file stores: a content view pinned to the scroll view's edges, stored taller than the solve makes its stack (text Nibbler measures shorter), keeps its own constraints and is not misplaced (element-ios's key backup panes); a view that breaks a constraint of its own still is")
     func scrollContentSizeIsNotStored() throws {
         let text = InlineDocuments.xib(width: 320, height: 480, subviews: """

@@ -102,8 +102,10 @@ struct CorpusAgreementTests {
         // marks the rows it has not laid out (ambiguous recall 73.7%); labels a filling stack sizes
         // by their text are not ambiguous along it (false ambiguous 0.1%). Stop 60: an arranged
         // view that translates its autoresizing mask keeps it, and where that contradicts a
-        // stack, what the stored frames break is broken (94.5%, text-independent 98.7%).
+        // stack, what the stored frames break is broken (94.5%, text-independent 98.7%). Stop 68:
+        // a misplaced view's neighbours that the solve moves with it, keeping their constraints
+        // to it, are misplaced too (misplaced recall 87.0%, false misplaced 0.98%).
         check(SharedFiles.moreCorpus, Floor(frames: 0.94, textIndependent: 0.98, falseMisplaced: 0.01, falseAmbiguous: 0.002,
-                                            misplacedRecall: 0.82, ambiguousRecall: 0.73))
+                                            misplacedRecall: 0.86, ambiguousRecall: 0.73))
     }
 }
