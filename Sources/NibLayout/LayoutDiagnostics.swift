@@ -54,7 +54,7 @@ extension LayoutEngine {
             // build time (`fixedFrame="YES"`, or prototyping constraints before Xcode 8), and
             // calls none of the corpus's 630 such views (33 repositories) ambiguous.
             guard isConstrained(view) || arrangedViews.contains(id) else { continue }
-            let suppressed = suppressedByStack(view)
+            let suppressed = suppressedByStack(view) + Self.unverifiedAxes(of: view)
             let axes = (ambiguous[id] ?? []).filter { !suppressed.contains($0) }
             /// Where the solved frame differs from the stored one: ("x", stored, solved), ….
             func changes() -> [(String, Double, Double)] {
@@ -162,6 +162,18 @@ extension LayoutEngine {
         let contentLength = horizontal ? intrinsicConstraints[view]?.horizontal : intrinsicConstraints[view]?.vertical
         if stack.distribution == "fill", contentLength != nil { suppressed += horizontal ? ["X position", "width"] : ["Y position", "height"] }
         return suppressed
+    }
+
+    /// The parts of a view's frame that its Size inspector's Ambiguity setting asks Interface
+    /// Builder not to verify (`verifyAmbiguity`): its size ("Verify Position Only", ignoreSizes)
+    /// or all of it ("Never Verify", off). Xcode still marks such a view ambiguous in the file
+    /// (AltStore's stacks, NetNewsWire's image scroll view) but lists no issue for it.
+    static func unverifiedAxes(of view: NibObject) -> [String] {
+        switch view.element[attribute: "verifyAmbiguity"] {
+        case "off": ["X position", "width", "Y position", "height"]
+        case "ignoreSizes": ["width", "height"]
+        default: []
+        }
     }
 
     /// The scroll views whose content width or height no constraint fixes (Xcode's "Scrollable

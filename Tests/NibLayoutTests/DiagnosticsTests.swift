@@ -77,6 +77,25 @@ struct DiagnosticsTests {
         #expect(Set(misplaced) == ["panel", "fill"], "\(layout.issues().map(\.message))")
     }
 
+    @Test("a view's Ambiguity setting is honoured as Interface Builder honours it: \"Verify Position Only\" asks nothing of its size, \"Never Verify\" nothing at all (AltStore's stacks); by default the same view needs its size and position")
+    func ambiguityVerification() throws {
+        func axes(_ setting: String?) throws -> [String] {
+            let attribute = setting.map { " verifyAmbiguity=\"\($0)\"" } ?? ""
+            let text = InlineDocuments.xib(width: 320, height: 480, subviews: """
+                <view\(attribute) translatesAutoresizingMaskIntoConstraints="NO" id="loose">
+                    <rect key="frame" x="20" y="20" width="100" height="50"/>
+                </view>
+                """, constraints: """
+                <constraint firstItem="loose" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                """)
+            let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
+            return layout.issues().filter { $0.objectID == "loose" }.flatMap(\.ambiguousAxes)
+        }
+        #expect(try Set(axes(nil)) == ["width", "Y position", "height"])
+        #expect(try axes("ignoreSizes") == ["Y position"])
+        #expect(try axes("off").isEmpty)
+    }
+
     @Test("a view that keeps its constraints to a misplaced neighbour moves with it, and is misplaced too (firebase's sign-in buttons under text fields stored for a 600 pt wide scene); one tied to it along the other axis only, not moved with it, is not")
     func neighboursMovedWithAMisplacedView() throws {
         // The field's centre constraint puts it at x 60; the file has it at 160, as a wider
