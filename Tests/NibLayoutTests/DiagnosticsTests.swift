@@ -49,13 +49,7 @@ struct DiagnosticsTests {
                     <view translatesAutoresizingMaskIntoConstraints="NO" id="fill">
                         <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
                     </view>
-                    <view translatesAutoresizingMaskIntoConstraints="NO" id="corner">
-                        <rect key="frame" x="0.0" y="60" width="20" height="20"/>
-                        <constraints>
-                            <constraint firstAttribute="width" constant="20" id="cw"/>
-                            <constraint firstAttribute="height" constant="20" id="ch"/>
-                        </constraints>
-                    </view>
+                    \(InlineDocuments.sizedView("corner", x: 0, y: 60, width: 20, height: 20))
                 </subviews>
                 <constraints>
                     <constraint firstAttribute="width" constant="100" id="pw"/>
@@ -101,29 +95,11 @@ struct DiagnosticsTests {
         // The field's centre constraint puts it at x 60; the file has it at 160, as a wider
         // scene had it. The button keeps its constraints to the field (same leading, 8 below)
         // and moves 100 pt with it; the badge, beside the field at its stored y, is not moved.
-        let text = InlineDocuments.xib(width: 320, height: 480, subviews: """
-            <view translatesAutoresizingMaskIntoConstraints="NO" id="field">
-                <rect key="frame" x="160" y="40" width="200" height="30"/>
-                <constraints>
-                    <constraint firstAttribute="width" constant="200" id="fw"/>
-                    <constraint firstAttribute="height" constant="30" id="fh"/>
-                </constraints>
-            </view>
-            <view translatesAutoresizingMaskIntoConstraints="NO" id="button">
-                <rect key="frame" x="160" y="78" width="80" height="30"/>
-                <constraints>
-                    <constraint firstAttribute="width" constant="80" id="bw"/>
-                    <constraint firstAttribute="height" constant="30" id="bh"/>
-                </constraints>
-            </view>
-            <view translatesAutoresizingMaskIntoConstraints="NO" id="badge">
-                <rect key="frame" x="10" y="40" width="20" height="20"/>
-                <constraints>
-                    <constraint firstAttribute="width" constant="20" id="gw"/>
-                    <constraint firstAttribute="height" constant="20" id="gh"/>
-                </constraints>
-            </view>
-            """, constraints: """
+        let text = InlineDocuments.xib(width: 320, height: 480, subviews: [
+            InlineDocuments.sizedView("field", x: 160, y: 40, width: 200, height: 30),
+            InlineDocuments.sizedView("button", x: 160, y: 78, width: 80, height: 30),
+            InlineDocuments.sizedView("badge", x: 10, y: 40, width: 20, height: 20),
+        ].joined(separator: "\n"), constraints: """
             <constraint firstItem="field" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="fc"/>
             <constraint firstItem="field" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="ft"/>
             <constraint firstItem="button" firstAttribute="leading" secondItem="field" secondAttribute="leading" id="bl"/>

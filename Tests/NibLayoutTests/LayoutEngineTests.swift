@@ -132,13 +132,7 @@ struct LayoutEngineTests {
             <view translatesAutoresizingMaskIntoConstraints="NO" id="panel">
                 <rect key="frame" x="0.0" y="0.0" width="200" height="200"/>
                 <subviews>
-                    <view translatesAutoresizingMaskIntoConstraints="NO" id="dot">
-                        <rect key="frame" x="100" y="110" width="20" height="20"/>
-                        <constraints>
-                            <constraint firstAttribute="width" constant="20" id="dw"/>
-                            <constraint firstAttribute="height" constant="20" id="dh"/>
-                        </constraints>
-                    </view>
+                    \(InlineDocuments.sizedView("dot", x: 100, y: 110, width: 20, height: 20))
                 </subviews>
                 <edgeInsets key="layoutMargins" top="40" left="30" bottom="0.0" right="10"/>
                 <constraints>

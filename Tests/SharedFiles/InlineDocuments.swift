@@ -45,6 +45,19 @@ public enum InlineDocuments {
             """, toolsVersion: toolsVersion).replacingOccurrences(of: #"version="3.0""#, with: #"version="3.0" targetRuntime="iOS.CocoaTouch""#)
     }
 
+    /// A plain view `id` stored at (`x`, `y`), `width` × `height`, whose constraints fix that size.
+    public static func sizedView(_ id: String, x: Double, y: Double, width: Double, height: Double) -> String {
+        """
+        <view translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="\(width)" id="\(id)-w"/>
+                <constraint firstAttribute="height" constant="\(height)" id="\(id)-h"/>
+            </constraints>
+        </view>
+        """
+    }
+
     /// A table row `id` at `y`, 44 pt high, whose content view (`id-content`) holds a box
     /// (`id-box`, 100 × 20, with `boxAttributes` such as Xcode's marks) pinned 20 pt from its
     /// leading edge and centred, stored `boxX` from it, and any `subviews` with their
