@@ -60,8 +60,10 @@ struct CorpusAgreementTests {
         // text view of a custom class, which a designable's code may size, is not judged (1.0%),
         // nor a view inside a stack's arranged view (0.8%); an image-only button a line of its
         // title's font tall (93.4%, 0.7%). Stop 54: San Francisco's display digits (93.7%).
+        // Stop 68: a misplaced view's neighbours moved with it, on the grid the file was stored
+        // on (Eureka's last week-day button: misplaced recall 7 of 7).
         check(SharedFiles.corpus, Floor(frames: 0.935, textIndependent: 0.99, falseMisplaced: 0.008, falseAmbiguous: 0.002,
-                                        misplacedRecall: 0, ambiguousRecall: 0.47))
+                                        misplacedRecall: 1, ambiguousRecall: 0.47))
     }
 
     @Test("the second corpus folder, of repositories never tuned on before", SharedFiles.needsCorpus)
