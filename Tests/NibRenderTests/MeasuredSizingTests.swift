@@ -784,6 +784,25 @@ struct WrappingLabelTests {
         #expect(fresh == wrapped, "a fresh layout wraps the same")
     }
 
+    @Test("a label that nothing makes narrower than its text stays wrapped at its stored width, where UIKit first wraps it, and not on one line across the screen (Esri's progress title, freeotp's issuer prompt)")
+    func keepsItsStoredWrap() throws {
+        let long = "Your token provider has not configured the issuer field, please enter the name of the issuer"
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(width: 375, height: 667, subviews: """
+            <label text="\(long)" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="64" y="111" width="246.5" height="95.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="20"/>
+            </label>
+            """, constraints: """
+            <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="64" id="l"/>
+            <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="111" id="t"/>
+            """)))
+        let root = try #require(document.objectsByID["root"])
+        let screen = Device.bare("test", width: 375, height: 667)
+        let frame = try #require(LayoutEngine(document: document, root: root, screen: screen, sizing: MeasuredSizing()).solve().frames["label"])
+        #expect(frame.width <= 246.5 && frame.width > 200, "wrapped at its stored width: \(frame)")
+        #expect(frame.height > 70, "on several lines: \(frame)")
+    }
+
     @Test("a stored preferredMaxLayoutWidth of 0 is UILabel's automatic one: the label wraps at its laid-out width (matrix-ios-kit's labels)")
     func automaticMaxWidth() throws {
         let long = String(repeating: "A few words that cannot fit on one line. ", count: 3)
