@@ -98,8 +98,28 @@ extension LayoutEngine {
     /// MiniKeePass's settings rows 7 pt off).
     func isInRowNotLaidOut(_ id: String) -> Bool {
         let cell = document.objectsByID[id]?.nearest("tableViewCell")
-        guard let cellFrame = cell?.frame, let tableFrame = cell?.parent?.nearest("tableView")?.frame else { return false }
-        return cellFrame.y >= tableFrame.height
+        guard let cellFrame = cell?.frame, let table = cell?.parent?.nearest("tableView"), let tableFrame = table.frame else { return false }
+        return cellFrame.y >= shownHeight(of: table, frame: tableFrame)
+    }
+
+    /// How far down a table's content its screen shows: its height less the bars over its top,
+    /// which its adjusted content inset takes in (UIKit scrolls it to minus that inset, so its
+    /// first row starts below them); rows reaching under a tab bar or the home indicator are
+    /// shown behind it. Xcode marks rows below that edge as it marks rows below the table:
+    /// Pyto's theme list, 647 pt under 56 of bars, from its row at 616.5 pt, not at 573;
+    /// IQKeyboardManager's from 834, not at 728 (896 under 92); GoMap's form from 745 (852
+    /// under 172). appcenter's settings row at 602.5, under a status bar only, is laid out:
+    /// Xcode marks it misplaced.
+    private func shownHeight(of table: NibObject, frame: Rect) -> Double {
+        var y = 0.0
+        var node: NibObject? = table
+        while let n = node, n !== root {
+            guard let f = n.frame else { return frame.height }
+            y += f.y
+            node = n.layoutParent
+        }
+        guard node === root else { return frame.height }
+        return frame.height - max(0, screen.safeArea.top - y)
     }
 
     /// Whether a view showing text is of a custom class that code may size: Interface Builder

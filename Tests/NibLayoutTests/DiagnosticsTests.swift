@@ -436,6 +436,17 @@ struct AutoresizingTests {
         #expect(try issuesOfTable(with: cells, toolsVersion: "18122").isEmpty)
     }
 
+    @Test("a row below what a table under the status bar shows, its height less the bars over its top, is a row Xcode has not laid out, though it starts inside the table (Pyto's theme list, IQKeyboardManager's and GoMap's forms); a row above that edge is laid out and judged")
+    func rowBelowTheShownPartIsNotLaidOut() throws {
+        let cells = InlineDocuments.pinnedRow("shown", y: 800) + InlineDocuments.pinnedRow("hidden", y: 870)
+        let issues = try issuesOfTable(with: cells, toolsVersion: "20037", device: "retina6_1")
+        #expect(issues.map(\.objectID).sorted() == ["hidden-box", "shown-box"], "\(issues)")
+        #expect(issues.first { $0.objectID == "shown-box" }?.isMisplaced == true, "\(issues)")
+        #expect(issues.first { $0.objectID == "hidden-box" }.map { $0.isAmbiguous && !$0.isMisplaced } == true, "\(issues)")
+        // With no bars over it the whole table is shown.
+        #expect(try issuesOfTable(with: cells, toolsVersion: "20037").allSatisfy(\.isMisplaced))
+    }
+
     @Test("a button of a custom class is not judged misplaced by its text's size, which a designable's code may set (Stopp Corona's TransLabels, AdGuard's themed buttons: Xcode marks none); it is where the project's code says the class is not designable, as UIKit's own class is")
     func customTextViewIsJudgedOnlyWhereTheCodeSaysHow() throws {
         func button(_ id: String, y: Int, customClass: String?) -> String {
@@ -551,8 +562,8 @@ struct AutoresizingTests {
     }
 
     /// The issues of a screen-filling table view of these prototype cells.
-    private func issuesOfTable(with cells: String, toolsVersion: String? = nil) throws -> [LayoutIssue] {
-        let text = InlineDocuments.table(of: cells, toolsVersion: toolsVersion)
+    private func issuesOfTable(with cells: String, toolsVersion: String? = nil, device: String? = nil) throws -> [LayoutIssue] {
+        let text = InlineDocuments.table(of: cells, toolsVersion: toolsVersion, device: device)
         return DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing()).issues()
     }
 }

@@ -29,7 +29,7 @@ public enum InlineDocuments {
 
     /// An iOS XIB of a 414 × 896 view filled by a plain table (id `table`) of prototype rows
     /// `cells`, written by the Xcode of `toolsVersion`.
-    public static func table(of cells: String, toolsVersion: String? = nil) -> String {
+    public static func table(of cells: String, toolsVersion: String? = nil, device: String? = nil) -> String {
         xib(width: 414, height: 896, subviews: """
             <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
                 <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
@@ -42,7 +42,7 @@ public enum InlineDocuments {
             <constraint firstItem="table" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="t2"/>
             <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="t3"/>
             <constraint firstItem="table" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="t4"/>
-            """, toolsVersion: toolsVersion).replacingOccurrences(of: #"version="3.0""#, with: #"version="3.0" targetRuntime="iOS.CocoaTouch""#)
+            """, toolsVersion: toolsVersion, device: device).replacingOccurrences(of: #"version="3.0""#, with: #"version="3.0" targetRuntime="iOS.CocoaTouch""#)
     }
 
     /// A plain view `id` stored at (`x`, `y`), `width` × `height`, whose constraints fix that size.
