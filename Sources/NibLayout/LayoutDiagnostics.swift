@@ -69,7 +69,7 @@ extension LayoutEngine {
             if !axes.isEmpty {
                 issues.append(LayoutIssue(severity: .warning, objectID: id, message: "Need constraints for \(name): \(axes.joined(separator: ", "))",
                                           ambiguousAxes: axes))
-            } else if breaking.contains(id), case let changes = changes(), !changes.isEmpty {
+            } else if breaking.contains(id) || (marksRowsNotLaidOutAmbiguous && isInRowNotLaidOut(id)), case let changes = changes(), !changes.isEmpty {
                 if !isInRowNotLaidOut(id) {
                     issues.append(LayoutIssue(severity: .warning, objectID: id, message: "Frame for \(name) will be different at run time: \(words(changes))"))
                 } else if marksRowsNotLaidOutAmbiguous, changes.contains(where: { abs($0.1 - $0.2) > Self.rowNotLaidOutTolerance }) {

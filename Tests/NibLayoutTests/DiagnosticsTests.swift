@@ -436,6 +436,35 @@ struct AutoresizingTests {
         #expect(try issuesOfTable(with: cells, toolsVersion: "18122").isEmpty)
     }
 
+    @Test("from Xcode 13, a view in a row not laid out that keeps its own constraints but is more than 4 pt off with one that breaks them is ambiguous too: Pyto's theme labels, stretched to a view a stale margin put 8 pt off")
+    func rowNotLaidOutMarksViewsStretchedWithIt() throws {
+        let views = """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="row-end">
+                <rect key="frame" x="356" y="12" width="50" height="20"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="50" id="row-end-w"/>
+                    <constraint firstAttribute="height" constant="20" id="row-end-h"/>
+                </constraints>
+            </view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="row-stretched">
+                <rect key="frame" x="150" y="12" width="198" height="20"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="20" id="row-stretched-h"/>
+                </constraints>
+            </view>
+            """
+        let cells = InlineDocuments.pinnedRow("row", y: 896, boxX: 20, subviews: views, constraints: """
+            <constraint firstAttribute="trailing" secondItem="row-end" secondAttribute="trailing" constant="20" id="row-e1"/>
+            <constraint firstItem="row-end" firstAttribute="centerY" secondItem="row-content" secondAttribute="centerY" id="row-e2"/>
+            <constraint firstItem="row-stretched" firstAttribute="leading" secondItem="row-content" secondAttribute="leading" constant="150" id="row-s1"/>
+            <constraint firstItem="row-end" firstAttribute="leading" secondItem="row-stretched" secondAttribute="trailing" constant="8" id="row-s2"/>
+            <constraint firstItem="row-stretched" firstAttribute="centerY" secondItem="row-content" secondAttribute="centerY" id="row-s3"/>
+            """)
+        let issues = try issuesOfTable(with: cells, toolsVersion: "20037")
+        #expect(issues.map(\.objectID).sorted() == ["row-end", "row-stretched"], "\(issues)")
+        #expect(issues.allSatisfy { $0.isAmbiguous && !$0.isMisplaced }, "\(issues)")
+    }
+
     @Test("a row below what a table under the status bar shows, its height less the bars over its top, is a row Xcode has not laid out, though it starts inside the table (Pyto's theme list, IQKeyboardManager's and GoMap's forms); a row above that edge is laid out and judged")
     func rowBelowTheShownPartIsNotLaidOut() throws {
         let cells = InlineDocuments.pinnedRow("shown", y: 800) + InlineDocuments.pinnedRow("hidden", y: 870)
