@@ -106,8 +106,11 @@ struct CorpusAgreementTests {
         // view that translates its autoresizing mask keeps it, and where that contradicts a
         // stack, what the stored frames break is broken (94.5%, text-independent 98.7%). Stop 68:
         // a misplaced view's neighbours that the solve moves with it, keeping their constraints
-        // to it, are misplaced too (misplaced recall 87.0%, false misplaced 0.98%).
+        // to it, are misplaced too (misplaced recall 87.0%, false misplaced 0.98%). Stop 69: rows
+        // below what a table shows under its top bars are not laid out, and every view of theirs
+        // more than 4 pt off is ambiguous, not only one breaking its constraints (Pyto's theme
+        // list: ambiguous recall 78.9%).
         check(SharedFiles.moreCorpus, Floor(frames: 0.94, textIndependent: 0.98, falseMisplaced: 0.01, falseAmbiguous: 0.002,
-                                            misplacedRecall: 0.86, ambiguousRecall: 0.73))
+                                            misplacedRecall: 0.86, ambiguousRecall: 0.78))
     }
 }
