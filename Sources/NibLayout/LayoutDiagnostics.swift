@@ -69,8 +69,9 @@ extension LayoutEngine {
             if !axes.isEmpty {
                 issues.append(LayoutIssue(severity: .warning, objectID: id, message: "Need constraints for \(name): \(axes.joined(separator: ", "))",
                                           ambiguousAxes: axes))
-            } else if breaking.contains(id) || (marksRowsNotLaidOutAmbiguous && isInRowNotLaidOut(id)), case let changes = changes(), !changes.isEmpty {
-                if !isInRowNotLaidOut(id) {
+            } else if case let notLaidOut = isInRowNotLaidOut(id), breaking.contains(id) || (notLaidOut && marksRowsNotLaidOutAmbiguous),
+                      case let changes = changes(), !changes.isEmpty {
+                if !notLaidOut {
                     issues.append(LayoutIssue(severity: .warning, objectID: id, message: "Frame for \(name) will be different at run time: \(words(changes))"))
                 } else if marksRowsNotLaidOutAmbiguous, changes.contains(where: { abs($0.1 - $0.2) > Self.rowNotLaidOutTolerance }) {
                     // Its constraints are complete: nothing for Add Missing Constraints to add.

@@ -91,9 +91,9 @@ extension LayoutEngine {
         return false
     }
 
-    /// Whether a view is a table's cell, or in one, whose frame in the file starts at or below
-    /// the table's height: rows a table does not show it does not lay out (UIKit loads the
-    /// visible rows' cells only), and Interface Builder judges none of them misplaced. Of the
+    /// Whether a view is a table's cell, or in one, whose frame in the file starts at or below what
+    /// the table shows (`shownHeight`): rows a table does not show it does not lay out (UIKit loads
+    /// the visible rows' cells only), and Interface Builder judges none of them misplaced. Of the
     /// corpus's 469 views in such rows (11 repositories), and 301 of 11 other repositories, Xcode
     /// marks none misplaced, where it marks 5 of the 3,330 in rows shown; their frames are often
     /// those of an older layout (TextFieldEffects' last rows keep UIView's 8 pt margins,
