@@ -438,14 +438,7 @@ struct AutoresizingTests {
 
     @Test("from Xcode 13, a view in a row not laid out that keeps its own constraints but is more than 4 pt off with one that breaks them is ambiguous too: Pyto's theme labels, stretched to a view a stale margin put 8 pt off")
     func rowNotLaidOutMarksViewsStretchedWithIt() throws {
-        let views = """
-            <view translatesAutoresizingMaskIntoConstraints="NO" id="row-end">
-                <rect key="frame" x="356" y="12" width="50" height="20"/>
-                <constraints>
-                    <constraint firstAttribute="width" constant="50" id="row-end-w"/>
-                    <constraint firstAttribute="height" constant="20" id="row-end-h"/>
-                </constraints>
-            </view>
+        let views = InlineDocuments.sizedView("row-end", x: 356, y: 12, width: 50, height: 20) + """
             <view translatesAutoresizingMaskIntoConstraints="NO" id="row-stretched">
                 <rect key="frame" x="150" y="12" width="198" height="20"/>
                 <constraints>
