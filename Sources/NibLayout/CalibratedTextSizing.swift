@@ -10,11 +10,15 @@ import NibModel
 /// opened, before any edit.
 public final class CalibratedTextSizing: IntrinsicSizing {
     public let base: IntrinsicSizing
-    /// By view id: what the file's frame adds to the stand-in's measure, per axis, at first ask.
-    private var offsets: [String: (width: Double, height: Double)] = [:]
+    /// By view id: what the file's frame adds to the stand-in's measure, per axis, at first ask,
+    /// and whether that frame holds several lines of a label that wraps.
+    private var offsets: [String: (width: Double, height: Double, severalLines: Bool)] = [:]
     /// By view id: what the file's frame adds to the height of its text wrapped at a width, at
     /// the first ask at a width.
     private var wrappedOffsets: [String: Double] = [:]
+    /// By view id: what the file's frame adds to the width of its text wrapped at a width, at
+    /// the first ask at a width.
+    private var wrappedWidthOffsets: [String: Double] = [:]
 
     public init(base: IntrinsicSizing) { self.base = base }
 
@@ -27,11 +31,22 @@ public final class CalibratedTextSizing: IntrinsicSizing {
         guard StoredTextSizing.textClasses.contains(view.className) else { return natural }
         let ownFont = base.measuresInOwnFont(view, in: document)
         let offset = offsets[view.id] ?? {
-            let offset = Self.offset(natural, stored: view.frame, wraps: view.className == "label" && view.numberOfLines != 1, ownFont: ownFont)
-            offsets[view.id] = offset
-            return offset
+            let wraps = view.className == "label" && view.numberOfLines != 1
+            let offset = Self.offset(natural, stored: view.frame, wraps: wraps, ownFont: ownFont)
+            let severalLines = Self.holdsSeveralLines(natural, stored: view.frame, wraps: wraps, ownFont: ownFont)
+            offsets[view.id] = (offset.width, offset.height, severalLines)
+            return (offset.width, offset.height, severalLines)
         }()
         var height = offset.height
+        var widthOffset = offset.width
+        if width != nil, offset.severalLines, let measured = natural.width {
+            // Wrapped, its widest line, where its width on one line told nothing.
+            widthOffset = wrappedWidthOffsets[view.id] ?? {
+                let wrapped = Self.wrappedWidthOffset(measured, stored: view.frame, ownFont: ownFont)
+                wrappedWidthOffsets[view.id] = wrapped
+                return wrapped
+            }()
+        }
         if let width, let measured = natural.height {
             height = wrappedOffsets[view.id] ?? {
                 let share = ownFont ? Self.widthShare : Self.otherDesignWidthShare
@@ -43,7 +58,18 @@ public final class CalibratedTextSizing: IntrinsicSizing {
                 return wrapped
             }()
         }
-        return (natural.width.map { max(0, $0 + offset.width) }, natural.height.map { max(0, $0 + height) })
+        // No wider than the width it wraps at, unless a word already is.
+        let calibratedWidth = natural.width.map { w in max(0, min(w + widthOffset, width.map { max($0, w) } ?? .infinity)) }
+        return (calibratedWidth, natural.height.map { max(0, $0 + height) })
+    }
+
+    /// How far the stored width of a label stored on several lines is from the widest line of
+    /// the stand-in's text wrapped at a width, where it is within the stand-in's width error of
+    /// it; zero elsewhere. UIKit sizes a wrapped label to its widest line, which the
+    /// stand-in measures a few percent off (GoMap's direction hint, 291.67 pt in Xcode, 283 here).
+    static func wrappedWidthOffset(_ measured: Double, stored: Rect?, ownFont: Bool = true) -> Double {
+        guard let stored, measured > 0 else { return 0 }
+        return abs(stored.width - measured) <= widthError(measured, ownFont: ownFont) ? stored.width - measured : 0
     }
 
     /// How far the stored height is from the stand-in's text wrapped at a width, where it is
@@ -74,12 +100,17 @@ public final class CalibratedTextSizing: IntrinsicSizing {
             return frame - measured
         }
         let line = natural.height ?? 0
-        let lineError = heightError(line, ownFont: ownFont)
-        let height = within(natural.height, stored.height, lineError)
-        let severalLines = wraps && line > 0 && stored.height > line + lineError
+        let height = within(natural.height, stored.height, heightError(line, ownFont: ownFont))
+        let severalLines = holdsSeveralLines(natural, stored: stored, wraps: wraps, ownFont: ownFont)
         let width = natural.width ?? 0
-        let widthTolerance = ownFont ? widthError(width) : max(widthError(width), width * otherDesignWidthShare)
-        return (severalLines ? 0 : within(natural.width, stored.width, widthTolerance), height)
+        return (severalLines ? 0 : within(natural.width, stored.width, widthError(width, ownFont: ownFont)), height)
+    }
+
+    /// Whether a label that `wraps` is stored taller than one line of its text, beyond the
+    /// stand-in's height error.
+    static func holdsSeveralLines(_ natural: (width: Double?, height: Double?), stored: Rect?, wraps: Bool, ownFont: Bool = true) -> Bool {
+        guard wraps, let stored, let line = natural.height, line > 0 else { return false }
+        return stored.height > line + heightError(line, ownFont: ownFont)
     }
 
     /// The stand-ins' error in width: over the corpus's text views whose width is their text's
@@ -89,6 +120,11 @@ public final class CalibratedTextSizing: IntrinsicSizing {
     /// measured 20 pt wide or less, 24 repositories of the corpus and outside it), so a label 2 pt
     /// off is Xcode's misplaced one (Chameleon's 10 pt "1st", 16 pt wide where it measures 14).
     static func widthError(_ measured: Double) -> Double { max(1.5, measured * widthShare) }
+
+    /// The width error of text set in its own font, or in a stand-in of another design.
+    static func widthError(_ measured: Double, ownFont: Bool) -> Double {
+        ownFont ? widthError(measured) : max(widthError(measured), measured * otherDesignWidthShare)
+    }
     public static let widthShare = 0.10
 
     /// In height, lines are within 3% (a 17 pt line is 20.3 pt, Xcode's 20.5 after rounding).

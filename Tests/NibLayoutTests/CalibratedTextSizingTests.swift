@@ -52,6 +52,26 @@ struct CalibratedTextSizingTests {
         #expect(CalibratedTextSizing(base: HundredPointText()).intrinsicSize(of: oneLine, in: single).width == 92)
     }
 
+    @Test("a label stored on several lines is as wide as Xcode's widest line where the stand-in's widest line, wrapped at the same width, is within its error of it (GoMap's direction hint, 291.67 pt where the stand-in's is 283); never wider than the width it wraps at")
+    func wrappedWidestLine() throws {
+        /// A stand-in whose text is 500 pt on one line and, wrapped, two lines 8 pt narrower than the wrap.
+        struct NarrowLines: IntrinsicSizing {
+            func intrinsicSize(of view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) { (500, 20) }
+            func intrinsicSize(of view: NibObject, in document: NibDocument, wrappingAt width: Double?) -> (width: Double?, height: Double?) {
+                guard let width else { return (500, 20) }
+                return (width - 8, 40)
+            }
+        }
+        let (view, document) = try label(storedHeight: 40, storedWidth: 292)
+        let sizing = CalibratedTextSizing(base: NarrowLines())
+        #expect(sizing.intrinsicSize(of: view, in: document).width == 500)
+        #expect(sizing.intrinsicSize(of: view, in: document, wrappingAt: 292).width == 292)
+        #expect(sizing.intrinsicSize(of: view, in: document, wrappingAt: 250).width == 250)
+        // Stored much wider than its lines (stretched by constraints): the stand-in's lines stand.
+        let (stretched, other) = try label(storedHeight: 40, storedWidth: 400)
+        #expect(CalibratedTextSizing(base: NarrowLines()).intrinsicSize(of: stretched, in: other, wrappingAt: 320).width == 312)
+    }
+
     @Test("short text is within a point and a half of Xcode's measure: Chameleon's \"1st\", stored 16 pt wide where it measures 14, keeps the stand-in's 14 (Xcode marks it misplaced); 15.5 is Xcode's measure")
     func shortText() throws {
         struct FourteenPointText: IntrinsicSizing {
