@@ -31,11 +31,9 @@ public final class CalibratedTextSizing: IntrinsicSizing {
         guard StoredTextSizing.textClasses.contains(view.className) else { return natural }
         let ownFont = base.measuresInOwnFont(view, in: document)
         let offset = offsets[view.id] ?? {
-            let wraps = view.className == "label" && view.numberOfLines != 1
-            let offset = Self.offset(natural, stored: view.frame, wraps: wraps, ownFont: ownFont)
-            let severalLines = Self.holdsSeveralLines(natural, stored: view.frame, wraps: wraps, ownFont: ownFont)
-            offsets[view.id] = (offset.width, offset.height, severalLines)
-            return (offset.width, offset.height, severalLines)
+            let offset = Self.offset(natural, stored: view.frame, wraps: view.className == "label" && view.numberOfLines != 1, ownFont: ownFont)
+            offsets[view.id] = offset
+            return offset
         }()
         var height = offset.height
         var widthOffset = offset.width
@@ -91,26 +89,21 @@ public final class CalibratedTextSizing: IntrinsicSizing {
     /// and is stored taller than one line is as wide as its constraints make it, not as its
     /// text: its width says nothing of the text's (OnionBrowser's welcome line, 2 lines in
     /// 288 pt, whose one line the stand-in measures 320 pt: taken for Xcode's measure, it fit
-    /// on one line).
+    /// on one line); `severalLines` says so.
     /// A stand-in of another design (`ownFont` false) has its own, larger error.
-    static func offset(_ natural: (width: Double?, height: Double?), stored: Rect?, wraps: Bool = false, ownFont: Bool = true) -> (width: Double, height: Double) {
-        guard let stored else { return (0, 0) }
+    static func offset(_ natural: (width: Double?, height: Double?), stored: Rect?, wraps: Bool = false,
+                       ownFont: Bool = true) -> (width: Double, height: Double, severalLines: Bool) {
+        guard let stored else { return (0, 0, false) }
         func within(_ measured: Double?, _ frame: Double, _ tolerance: Double) -> Double {
             guard let measured, measured > 0, abs(frame - measured) <= tolerance else { return 0 }
             return frame - measured
         }
         let line = natural.height ?? 0
-        let height = within(natural.height, stored.height, heightError(line, ownFont: ownFont))
-        let severalLines = holdsSeveralLines(natural, stored: stored, wraps: wraps, ownFont: ownFont)
+        let lineError = heightError(line, ownFont: ownFont)
+        let height = within(natural.height, stored.height, lineError)
+        let severalLines = wraps && line > 0 && stored.height > line + lineError
         let width = natural.width ?? 0
-        return (severalLines ? 0 : within(natural.width, stored.width, widthError(width, ownFont: ownFont)), height)
-    }
-
-    /// Whether a label that `wraps` is stored taller than one line of its text, beyond the
-    /// stand-in's height error.
-    static func holdsSeveralLines(_ natural: (width: Double?, height: Double?), stored: Rect?, wraps: Bool, ownFont: Bool = true) -> Bool {
-        guard wraps, let stored, let line = natural.height, line > 0 else { return false }
-        return stored.height > line + heightError(line, ownFont: ownFont)
+        return (severalLines ? 0 : within(natural.width, stored.width, widthError(width, ownFont: ownFont)), height, severalLines)
     }
 
     /// The stand-ins' error in width: over the corpus's text views whose width is their text's
