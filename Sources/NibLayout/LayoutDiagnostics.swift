@@ -47,6 +47,7 @@ extension LayoutEngine {
         let ambiguous = ambiguousAxes(of: order.filter { id in
             id != root.id && document.objectsByID[id].map { isConstrained($0) && $0.frame != nil && !$0.translatesAutoresizingMaskIntoConstraints } == true
         })
+        let followingRows = viewsFollowingUnknownRowHeights()
         for id in order where id != root.id {
             guard let view = document.objectsByID[id], let saved = view.frame, !view.translatesAutoresizingMaskIntoConstraints else { continue }
             let name = LayoutWords.quoted(view)
@@ -69,6 +70,9 @@ extension LayoutEngine {
             if !axes.isEmpty {
                 issues.append(LayoutIssue(severity: .warning, objectID: id, message: "Need constraints for \(name): \(axes.joined(separator: ", "))",
                                           ambiguousAxes: axes))
+            } else if followingRows.contains(id) {
+                issues.append(LayoutIssue(severity: .warning, objectID: id, message:
+                    "\(name) \(LayoutIssue.rowNotLaidOut), whose height it follows and Interface Builder does not know, so its position and size are ambiguous"))
             } else if case let notLaidOut = isInRowNotLaidOut(id), breaking.contains(id) || (notLaidOut && marksRowsNotLaidOutAmbiguous),
                       case let changes = changes(), !changes.isEmpty {
                 if !notLaidOut {

@@ -458,6 +458,20 @@ struct AutoresizingTests {
         #expect(issues.allSatisfy { $0.isAmbiguous && !$0.isMisplaced }, "\(issues)")
     }
 
+    @Test("a view centred in a row Xcode has not laid out is ambiguous, at its solved place too, where the row sets its own height: Xcode does not know that height (IQKeyboardManager's, Monal's, IVPN's and iNaturalist's rows, GoMap's automatic ones); not where the table sets every row's (Kingfisher's), nor a view placed from the row's top alone, nor in files before Xcode 13")
+    func rowOfItsOwnHeightNotLaidOut() throws {
+        let top = InlineDocuments.sizedView("own-top", x: 200, y: 4, width: 50, height: 10)
+        let cells = InlineDocuments.pinnedRow("table-set", y: 896, boxX: 20)
+            + InlineDocuments.pinnedRow("own", y: 940, boxX: 20, subviews: top, constraints: """
+                <constraint firstItem="own-top" firstAttribute="leading" secondItem="own-content" secondAttribute="leading" constant="200" id="own-t1"/>
+                <constraint firstItem="own-top" firstAttribute="top" secondItem="own-content" secondAttribute="top" constant="4" id="own-t2"/>
+                """, rowHeight: 44)
+        let issues = try issuesOfTable(with: cells, toolsVersion: "20037")
+        #expect(issues.map(\.objectID) == ["own-box"], "\(issues)")
+        #expect(issues.allSatisfy { $0.isAmbiguous && $0.isInRowNotLaidOut && !$0.isMisplaced }, "\(issues)")
+        #expect(try issuesOfTable(with: cells, toolsVersion: "18122").isEmpty)
+    }
+
     @Test("a row below what a table under the status bar shows, its height less the bars over its top, is a row Xcode has not laid out, though it starts inside the table (Pyto's theme list, IQKeyboardManager's and GoMap's forms); a row above that edge is laid out and judged")
     func rowBelowTheShownPartIsNotLaidOut() throws {
         let cells = InlineDocuments.pinnedRow("shown", y: 800) + InlineDocuments.pinnedRow("hidden", y: 870)

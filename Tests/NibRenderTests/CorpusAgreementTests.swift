@@ -61,9 +61,11 @@ struct CorpusAgreementTests {
         // nor a view inside a stack's arranged view (0.8%); an image-only button a line of its
         // title's font tall (93.4%, 0.7%). Stop 54: San Francisco's display digits (93.7%).
         // Stop 68: a misplaced view's neighbours moved with it, on the grid the file was stored
-        // on (Eureka's last week-day button: misplaced recall 7 of 7).
+        // on (Eureka's last week-day button: misplaced recall 7 of 7). Stop 70: a view in a row
+        // Xcode has not laid out that follows a row height Xcode does not know, the row's own
+        // (IQKeyboardManager's text fields and views: ambiguous recall 73.8%).
         check(SharedFiles.corpus, Floor(frames: 0.935, textIndependent: 0.99, falseMisplaced: 0.008, falseAmbiguous: 0.002,
-                                        misplacedRecall: 1, ambiguousRecall: 0.47))
+                                        misplacedRecall: 1, ambiguousRecall: 0.73))
     }
 
     @Test("the second corpus folder, of repositories never tuned on before", SharedFiles.needsCorpus)
@@ -109,8 +111,10 @@ struct CorpusAgreementTests {
         // to it, are misplaced too (misplaced recall 87.0%, false misplaced 0.98%). Stop 69: rows
         // below what a table shows under its top bars are not laid out, and every view of theirs
         // more than 4 pt off is ambiguous, not only one breaking its constraints (Pyto's theme
-        // list: ambiguous recall 78.9%).
+        // list: ambiguous recall 78.9%). Stop 70: so is every view of such a row that follows its
+        // height, where the row sets its own or the table sizes rows to their content (GoMap's
+        // automatic form: 93.0%).
         check(SharedFiles.moreCorpus, Floor(frames: 0.94, textIndependent: 0.98, falseMisplaced: 0.01, falseAmbiguous: 0.002,
-                                            misplacedRecall: 0.86, ambiguousRecall: 0.78))
+                                            misplacedRecall: 0.86, ambiguousRecall: 0.92))
     }
 }

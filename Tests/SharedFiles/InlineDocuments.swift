@@ -61,10 +61,12 @@ public enum InlineDocuments {
     /// A table row `id` at `y`, 44 pt high, whose content view (`id-content`) holds a box
     /// (`id-box`, 100 × 20, with `boxAttributes` such as Xcode's marks) pinned 20 pt from its
     /// leading edge and centred, stored `boxX` from it, and any `subviews` with their
-    /// `constraints`.
-    public static func pinnedRow(_ id: String, y: Double, boxX: Double = 8, boxAttributes: String = "", subviews: String = "", constraints: String = "") -> String {
+    /// `constraints`; with `rowHeight`, the row sets its own height (Row Height in the Size
+    /// inspector).
+    public static func pinnedRow(_ id: String, y: Double, boxX: Double = 8, boxAttributes: String = "", subviews: String = "", constraints: String = "",
+                                 rowHeight: Double? = nil) -> String {
         """
-        <tableViewCell contentMode="scaleToFill" id="\(id)">
+        <tableViewCell contentMode="scaleToFill"\(rowHeight.map { " rowHeight=\"\($0)\"" } ?? "") id="\(id)">
             <rect key="frame" x="0.0" y="\(y)" width="414" height="44"/>
             <autoresizingMask key="autoresizingMask"/>
             <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="\(id)" id="\(id)-content">
