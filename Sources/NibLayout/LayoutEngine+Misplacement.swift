@@ -63,9 +63,8 @@ extension LayoutEngine {
     /// (MiniKeePass', expanding-collection's, lockwise's and TextFieldEffects' rows, of Xcode 9
     /// to 12.5); that holds for a view that keeps its own constraints too, moved with one that
     /// breaks them (Pyto's theme labels, stretched to a view a stale margin put 8 pt off; none
-    /// more over 29 other repositories). Rows below the edge whose frames keep their
-    /// constraints Xcode 13 on marks in some repositories (IQKeyboardManager's, GoMap's) and not
-    /// in others (Kingfisher's, KIF's): those are not judged.
+    /// more over 29 other repositories). Of views that keep their constraints, it marks those
+    /// that follow a row height it does not know (`viewsFollowingUnknownRowHeights`).
     var marksRowsNotLaidOutAmbiguous: Bool { (document.toolsVersion ?? 0) >= XcodeVersions.xcode13 }
 
     /// How far the file's frames may break a view's constraint, or its content size, before
