@@ -9,13 +9,14 @@ extension LayoutEngine {
     /// cell's Row Height, `rowHeight` on the cell) or the table sizes rows to their content
     /// (Automatic, `rowHeight="-1"`). Read off 6 repositories that agree: Xcode marks the views
     /// centred in, or stretched to, such rows in GoMap's automatic form (16 views),
-    /// IQKeyboardManager's cells of 41 and 350 pt (11), Monal's of 120 pt (7) and IVPN's of 80
-    /// (2); it leaves them unmarked in Kingfisher's and GoMap's tables of 44 pt rows (5 views).
+    /// IQKeyboardManager's cells of 41 and 350 pt (11), Monal's of 120 pt (7), iNaturalist's of
+    /// 220 and 80 pt (7) and IVPN's of 80 (2); it leaves them unmarked in Kingfisher's and GoMap's
+    /// tables of 44 pt rows (5 views).
     /// A view placed from the row's top alone, or in a row its content sizes (a chain of
     /// required constraints from top to bottom), does not follow.
     func viewsFollowingUnknownRowHeights() -> Set<String> {
         guard marksRowsNotLaidOutAmbiguous else { return [] }
-        let contentViews = order.compactMap { id -> (NibObject, Box)? in
+        let contentViews = order.compactMap { id -> (view: NibObject, box: Box)? in
             guard let view = document.objectsByID[id], view.className == "tableViewCellContentView",
                   let cell = view.parent, let table = cell.parent?.nearest("tableView"),
                   cell.element[attribute: "rowHeight"] != nil || table.element[attribute: "rowHeight"] == "-1",
@@ -24,26 +25,28 @@ extension LayoutEngine {
         }
         guard !contentViews.isEmpty else { return [] }
         // Each content view's height, let go of its cell's and pulled 20 pt taller.
-        let heights = Dictionary(uniqueKeysWithValues: contentViews.map { ($0.0.id, $0.1.height) })
+        let heights = Dictionary(uniqueKeysWithValues: contentViews.map { ($0.view.id, $0.box.height) })
         var released: [Constraint] = []
         for (c, about) in placing {
             guard case .autoresizing(let id) = about, let height = heights[id], c.expression.terms.contains(where: { $0.variable === height }),
                   (try? solver.remove(c)) != nil else { continue }
             released.append(c)
         }
-        let inside = contentViews.flatMap { XcodeAgreement.views(inside: $0.0).compactMap { v in boxes[v.id].map { (v.id, $0) } } }
+        let inside = contentViews.flatMap { XcodeAgreement.views(inside: $0.view).compactMap { v in boxes[v.id].map { (id: v.id, box: $0) } } }
         updateSolver()
-        let before = inside.map { ($0.1.y.value, $0.1.height.value) }
+        let before = inside.map { (y: $0.box.y.value, height: $0.box.height.value) }
         var pulled: [Variable] = []
         for (_, b) in contentViews where (try? solver.addEditVariable(b.height, strength: .strong)) != nil {
             try? solver.suggestValue(b.height, b.height.value + 20)
             pulled.append(b.height)
         }
         updateSolver()
-        let following = zip(inside, before).filter { abs($0.0.1.y.value - $0.1.0) > 0.5 || abs($0.0.1.height.value - $0.1.1) > 0.5 }
+        let following = zip(inside, before).filter { view, was in
+            abs(view.box.y.value - was.y) > 0.5 || abs(view.box.height.value - was.height) > 0.5
+        }
         for v in pulled { try? solver.removeEditVariable(v) }
         for c in released { try? solver.add(c) }
         updateSolver()
-        return Set(following.map(\.0.0))
+        return Set(following.map(\.0.id))
     }
 }
