@@ -88,8 +88,11 @@ struct Render: ParsableCommand {
         let renderer = Renderer(document: loaded.document, frames: frames, imageFolders: DesignSession.imageFolders(for: file), contentSize: contentSize,
                                 screen: sizedScreen)
         renderer.contentTops[root.id] = ContentInset.top(of: root, screen: layout.screen(for: root, size: screenSize))
+        // The issues the designer marks: judged at the document's own device and text size,
+        // whatever is previewed (misplacement is judged on the frames the file stores for it).
+        let judged = ownLayout ? layout : DocumentLayout(document: loaded.document, sizing: LayoutSizing.issues(over: MeasuredSizing()))
         let overlay = select.map {
-            Overlay(selection: $0, issues: layout.issues(sceneID: scene), solved: renderer.absoluteFrames(of: solved),
+            Overlay(selection: $0, issues: judged.issues(sceneID: scene), solved: renderer.absoluteFrames(of: solved),
                     sizeClasses: layout.sizeClassConstraints(for: root, size: screenSize))
         }
         let sceneBars = bars ? layout.bars(for: root, size: screenSize) : nil

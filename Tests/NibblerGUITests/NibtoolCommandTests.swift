@@ -103,6 +103,57 @@ struct NibtoolCommandTests {
         }
     }
 
+    /// The designer's canvas marks the issues of the document's own device and text size while
+    /// it previews another, whose layout is afresh; `render` marks the same.
+    @Test("render --size --select marks the issues the designer marks, judged at the document's own size: a label stored 3 pt wider than the stand-in measures it (within its error) is outlined at neither size, a view 30 pt off its constraint at both")
+    func previewMarksTheDocumentsOwnIssues() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibtool-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let xib = folder.appendingPathComponent("Preview.xib")
+        func write(labelWidth: Double, boxX: Double) throws {
+            try InlineDocuments.xib(width: 375, height: 667, subviews: """
+                <label text="Previewed on another phone" translatesAutoresizingMaskIntoConstraints="NO" id="title"><rect key="frame" x="20" y="100" width="\(labelWidth)" height="20.5"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+                """ + InlineDocuments.sizedView("box", x: boxX, y: 200, width: 100, height: 40), constraints: """
+                <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c4"/>
+                """, toolsVersion: "21701", device: "retina4_7").write(to: xib, atomically: true, encoding: .utf8)
+        }
+        try write(labelWidth: 100, boxX: 20)
+        let measured = try Self.nibtool(["frames", xib.path, "--format", "text"]).stdout.split(separator: "\n").first { $0.contains("title") }
+        let width = try #require(measured?.split(separator: " ").first { $0.hasPrefix("width=") }.flatMap { Double($0.dropFirst(6)) })
+        try write(labelWidth: width + 3, boxX: 50)
+        let check = try Self.nibtool(["check", xib.path])
+        #expect(check.stdout.contains("box") && !check.stdout.contains("title"), "\(check.stdout)")
+        for size in [[], ["--size", "414x896"]] {
+            let png = folder.appendingPathComponent("preview\(size.count).png").path
+            let drawn = try Self.nibtool(["render", xib.path, "--select", "root", "--scale", "1", "-o", png] + size)
+            #expect(drawn.status == 0, "\(drawn)")
+            // The orange of a problem's outline, around the label and around the box.
+            #expect(try Self.pixels(of: "#FF8C00", in: png, crop: "300x36+10+92") == 0, "\(size): the label outlined")
+            #expect(try Self.pixels(of: "#FF8C00", in: png, crop: "150x60+10+190") > 20, "\(size): the box not outlined")
+        }
+    }
+
+    /// How many pixels of `png`'s region `crop` (ImageMagick's WxH+X+Y) are `color`, within a
+    /// few percent.
+    static func pixels(of color: String, in png: String, crop: String) throws -> Int {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["convert", png, "-crop", crop, "+repage", "-alpha", "off", "-fuzz", "15%", "-fill", "black", "+opaque", color,
+                             "-fill", "white", "-opaque", color, "-format", "%[fx:round(mean*w*h)]", "info:"]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+    }
+
     @Test("render --overview draws a storyboard's whole canvas and refuses a XIB", SharedFiles.needsCorpus)
     func overview() throws {
         let png = FileManager.default.temporaryDirectory.appendingPathComponent("nibtool-\(UUID().uuidString).png").path
