@@ -13,7 +13,11 @@ extension LayoutEngine {
     /// 220 and 80 pt (7) and IVPN's of 80 (2); it leaves them unmarked in Kingfisher's and GoMap's
     /// tables of 44 pt rows (5 views).
     /// A view placed from the row's top alone, or in a row its content sizes (a chain of
-    /// required constraints from top to bottom), does not follow.
+    /// required constraints from top to bottom), does not follow. Of the 99 views this finds over
+    /// the corpus and 22 fetched repositories, Xcode marks 73. Of the 26 it leaves unmarked, 6 are
+    /// in the first rows below the edge in GoMap's, IQKeyboardManager's and IVPN's tables, where
+    /// `shownHeight` is likely a row short. The other 20 are in Monal's chat rows, where Xcode
+    /// marks one of two identical buttons.
     func viewsFollowingUnknownRowHeights() -> Set<String> {
         guard marksRowsNotLaidOutAmbiguous else { return [] }
         let contentViews = order.compactMap { id -> (view: NibObject, box: Box)? in
