@@ -66,8 +66,8 @@ public final class CalibratedTextSizing: IntrinsicSizing {
     /// it; zero elsewhere. UIKit sizes a wrapped label to its widest line, which the
     /// stand-in measures a few percent off (GoMap's direction hint, 291.67 pt in Xcode, 283 here).
     static func wrappedWidthOffset(_ measured: Double, stored: Rect?, ownFont: Bool = true) -> Double {
-        guard let stored, measured > 0 else { return 0 }
-        return abs(stored.width - measured) <= widthError(measured, ownFont: ownFont) ? stored.width - measured : 0
+        guard let stored else { return 0 }
+        return within(measured, stored.width, widthError(measured, ownFont: ownFont))
     }
 
     /// How far the stored height is from the stand-in's text wrapped at a width, where it is
@@ -94,16 +94,19 @@ public final class CalibratedTextSizing: IntrinsicSizing {
     static func offset(_ natural: (width: Double?, height: Double?), stored: Rect?, wraps: Bool = false,
                        ownFont: Bool = true) -> (width: Double, height: Double, severalLines: Bool) {
         guard let stored else { return (0, 0, false) }
-        func within(_ measured: Double?, _ frame: Double, _ tolerance: Double) -> Double {
-            guard let measured, measured > 0, abs(frame - measured) <= tolerance else { return 0 }
-            return frame - measured
-        }
         let line = natural.height ?? 0
         let lineError = heightError(line, ownFont: ownFont)
         let height = within(natural.height, stored.height, lineError)
         let severalLines = wraps && line > 0 && stored.height > line + lineError
         let width = natural.width ?? 0
         return (severalLines ? 0 : within(natural.width, stored.width, widthError(width, ownFont: ownFont)), height, severalLines)
+    }
+
+    /// How far `frame` is from a `measured` length, where that is within `tolerance`; zero
+    /// elsewhere, and where nothing was measured.
+    private static func within(_ measured: Double?, _ frame: Double, _ tolerance: Double) -> Double {
+        guard let measured, measured > 0, abs(frame - measured) <= tolerance else { return 0 }
+        return frame - measured
     }
 
     /// The stand-ins' error in width: over the corpus's text views whose width is their text's
