@@ -168,7 +168,12 @@ public final class MeasuredSizing: IntrinsicSizing {
     }
 
     private static func measure(_ key: LabelText, with measurer: TextMeasurer) -> (width: Double, height: Double) {
-        measurer.size(of: key.text, font: key.font, maxWidth: key.maxWidth, lines: key.lines, pixelScale: key.pixelScale)
+        let size = measurer.size(of: key.text, font: key.font, maxWidth: key.maxWidth, lines: key.lines, pixelScale: key.pixelScale)
+        // A label draws at most numberOfLines lines (UILabel's documentation), however many its
+        // text breaks itself into: openfoodfacts' one-line "Naturalia\u{2028}125g" is 18 pt
+        // tall, a line of Subhead, not two.
+        guard key.lines == 1, key.text.contains(where: \.isNewline) else { return size }
+        return (size.width, measurer.size(of: "X", font: key.font, pixelScale: key.pixelScale).height)
     }
 
     /// Measures the labels a layout is about to ask for, and keeps their sizes by view

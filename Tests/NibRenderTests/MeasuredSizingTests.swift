@@ -198,6 +198,30 @@ struct BundledExampleTests {
         #expect(layout.issues().map(\.objectID) == ["free"], "\(layout.issues().map(\.message))")
     }
 
+    @Test("a label of one line is one line tall though its text breaks its own lines (openfoodfacts' \"Naturalia\\u{2028}125g\", 18 pt of Subhead); one of any number of lines shows them all")
+    func oneLineLabelWithLineBreaks() throws {
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(width: 320, height: 200, subviews: """
+            <label opaque="NO" text="Naturalia\u{2028}125g" translatesAutoresizingMaskIntoConstraints="NO" id="one">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="18"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>
+            </label>
+            <label opaque="NO" text="Naturalia\u{2028}125g" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="any">
+                <rect key="frame" x="0.0" y="50" width="100" height="36"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>
+            </label>
+            <label opaque="NO" text="Naturalia" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                <rect key="frame" x="0.0" y="100" width="100" height="18"/>
+                <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>
+            </label>
+            """, constraints: "")))
+        let sizing = MeasuredSizing()
+        func height(_ id: String) throws -> Double? { sizing.intrinsicSize(of: try #require(document.objectsByID[id]), in: document).height }
+        let line = try #require(try height("plain"))
+        #expect(line == 18)
+        #expect(try height("one") == line)
+        #expect(try #require(try height("any")) > 1.9 * line)
+    }
+
     @Test("an info or detail disclosure button is UIKit's info image: 22 pt square before iOS 13 (Reusable's), 25.67 from it (GoMap's, KeePassium's)")
     func infoButton() throws {
         func size(tools: String, type: String) throws -> (width: Double?, height: Double?) {
