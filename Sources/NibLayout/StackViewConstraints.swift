@@ -16,8 +16,10 @@ enum StackViewConstraints {
                      strong: Strength, hiding: Strength, proportion: (Double) -> Strength, naturalLength: (NibObject, Bool) -> Double?,
                      baseline: (NibObject, Bool) -> Expression?) -> [Constraint] {
         let visible = arranged.filter { !$0.0.isHidden }
-        guard !visible.isEmpty else { return [] }
         let horizontal = sizeClasses.isHorizontal(stack)
+        // An empty stack has no size of its own (AdGuard's, which Xcode marks ambiguous).
+        guard !arranged.isEmpty else { return [] }
+        guard !visible.isEmpty else { return allHidden(stack: stack, box: s, arranged: arranged, horizontal: horizontal, hiding: hiding) }
         let spacing = Expression(constant: sizeClasses.variation("spacing", of: stack.element).flatMap(Double.init) ?? stack.spacing)
         var made: [Constraint] = []
         // Along the axis: edge to edge, with the spacing between neighbours.
@@ -131,6 +133,18 @@ enum StackViewConstraints {
         }
         let crossLength = horizontal ? Expression(s.height) : Expression(s.width)
         made.append((crossLength == 0).withStrength(.weak))
+        for c in made { c.label = "\(LayoutWords.quoted(stack)) arranging its views" }
+        return made
+    }
+
+    /// A stack whose views are all hidden: each still takes no room along the axis (UIKit's
+    /// hiding constraints), and the stack, arranging nothing, is as small as nothing both ways
+    /// where nothing else sizes it, as UIKit's weak ambiguity-suppressing constraints make it:
+    /// stopp-corona's three paging stacks of one hidden page are stored 0 wide, sentry's stack of
+    /// one hidden text field 0 tall, and Xcode calls none of them or their superviews ambiguous.
+    private static func allHidden(stack: NibObject, box s: Box, arranged: [(NibObject, Box)], horizontal: Bool, hiding: Strength) -> [Constraint] {
+        var made = arranged.map { (_, b) in ((horizontal ? Expression(b.width) : Expression(b.height)) == 0).withStrength(hiding) }
+        made += [(Expression(s.width) == 0).withStrength(.weak), (Expression(s.height) == 0).withStrength(.weak)]
         for c in made { c.label = "\(LayoutWords.quoted(stack)) arranging its views" }
         return made
     }

@@ -234,6 +234,39 @@ struct StackViewTests {
         #expect(frames["sized"]?.height == 24 && frames["sized"]?.width == 375)
     }
 
+    @Test("a stack whose views are all hidden is as small as nothing where nothing else sizes it, and not ambiguous (stopp-corona's paging stacks of one hidden page, stored 0 wide); an empty stack has no size and is (AdGuard's, marked ambiguous)")
+    func allViewsHidden() throws {
+        func layout(arranged: String) throws -> (frames: [String: Rect], ambiguous: [String]) {
+            let text = InlineDocuments.xib(width: 375, height: 600, subviews: """
+                <stackView opaque="NO" contentMode="scaleToFill" distribution="equalSpacing" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="0.0" y="0.0" width="0.0" height="600"/>
+                    <subviews>\(arranged)</subviews>
+                </stackView>
+                """, constraints: """
+                <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+                <constraint firstItem="stack" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="b"/>
+                <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+                """)
+            let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: ButtonSizing(width: 84, height: 33))
+            let frames = Dictionary(uniqueKeysWithValues: layout.frames().entries.map { ($0.object.id, $0.frame) })
+            return (frames, layout.issues().filter { !$0.ambiguousAxes.isEmpty }.map(\.objectID))
+        }
+        let hidden = try layout(arranged: """
+            <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="page">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="600"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="375" id="w"/>
+                    <constraint firstAttribute="height" constant="600" id="h"/>
+                </constraints>
+            </view>
+            """)
+        #expect(hidden.frames["stack"]?.width == 0, "\(String(describing: hidden.frames["stack"]))")
+        #expect(hidden.frames["page"]?.width == 375)
+        #expect(hidden.ambiguous.isEmpty, "\(hidden.ambiguous)")
+        let empty = try layout(arranged: "")
+        #expect(empty.ambiguous == ["stack"], "\(empty.ambiguous)")
+    }
+
     @Test("a stack that preserves its superview's margins still arranges from its edges; one relative to its margins arranges inside them, which are none unless the file sets them")
     func preservedMargins() throws {
         func firstX(_ attributes: String, margins: String = "") throws -> Double? {
