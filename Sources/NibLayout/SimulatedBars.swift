@@ -62,7 +62,7 @@ struct SimulatedBars {
                 case "relationship" where segue[attribute: "relationship"] == "rootViewController":
                     if element.name == "navigationController", element[attribute: "navigationBarHidden"] != "YES" {
                         let bar = element.childElements.first { $0.name == "navigationBar" }
-                        let stored = Self.storedBar(of: element, toolsVersion: document.toolsVersion)
+                        let stored = Self.storedBar(of: element, toolsVersion: document.toolsVersion, onPhone: Device.of(document)?.isPhone ?? false)
                         reached.append((destination, NavigationBar(storedTop: stored?.top, storedHeight: stored?.height,
                                                                    isOpaque: bar?[attribute: "translucent"] == "NO",
                                                                    prefersLargeTitles: bar?[attribute: "largeTitles"] == "YES",
@@ -180,7 +180,7 @@ struct SimulatedBars {
     /// 24xxx) stores its 54 pt bars where it draws them, a sheet's lower down (GoMap, twilio's
     /// quickstart and sentry agree), and from Xcode 11 a sheet's 56 pt bars at its top. Before iOS 13 (tools below 15000) an iPhone had no sheets
     /// and Xcode stored every bar at y 0 (WinObjC, Packt's cookbook): the status bar is above it.
-    private static func storedBar(of navigationController: XMLElement, toolsVersion: Int?) -> (top: Double, height: Double)? {
+    private static func storedBar(of navigationController: XMLElement, toolsVersion: Int?, onPhone: Bool) -> (top: Double, height: Double)? {
         guard let bar = navigationController.childElements.first(where: { $0.name == "navigationBar" }),
               let rect = frameRect(of: bar),
               let y = rect[attribute: "y"].flatMap(Double.init), let height = rect[attribute: "height"].flatMap(Double.init) else { return nil }
@@ -188,8 +188,10 @@ struct SimulatedBars {
         switch height - large {
         case 54: return (y, 54)
         // iPadOS's bar is 50 pt (iOS 12 on), under a 20 or 24 pt status bar: seafile's, zotero's,
-        // moonlight's, Monal's and WireGuard's iPad storyboards store it so.
-        case 50 where [20, 24].contains(y): return (y, 50)
+        // moonlight's, Monal's and WireGuard's iPad storyboards store it so. On a phone it is an
+        // iPad's left behind: mattneub's TabbedUnwind, an iPhone 4s storyboard of Xcode 10 with
+        // one, places its content below a 44 pt bar.
+        case 50 where [20, 24].contains(y) && !onPhone: return (y, 50)
         // From iOS 13 on, a navigation controller presented as a sheet has a 56 pt bar at the
         // sheet's top, with no status bar above it (Packt, Tofu, tinode and duckduckgo agree).
         case 56 where y == 0 && (toolsVersion ?? 0) >= XcodeVersions.xcode11: return (0, 56)

@@ -317,6 +317,18 @@ struct SceneBarsTests {
         #expect(image.count(in: Rect(x: 0, y: 0, width: 820, height: 2), dark) == 0, "nothing cut off at the top")
     }
 
+    @Test("a phone's navigation controller storing an iPad's 50 pt bar shows a phone's 44 pt one under its status bar (mattneub's TabbedUnwind, an iPhone storyboard of Xcode 10)")
+    func iPadBarOnPhone() throws {
+        let text = Self.storyboard.replacingOccurrences(of: #"<rect key="frame" x="0.0" y="48" width="414" height="44"/>"#, with: #"<rect key="frame" x="0.0" y="48" width="414" height="50"/>"#)
+            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="48" width="414" height="50"/>"#, with: #"<rect key="frame" x="0.0" y="20" width="414" height="50"/>"#)
+        #expect(text.contains(#"y="20" width="414" height="50""#))
+        let document = try NibDocument(xml: XMLReader.parse(text))
+        let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
+        let root = try #require(document.objectsByID["inboxView"])
+        #expect(layout.bars(for: root).navigationBar?.height == 44, "\(String(describing: layout.bars(for: root).navigationBar))")
+        #expect(layout.screen(for: root).safeArea.top == 48 + 44)
+    }
+
     @Test("a controller simulated with a bottom toolbar has it over its bottom: 49 pt from Xcode 11 (appcenter's and googleads's samples), 44 before (RocketChat)")
     func simulatedToolbar() throws {
         func layout(tools: String, device: String, height: Int) throws -> (SceneBars, Device) {
