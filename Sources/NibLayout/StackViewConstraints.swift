@@ -15,10 +15,10 @@ enum StackViewConstraints {
     static func make(stack: NibObject, box s: Box, arranged: [(NibObject, Box)], margins: Device.Insets?, sizeClasses: SizeClasses,
                      strong: Strength, hiding: Strength, proportion: (Double) -> Strength, naturalLength: (NibObject, Bool) -> Double?,
                      baseline: (NibObject, Bool) -> Expression?) -> [Constraint] {
-        let visible = arranged.filter { !$0.0.isHidden }
-        let horizontal = sizeClasses.isHorizontal(stack)
         // An empty stack has no size of its own (AdGuard's, which Xcode marks ambiguous).
         guard !arranged.isEmpty else { return [] }
+        let horizontal = sizeClasses.isHorizontal(stack)
+        let visible = arranged.filter { !$0.0.isHidden }
         guard !visible.isEmpty else { return allHidden(stack: stack, box: s, arranged: arranged, horizontal: horizontal, hiding: hiding) }
         let spacing = Expression(constant: sizeClasses.variation("spacing", of: stack.element).flatMap(Double.init) ?? stack.spacing)
         var made: [Constraint] = []
