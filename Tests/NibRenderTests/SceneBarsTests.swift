@@ -319,8 +319,7 @@ struct SceneBarsTests {
 
     @Test("a phone's navigation controller storing an iPad's 50 pt bar shows a phone's 44 pt one under its status bar (mattneub's TabbedUnwind, an iPhone storyboard of Xcode 10)")
     func iPadBarOnPhone() throws {
-        let text = Self.storyboard.replacingOccurrences(of: #"<rect key="frame" x="0.0" y="48" width="414" height="44"/>"#, with: #"<rect key="frame" x="0.0" y="48" width="414" height="50"/>"#)
-            .replacingOccurrences(of: #"<rect key="frame" x="0.0" y="48" width="414" height="50"/>"#, with: #"<rect key="frame" x="0.0" y="20" width="414" height="50"/>"#)
+        let text = Self.storyboard.replacingOccurrences(of: #"<rect key="frame" x="0.0" y="48" width="414" height="44"/>"#, with: #"<rect key="frame" x="0.0" y="20" width="414" height="50"/>"#)
         #expect(text.contains(#"y="20" width="414" height="50""#))
         let document = try NibDocument(xml: XMLReader.parse(text))
         let layout = DocumentLayout(document: document, sizing: MeasuredSizing())
