@@ -52,19 +52,33 @@ enum PangoSetup {
         let description = fontDescription(for: font, family: family)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
-        pango_layout_set_text(layout, text.utf8.count > maximumCharacters ? String(text.prefix(maximumCharacters)) : text, -1)
+        let shown = text.utf8.count > maximumCharacters ? String(text.prefix(maximumCharacters)) : text
+        pango_layout_set_text(layout, shown, -1)
         // A text style's lines are drawn its leading apart, as they are measured.
         let gap = SystemFont.lineSpacing(font).flatMap { spacing in SystemFont.lineHeight(font).map { spacing - $0 } } ?? 0
         pango_layout_set_spacing(layout, pangoUnits(gap))
         let tracking = SystemFont.tracking(font)
-        guard tracking != 0 else {
+        let widening = SystemFont.spaceWidening(font, family: family)
+        guard tracking != 0 || widening != 0 else {
             pango_layout_set_attributes(layout, nil)
             return
         }
         let attributes = pango_attr_list_new()
         pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(pangoUnits(tracking)))
+        if widening != 0 { widenSpaces(of: shown, by: widening, tracking: tracking, in: attributes) }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
+    }
+
+    /// Spaces each space of `text` `widening` points more than its letters: pango gives a run
+    /// half its letter spacing on either side, so the space's own run adds the difference once.
+    private static func widenSpaces(of text: String, by widening: Double, tracking: Double, in attributes: OpaquePointer?) {
+        for (offset, byte) in text.utf8.enumerated() where byte == 0x20 {
+            let attribute = pango_attr_letter_spacing_new(pangoUnits(tracking + widening))!
+            attribute.pointee.start_index = UInt32(offset)
+            attribute.pointee.end_index = UInt32(offset + 1)
+            pango_attr_list_insert(attributes, attribute)
+        }
     }
 
     /// Lets `layout`'s lines be `width` wide for text in `font`. Pango fits a line with its

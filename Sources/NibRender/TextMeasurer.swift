@@ -183,7 +183,9 @@ public final class TextMeasurer {
     /// The logical size of `text` on one line, in pango units, and its number of lines (more
     /// than one only where the text breaks its lines itself).
     private func oneLine(_ text: String, _ font: FontDescription, _ family: String?) -> (width: Int, height: Int, lines: Int) {
-        if let line = shaper.measure(text, font: font, family: family, letterSpacing: PangoSetup.pangoUnits(SystemFont.tracking(font))) {
+        // Spaces set wider than letters split pango's runs, which the shaper does not follow.
+        let widensSpaces = SystemFont.spaceWidening(font, family: family) != 0 && text.utf8.contains(0x20)
+        if !widensSpaces, let line = shaper.measure(text, font: font, family: family, letterSpacing: PangoSetup.pangoUnits(SystemFont.tracking(font))) {
             return (line.width, Int(line.height), 1)
         }
         PangoSetup.set(text, in: font, on: layout, family: family)

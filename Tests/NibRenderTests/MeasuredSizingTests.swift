@@ -465,6 +465,28 @@ struct BundledExampleTests {
         #expect(abs(width("Display name", .medium) - 105) <= 1, "\(width("Display name", .medium))")
     }
 
+    @Test("semibold spaces are San Francisco's, wider than Inter Bold's: Xcode's widths of kharrison's, NetNewsWire's and GoMap's headlines")
+    func semiboldSpaces() {
+        let measurer = TextMeasurer()
+        let headline = FontDescription(kind: .textStyle("UICTFontTextStyleHeadline"), pointSize: 17, weight: .semibold)
+        func width(_ text: String, toolsVersion: Int) -> Double {
+            var font = headline
+            font.tracking = SystemFont.extraTracking(font, toolsVersion: toolsVersion)
+            return measurer.size(of: text, font: font, pixelScale: 2).width
+        }
+        // Inter Bold's own spaces gave 192.5, 187.5, 85, 150 and 177.
+        for (text, xcode, toolsVersion) in [("Single finger tap = Heart", 196.0, 11762), ("Three finger tap = Clear", 190, 11762),
+                                            ("Blog Name", 86.33, 24506), ("Delete tracks after:", 152.5, 24506),
+                                            ("Collect in background:", 179, 24506)] {
+            let measured = width(text, toolsVersion: toolsVersion)
+            #expect(abs(measured - xcode) <= 1, "\(text): \(measured)")
+        }
+        // Letters alone are as they were, and regular text has no more than its spaces.
+        #expect(SystemFont.spaceWidening(headline) > 0)
+        #expect(SystemFont.spaceWidening(FontDescription(kind: .system, pointSize: 17)) == 0)
+        #expect(SystemFont.spaceWidening(headline, family: SystemFont.displayFamily) == 0)
+    }
+
     @Test("a text measured with no line limit after one with a limit has all its lines")
     func lineLimitNotLeftOver() {
         let measurer = TextMeasurer()
@@ -569,8 +591,11 @@ struct BundledExampleTests {
         #expect(abs(width("Label", 15) - 40) <= 1, "\(width("Label", 15))")   // Liberation Sans gave 38
         // The longest still come short: Liberation Sans gave 102, Inter Bold 105.5.
         #expect(abs(width("Haptic Feedback", 13) - 109) <= 3, "\(width("Haptic Feedback", 13))")
-        let headline = FontDescription.Kind.textStyle("UICTFontTextStyleHeadline")
-        #expect(abs(width("Aerial only", 17, headline, .semibold) - 83) <= 1, "\(width("Aerial only", 17, headline, .semibold))")   // Liberation Sans gave 86 to 87
+        // GoMap's file is of Xcode 16: San Francisco's variable font (`SystemFont.extraTracking`).
+        var headline = FontDescription(kind: .textStyle("UICTFontTextStyleHeadline"), pointSize: 17, weight: .semibold)
+        headline.tracking = SystemFont.extraTracking(headline, toolsVersion: 24506)
+        let aerial = measurer.size(of: "Aerial only", font: headline, pixelScale: 2).width
+        #expect(abs(aerial - 83) <= 1, "\(aerial)")   // Liberation Sans gave 86 to 87
     }
 
     @Test("a text style's lines after the first are its leading apart (Body 22 pt): openfoodfacts' seven lines are 152.5 pt; the system font's follow at their height")
