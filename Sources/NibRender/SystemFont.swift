@@ -72,14 +72,16 @@ public enum SystemFont {
 
     /// How much wider than the stand-in's a space is, in points, in `font` set in `family` (the
     /// stand-in's when nil): Inter's space narrows as its weight grows (0.28 em regular, 0.23 em
-    /// bold) where San Francisco's keeps nearer its regular width, so its semibold, set in Inter
-    /// Bold, needs its spaces wider. Fitted over the corpus's semibold texts below 20 pt sized by
-    /// their text (95, 15 repositories) as a width per space and one per letter: the spaces came
-    /// 0.044 em short on one half of the repositories and 0.042 on the other, the letters within
-    /// 0.002; at the other weights the spaces were within 0.016 em, or the halves disagreed (bold).
+    /// bold), and San Francisco's semibold at 17 pt, Headline's size, set in Inter Bold, needs its
+    /// spaces wider. Fitted per space and per letter over the corpus's semibold texts sized by
+    /// their text: at 17 pt (45 with spaces, 7 repositories) the spaces came 0.044 em short on one
+    /// half of the repositories and 0.042 on the other, the letters within 0.002; at 15 and 16 pt
+    /// (LoopKit's, and element-ios' outside the corpus) and 18 pt (Rocket.Chat's) the spaces
+    /// were right, so the widening fades out a point either side. Other weights' spaces were
+    /// within 0.016 em, or the halves disagreed (bold).
     static func spaceWidening(_ font: FontDescription, family: String? = nil) -> Double {
         guard font.weight == .semibold, (family ?? standIn(for: font)) == textFamily else { return 0 }
-        return 0.042 * font.pointSize
+        return 0.042 * font.pointSize * max(0, 1 - abs(font.pointSize - 17))
     }
 
     /// What Inter needs beyond the table at 15 pt, UIKit's button size, fading to nothing at 14

@@ -481,10 +481,12 @@ struct BundledExampleTests {
             let measured = width(text, toolsVersion: toolsVersion)
             #expect(abs(measured - xcode) <= 1, "\(text): \(measured)")
         }
-        // Letters alone are as they were, and regular text has no more than its spaces.
+        // Only semibold's spaces, and only in Inter.
         #expect(SystemFont.spaceWidening(headline) > 0)
         #expect(SystemFont.spaceWidening(FontDescription(kind: .system, pointSize: 17)) == 0)
         #expect(SystemFont.spaceWidening(headline, family: SystemFont.displayFamily) == 0)
+        // At 15 and 16 pt Xcode's semibold spaces are Inter Bold's (LoopKit's, element-ios').
+        #expect(SystemFont.spaceWidening(FontDescription(kind: .system, pointSize: 16, weight: .semibold)) == 0)
     }
 
     @Test("a text measured with no line limit after one with a limit has all its lines")
