@@ -67,7 +67,10 @@ final class LineShaper {
         hb_buffer_set_language(buffer, language)
         hb_buffer_guess_segment_properties(buffer)
         // pango turns ligatures off where letters are spaced (they would not be spaced).
-        let features = letterSpacing == 0 ? [] : Self.noLigatures
+        // PangoSetup turns Inter's contextual alternates off.
+        let spaced = letterSpacing != 0
+        let features = PangoSetup.hasOwnAlternates(family ?? SystemFont.standIn(for: description))
+            ? (spaced ? Self.noLigaturesOrAlternates : Self.noAlternates) : (spaced ? Self.noLigatures : [])
         hb_shape(font.shaping, buffer, features, UInt32(features.count))
         let glyphs = hb_buffer_get_glyph_infos(buffer, &count)!
         let positions = hb_buffer_get_glyph_positions(buffer, &count)!
@@ -91,10 +94,16 @@ final class LineShaper {
         (0x20..<0x7F).contains(scalar.value) || (0xA0..<0x250).contains(scalar.value) || (0x2010...0x2027).contains(scalar.value)
     }
 
-    private static let noLigatures: [hb_feature_t] = ["liga", "clig", "dlig", "hlig"].map { tag in
-        var feature = hb_feature_t()
-        _ = hb_feature_from_string("\(tag)=0", -1, &feature)
-        return feature
+    private static let noLigatures = featuresOff(["liga", "clig", "dlig", "hlig"])
+    private static let noAlternates = featuresOff(["calt"])
+    private static let noLigaturesOrAlternates = noLigatures + noAlternates
+
+    private static func featuresOff(_ tags: [String]) -> [hb_feature_t] {
+        tags.map { tag in
+            var feature = hb_feature_t()
+            _ = hb_feature_from_string("\(tag)=0", -1, &feature)
+            return feature
+        }
     }
 
     private func loadedFont(_ font: FontDescription, _ family: String?) -> LoadedFont? {

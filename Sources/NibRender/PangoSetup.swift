@@ -46,8 +46,9 @@ enum PangoSetup {
     /// ellipsizing take time that grows faster than the text: 70,000 characters took 36 s.
     static let maximumCharacters = 10_000
 
-    /// Sets `layout` to show `text` in `font`, with the system font's tracking; in `family`
-    /// instead of the stand-in's when given.
+    /// Sets `layout` to show `text` in `font`, with the system font's tracking and without
+    /// Inter's contextual alternates (`hasOwnAlternates`); in `family` instead of the stand-in's
+    /// when given.
     static func set(_ text: String, in font: FontDescription, on layout: OpaquePointer, family: String? = nil) {
         let description = fontDescription(for: font, family: family)
         pango_layout_set_font_description(layout, description)
@@ -59,12 +60,14 @@ enum PangoSetup {
         pango_layout_set_spacing(layout, pangoUnits(gap))
         let tracking = SystemFont.tracking(font)
         let widening = SystemFont.spaceWidening(font, family: family)
-        guard tracking != 0 || widening != 0 else {
+        let alternates = hasOwnAlternates(family ?? SystemFont.standIn(for: font))
+        guard tracking != 0 || widening != 0 || alternates else {
             pango_layout_set_attributes(layout, nil)
             return
         }
         let attributes = pango_attr_list_new()
-        pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(pangoUnits(tracking)))
+        if alternates { pango_attr_list_insert(attributes, pango_attr_font_features_new("calt 0")) }
+        if tracking != 0 { pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(pangoUnits(tracking))) }
         if widening != 0 { widenSpaces(of: shown, by: widening, tracking: tracking, in: attributes) }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
@@ -79,6 +82,12 @@ enum PangoSetup {
             attribute.pointee.end_index = UInt32(offset + 1)
             pango_attr_list_insert(attributes, attribute)
         }
+    }
+
+    /// Whether `family` is Inter's, whose contextual alternates San Francisco does not have
+    /// (`x` between digits set as a multiplication sign, arrows from `->`).
+    static func hasOwnAlternates(_ family: String?) -> Bool {
+        family == SystemFont.textFamily || family == SystemFont.displayFamily
     }
 
     /// Lets `layout`'s lines be `width` wide for text in `font`. Pango fits a line with its

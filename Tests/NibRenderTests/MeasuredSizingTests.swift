@@ -489,6 +489,21 @@ struct BundledExampleTests {
         #expect(SystemFont.spaceWidening(FontDescription(kind: .system, pointSize: 16, weight: .semibold)) == 0)
     }
 
+    @Test("Inter's contextual alternates are off, as San Francisco has none: an x between digits stays an x (Xcode's widths of googleads' and Rocket.Chat's sizes)")
+    func noContextualAlternates() {
+        let measurer = TextMeasurer()
+        func width(_ text: String, toolsVersion: Int) -> Double {
+            var font = FontDescription(kind: .system, pointSize: 17)
+            font.tracking = SystemFont.extraTracking(font, toolsVersion: toolsVersion)
+            return measurer.size(of: text, font: font, pixelScale: 2).width
+        }
+        // Inter's multiplication sign gave 71.5, 58.5 and 87.
+        for (text, xcode, toolsVersion) in [("300x250", 70.0, 23089), ("120x20", 56, 23089), ("1024x1024", 85, 13771)] {
+            let measured = width(text, toolsVersion: toolsVersion)
+            #expect(abs(measured - xcode) <= 1, "\(text): \(measured)")
+        }
+    }
+
     @Test("a text measured with no line limit after one with a limit has all its lines")
     func lineLimitNotLeftOver() {
         let measurer = TextMeasurer()
