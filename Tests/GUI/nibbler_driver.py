@@ -191,9 +191,13 @@ class App:
         popover is a surface of its own, so its items' window coordinates are not the window's."""
         self.click(self.find(menu_button, role="push button"))
         self.find(item, role="menu item")
-        items = [n.name for n in pyatspi.findAllDescendants(self.node, lambda n: n is not None and n.getRoleName() == "menu item"
-                                                            and self.has_area(n))]
+        def shown_items():
+            return [n.name for n in pyatspi.findAllDescendants(self.node, lambda n: n is not None and n.getRoleName() == "menu item"
+                                                               and self.has_area(n))]
+        items = shown_items()
         self.key(*(["Down"] * items.index(item)), "Return")
+        # Keys pressed before the menu has closed go to it, not to the window (a save under load).
+        wait_until("the menu to close", lambda: not shown_items(), 10)
 
     def layout(self, item):
         """An item of the canvas's layout menus (Align, Add New Constraints, Resolve)."""
