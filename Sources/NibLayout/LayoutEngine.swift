@@ -113,6 +113,10 @@ public final class LayoutEngine {
     /// weaker than any UIKit priority, so they never overrule one. Diagnostics need a layout
     /// without them: they would hide every ambiguity.
     public var holdsStoredFrames = false
+    /// In `nibtool frames`, the views in rows Interface Builder has not laid out keep the file's
+    /// frames, as Xcode keeps them until Update Frames lays them out (`keepRowsNotLaidOut`).
+    public var keepsRowsNotLaidOut = false
+    var viewsKeptAsStored: Set<ObjectIdentifier> = []
     /// Whether a refused constraint names every required constraint it contradicts. Off, the
     /// engine's required equalities go into the solver permanently, without the marker symbols
     /// that naming (and removing) them needs, and the first layout is faster: for the canvas,
@@ -278,6 +282,7 @@ public final class LayoutEngine {
             }
             updateSolver()
         }
+        if keepsRowsNotLaidOut { keepRowsNotLaidOut() }
         wrapLabels()
         forgetFrames()
         sizing.finishMeasuringAhead()
@@ -393,11 +398,13 @@ public final class LayoutEngine {
     /// A view's frame in the root's coordinates: its box, grown by its alignment insets, with its
     /// edges on the device's pixel grid as UIKit places them (and Xcode stores them).
     private func frame(_ id: String, onGridOf scale: Double? = nil) -> Rect? {
-        boxes[id].map { snappedFrame(of: $0, id: id, scale: scale) }
+        if !viewsKeptAsStored.isEmpty, let view = document.objectsByID[id], let kept = keptFrame(of: view) { return kept }
+        return boxes[id].map { snappedFrame(of: $0, id: id, scale: scale) }
     }
 
-    private func frame(of view: NibObject) -> Rect? {
-        boxByView[view].map { snappedFrame(of: $0, id: view.id) }
+    func frame(of view: NibObject) -> Rect? {
+        if !viewsKeptAsStored.isEmpty, let kept = keptFrame(of: view) { return kept }
+        return boxByView[view].map { snappedFrame(of: $0, id: view.id) }
     }
 
     /// A view's frame on the pixel grid. A length that required constraints still squeeze below
