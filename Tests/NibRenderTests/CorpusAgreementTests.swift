@@ -63,8 +63,10 @@ struct CorpusAgreementTests {
         // Stop 68: a misplaced view's neighbours moved with it, on the grid the file was stored
         // on (Eureka's last week-day button: misplaced recall 7 of 7). Stop 70: a view in a row
         // Xcode has not laid out that follows a row height Xcode does not know, the row's own
-        // (IQKeyboardManager's text fields and views: ambiguous recall 73.8%).
-        check(SharedFiles.corpus, Floor(frames: 0.935, textIndependent: 0.99, falseMisplaced: 0.008, falseAmbiguous: 0.002,
+        // (IQKeyboardManager's text fields and views: ambiguous recall 73.8%). Stop 74: semibold
+        // spaces, Inter's contextual alternates off, rows not laid out kept at the file's frames
+        // (94.3%).
+        check(SharedFiles.corpus, Floor(frames: 0.94, textIndependent: 0.99, falseMisplaced: 0.008, falseAmbiguous: 0.002,
                                         misplacedRecall: 1, ambiguousRecall: 0.73))
     }
 
@@ -113,8 +115,10 @@ struct CorpusAgreementTests {
         // more than 4 pt off is ambiguous, not only one breaking its constraints (Pyto's theme
         // list: ambiguous recall 78.9%). Stop 70: so is every view of such a row that follows its
         // height, where the row sets its own or the table sizes rows to their content (GoMap's
-        // automatic form: 93.0%).
-        check(SharedFiles.moreCorpus, Floor(frames: 0.94, textIndependent: 0.98, falseMisplaced: 0.01, falseAmbiguous: 0.002,
+        // automatic form: 93.0%). Stop 74: semibold spaces at 17 pt, Inter's contextual
+        // alternates off, rows not laid out kept at the file's frames (TextFieldEffects' last
+        // rows: 94.9%).
+        check(SharedFiles.moreCorpus, Floor(frames: 0.945, textIndependent: 0.98, falseMisplaced: 0.01, falseAmbiguous: 0.002,
                                             misplacedRecall: 0.86, ambiguousRecall: 0.92))
     }
 }
