@@ -362,8 +362,7 @@ public struct DocumentLayout {
                 continue
             }
             let engine = LayoutEngine(document: document, root: root, screen: screen(for: root, size: size), sizing: sizing)
-            engine.holdsStoredFrames = true   // what the constraints leave free stays as the file has it, as in Xcode
-            engine.keepsRowsNotLaidOut = size == nil   // at the document's own size, whose rows the file's frames are
+            engine.laysOutAsFrames(atOwnSize: size == nil)   // what the constraints leave free stays as the file has it, as in Xcode
             let result = engine.solve()
             refused += result.refused.map { ($0.constraint, $0.reason) }
             for id in result.order {

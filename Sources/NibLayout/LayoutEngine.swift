@@ -117,6 +117,13 @@ public final class LayoutEngine {
     /// frames, as Xcode keeps them until Update Frames lays them out (`keepRowsNotLaidOut`).
     public var keepsRowsNotLaidOut = false
     var viewsKeptAsStored: Set<ObjectIdentifier> = []
+
+    /// Lays out as `nibtool frames` does, and `XcodeAgreement` measures: the file's frames
+    /// held where the constraints leave them free, and at the document's own size the rows
+    /// Interface Builder has not laid out kept as the file has them.
+    public func laysOutAsFrames(atOwnSize: Bool = true) {
+        (holdsStoredFrames, keepsRowsNotLaidOut) = (true, atOwnSize)
+    }
     /// Whether a refused constraint names every required constraint it contradicts. Off, the
     /// engine's required equalities go into the solver permanently, without the marker symbols
     /// that naming (and removing) them needs, and the first layout is faster: for the canvas,

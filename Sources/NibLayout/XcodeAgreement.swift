@@ -71,10 +71,10 @@ public struct XcodeAgreement {
             let clean = !hasMarks(root)
             if clean {
                 let engine = LayoutEngine(document: document, root: root, screen: screen, sizing: framesSizing)
-                (engine.holdsStoredFrames, engine.keepsRowsNotLaidOut) = (true, true)   // as `nibtool frames` lays out
+                engine.laysOutAsFrames()
                 let result = engine.solve()
                 let xcode = LayoutEngine(document: document, root: root, screen: screen, sizing: StoredTextSizing(base: framesSizing))
-                (xcode.holdsStoredFrames, xcode.keepsRowsNotLaidOut) = (true, true)
+                xcode.laysOutAsFrames()
                 let xcodeFrames = xcode.solve().frames
                 for id in result.order {
                     guard let view = document.objectsByID[id], let stored = view.frame, let solved = result.frames[id] else { continue }
