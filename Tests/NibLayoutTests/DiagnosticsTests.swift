@@ -405,6 +405,13 @@ struct AutoresizingTests {
         #expect(issue.isAmbiguous && issue.message.contains("x 8"), "\(issue.message)")
     }
 
+    @Test("a Right Detail cell's detail label is ambiguous with its text label stored inside the margin, 8 pt from the edge as the text is (seafile's); the same label 8 pt from the edge beside a text label at the margin is not (an accessory's room)")
+    func cellStyleDetailLabelWithStaleText() throws {
+        let issues = try issuesOfTable(with: styleCell("stale", labelX: 8, detailGap: 8) + styleCell("placed", labelX: 20, detailGap: 8))
+        #expect(Set(issues.map(\.objectID)) == ["stale-label", "stale-detail"], "\(issues)")
+        #expect(issues.allSatisfy { $0.isAmbiguous })
+    }
+
     @Test("a style cell's image stored inside the cell's margin is ambiguous with its labels beside it, as Xcode marks them; one at the margin is not")
     func cellStyleImageInsideMargin() throws {
         let issues = try issuesOfTable(with: styleCell("stale", labelX: 47.5, imageX: 8.5) + styleCell("placed", labelX: 59, imageX: 20))
@@ -567,8 +574,9 @@ struct AutoresizingTests {
     }
 
     /// A Basic style cell, its label (and image, 23 pt wide, an SF Symbol if `symbol`) stored at
-    /// these x.
-    private func styleCell(_ id: String, labelX: Double, imageX: Double? = nil, symbol: Bool = false) -> String {
+    /// these x; a Right Detail one where `detailGap` says how far its detail label, 44 pt wide,
+    /// ends from the cell's trailing edge.
+    private func styleCell(_ id: String, labelX: Double, imageX: Double? = nil, symbol: Bool = false, detailGap: Double? = nil) -> String {
         let image = imageX.map { x in
             """
             <imageView opaque="NO" clipsSubviews="YES" contentMode="scaleToFill" id="\(id)-image">
@@ -578,8 +586,17 @@ struct AutoresizingTests {
             </imageView>
             """
         } ?? ""
+        let detail = detailGap.map { gap in
+            """
+            <label opaque="NO" text="Detail" textAlignment="right" lineBreakMode="tailTruncation" id="\(id)-detail">
+                <rect key="frame" x="\(414 - gap - 44)" y="12" width="44" height="20.5"/>
+                <autoresizingMask key="autoresizingMask"/>
+            </label>
+            """
+        } ?? ""
+        let style = detailGap == nil ? "IBUITableViewCellStyleDefault" : "IBUITableViewCellStyleValue1"
         return """
-            <tableViewCell contentMode="scaleToFill" textLabel="\(id)-label" \(imageX == nil ? "" : "imageView=\"\(id)-image\" ")style="IBUITableViewCellStyleDefault" id="\(id)">
+            <tableViewCell contentMode="scaleToFill" textLabel="\(id)-label" \(detailGap == nil ? "" : "detailTextLabel=\"\(id)-detail\" ")\(imageX == nil ? "" : "imageView=\"\(id)-image\" ")style="\(style)" id="\(id)">
                 <rect key="frame" x="0.0" y="50" width="414" height="44"/>
                 <autoresizingMask key="autoresizingMask"/>
                 <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="\(id)" id="\(id)-content">
@@ -591,6 +608,7 @@ struct AutoresizingTests {
                             <autoresizingMask key="autoresizingMask"/>
                         </label>
                         \(image)
+                        \(detail)
                     </subviews>
                 </tableViewCellContentView>
             </tableViewCell>
