@@ -593,8 +593,9 @@ public final class LayoutEngine {
     /// those two strengths when neither is required).
     func addIntrinsicSize(of view: NibObject, _ b: Box, add: (Constraint, String) -> Void) {
         // Xcode's "Intrinsic Size: Placeholder" comes first (a design-time size Interface Builder
-        // lays the view out with), then a custom class's own intrinsicContentSize from the code.
-        var natural = Self.placeholderIntrinsicSize(of: view) ?? document.projectIntrinsicSize?(view)
+        // lays the view out with), then a custom class's own intrinsicContentSize from the code,
+        // or its size in the file where the code is not read.
+        var natural = Self.placeholderIntrinsicSize(of: view) ?? document.projectIntrinsicSize?(view) ?? sizeForUnreadCode(of: view)
             ?? sizing.intrinsicSize(of: view, in: document, wrappingAt: wrapWidths[view.id])
         if let i = alignmentInsets[view.id] {   // the sizing gives frames; the box is the alignment rect
             natural = (natural.width.map { $0 - i.left - i.right }, natural.height.map { $0 - i.top - i.bottom })

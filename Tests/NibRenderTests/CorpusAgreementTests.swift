@@ -32,8 +32,13 @@ struct CorpusAgreementTests {
         return (all, halves)
     }
 
-    func check(_ folder: URL, _ floor: Floor) {
-        let (all, halves) = Self.measure(folder)
+    /// Each folder measured once, for its own test and for the two together (set once, then
+    /// only read).
+    nonisolated(unsafe) static let firstMeasure = measure(SharedFiles.corpus)
+    nonisolated(unsafe) static let moreMeasure = measure(SharedFiles.moreCorpus)
+
+    func check(_ folder: URL, _ measured: (all: XcodeAgreement, halves: [XcodeAgreement]), _ floor: Floor) {
+        let (all, halves) = measured
         print("agreement with Xcode, \(folder.path): \(all.summary)")
         for (name, half) in zip(["A", "B"], halves) { print("  half \(name): \(half.summary)") }
         print("  goals: frames 95%, false misplaced and ambiguous at most 1%, recall 90%")
@@ -65,8 +70,9 @@ struct CorpusAgreementTests {
         // Xcode has not laid out that follows a row height Xcode does not know, the row's own
         // (IQKeyboardManager's text fields and views: ambiguous recall 73.8%). Stop 74: semibold
         // spaces, Inter's contextual alternates off, rows not laid out kept at the file's frames
-        // (94.3%).
-        check(SharedFiles.corpus, Floor(frames: 0.94, textIndependent: 0.99, falseMisplaced: 0.008, falseAmbiguous: 0.002,
+        // (94.3%). Stop 75: a plain view of a custom class whose code is not read keeps its
+        // stored size as its natural one (IBAnimatable's views: 94.9%).
+        check(SharedFiles.corpus, Self.firstMeasure, Floor(frames: 0.945, textIndependent: 0.99, falseMisplaced: 0.008, falseAmbiguous: 0.002,
                                         misplacedRecall: 1, ambiguousRecall: 0.73))
     }
 
@@ -117,8 +123,17 @@ struct CorpusAgreementTests {
         // height, where the row sets its own or the table sizes rows to their content (GoMap's
         // automatic form: 93.0%). Stop 74: semibold spaces at 17 pt, Inter's contextual
         // alternates off, rows not laid out kept at the file's frames (TextFieldEffects' last
-        // rows: 94.9%).
-        check(SharedFiles.moreCorpus, Floor(frames: 0.945, textIndependent: 0.98, falseMisplaced: 0.01, falseAmbiguous: 0.002,
+        // rows: 94.9%). Stop 75: a plain view of a custom class whose code is not read keeps
+        // its stored size as its natural one (Loop's HUD views, cardslider's title: 95.2%).
+        check(SharedFiles.moreCorpus, Self.moreMeasure, Floor(frames: 0.95, textIndependent: 0.98, falseMisplaced: 0.01, falseAmbiguous: 0.002,
                                             misplacedRecall: 0.86, ambiguousRecall: 0.92))
+    }
+
+    @Test("both corpus folders together: at least 95% of frames within a point of Xcode's, the issue's goal", SharedFiles.needsCorpus)
+    func bothFolders() {
+        var both = Self.firstMeasure.all
+        both.add(Self.moreMeasure.all)
+        print("agreement with Xcode, both corpus folders: \(both.summary)")
+        #expect(both.frames.share >= 0.95, "\(both.frames.text)")
     }
 }

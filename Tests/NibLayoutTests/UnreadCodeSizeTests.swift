@@ -1,0 +1,53 @@
+import Testing
+import NibModel
+import XMLTree
+import SharedFiles
+@testable import NibLayout
+
+@Suite("Views of custom classes whose code is not read")
+struct UnreadCodeSizeTests {
+    /// A row (a horizontal stack centred in the root, no height of its own) of a 21 pt label and
+    /// a view stored 60 pt tall, of `customClass` when one is given.
+    private func row(gaugeClass: String?) throws -> NibDocument {
+        let custom = gaugeClass.map { #" customClass="\#($0)""# } ?? ""
+        let text = InlineDocuments.xib(width: 300, height: 200, subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                <rect key="frame" x="0.0" y="70" width="300" height="60"/>
+                <subviews>
+                    <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Level" translatesAutoresizingMaskIntoConstraints="NO" id="text">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="60"/>
+                    </label>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="gauge"\(custom)>
+                        <rect key="frame" x="100" y="0.0" width="200" height="60"/>
+                    </view>
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="row" secondAttribute="trailing" id="c2"/>
+            <constraint firstItem="row" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c3"/>
+            """)
+        return try NibDocument(xml: XMLReader.parse(text))
+    }
+
+    /// Sizes text at 21 pt tall whatever its stored frame, as a stand-in would.
+    private struct TextTwentyOneTall: IntrinsicSizing {
+        func intrinsicSize(of view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) {
+            view.className == "label" ? (100, 21) : (nil, nil)
+        }
+    }
+
+    @Test("a view of a custom class whose code is not read keeps its stored height against a label's hugging, as Interface Builder sizes it by its code (Loop's HUD views, habitica's, cardslider's); a plain UIView, or one whose code is read and says nothing of its size, has no size of its own and follows the label")
+    func customViewKeepsItsStoredSize() throws {
+        let custom = DocumentLayout(document: try row(gaugeClass: "GaugeView"), sizing: TextTwentyOneTall())
+        #expect(custom.frame(of: "gauge")?.height == 60)
+        #expect(custom.frame(of: "row")?.height == 60)
+
+        let plain = DocumentLayout(document: try row(gaugeClass: nil), sizing: TextTwentyOneTall())
+        #expect(plain.frame(of: "gauge")?.height == 21)
+
+        let read = try row(gaugeClass: "GaugeView")
+        read.projectDesignable = { _ in true }
+        #expect(DocumentLayout(document: read, sizing: TextTwentyOneTall()).frame(of: "gauge")?.height == 21)
+    }
+}
