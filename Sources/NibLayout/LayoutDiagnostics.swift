@@ -203,7 +203,7 @@ extension LayoutEngine {
         let parts = order.filter(placesContent.contains).compactMap { id in
             contentSizes[id].map { [(id, $0.width, "scrollable content width"), (id, $0.height, "scrollable content height")] }
         }
-        let free = freeParts(parts.flatMap { $0 })
+        let free = withoutUnreadCodeSizes { freeParts(parts.flatMap { $0 }) }
         return order.compactMap { id in free[id].map { (id, $0) } }
     }
 
@@ -217,9 +217,11 @@ extension LayoutEngine {
             for c in held { try? solver.remove(c) }
             updateSolver()
         }
-        return freeParts(ids.compactMap { id in boxes[id].map { b in
-            [(id, b.x, "X position"), (id, b.width, "width"), (id, b.y, "Y position"), (id, b.height, "height")]
-        } }.flatMap { $0 })
+        return withoutUnreadCodeSizes {
+            freeParts(ids.compactMap { id in boxes[id].map { b in
+                [(id, b.x, "X position"), (id, b.width, "width"), (id, b.y, "Y position"), (id, b.height, "height")]
+            } }.flatMap { $0 })
+        }
     }
 
     /// Holds each arranged view's length where it stands along the axes its stack fixes itself

@@ -2,7 +2,7 @@ import NibModel
 
 extension LayoutEngine {
     /// The natural size of a plain view of a custom class whose code Nibbler has not read: its
-    /// size in the file, where the designer and `nibtool frames` lay out (`holdsStoredFrames`).
+    /// size in the file.
     /// Interface Builder runs an @IBDesignable's code, whose `intrinsicContentSize` or layout
     /// sized the view in Xcode's canvas; without the code, the file's size is the best measure
     /// of it, held at the view's own hugging and compression priorities as UIKit holds an
@@ -13,10 +13,31 @@ extension LayoutEngine {
     /// size: that held containers against their content and hid its errors (element-ios's),
     /// and lost sentry's and googleads' frames. Where the project's code is read
     /// (`projectDesignable` knows the class), its own intrinsic size or none decides, as in
-    /// Xcode; issues are judged without this, as UIKit gives an unknown view no size.
+    /// Xcode. Misplacement is judged with it too, so that the Issues page and Update Frames
+    /// agree with the canvas (habitica's tag list view, 20 pt in the file at a hugging of 1000,
+    /// leaves the label above it at its stored 20 pt, where without a size the label was called
+    /// misplaced and Update Frames, laying out as the canvas does, could not move it);
+    /// ambiguity is probed without it (`withoutUnreadCodeSizes`).
     func sizeForUnreadCode(of view: NibObject) -> (width: Double?, height: Double?)? {
-        guard holdsStoredFrames, view.className == "view", view !== root, let custom = view.customClass, !custom.isEmpty,
+        guard view.className == "view", view !== root, let custom = view.customClass, !custom.isEmpty,
               document.projectDesignable?(view) == nil, let frame = view.frame else { return nil }
         return (frame.width, frame.height)
+    }
+
+    /// Runs `body` with the sizes `sizeForUnreadCode` gave taken out of the solver, for probing
+    /// ambiguity: a custom view whose code gives it no size is ambiguous where no constraint
+    /// sizes it, and Xcode marks it so (GPUImage2's RenderView, pinned at its sides only), which
+    /// a size held at the file's would hide.
+    func withoutUnreadCodeSizes<T>(_ body: () -> T) -> T {
+        let sized = orderedViews.filter { Self.placeholderIntrinsicSize(of: $0) == nil && document.projectIntrinsicSize?($0) == nil && sizeForUnreadCode(of: $0) != nil }
+        let taken = sized.flatMap { view in [intrinsicConstraints[view]?.horizontal, intrinsicConstraints[view]?.vertical].compactMap { $0?.constraints }.joined() }
+        guard !taken.isEmpty else { return body() }
+        for c in taken { try? solver.remove(c) }
+        updateSolver()
+        defer {
+            for c in taken { try? solver.add(c) }
+            updateSolver()
+        }
+        return body()
     }
 }

@@ -50,4 +50,51 @@ struct UnreadCodeSizeTests {
         read.projectDesignable = { _ in true }
         #expect(DocumentLayout(document: read, sizing: TextTwentyOneTall()).frame(of: "gauge")?.height == 21)
     }
+
+    /// A label over a view stored 120 pt tall at a required hugging, of `tagsClass` when one is
+    /// given, filling the root's 200 pt: the label is stored stretched to 80 pt.
+    private func column(tagsClass: String?) throws -> NibDocument {
+        let custom = tagsClass.map { #" customClass="\#($0)""# } ?? ""
+        let text = InlineDocuments.xib(width: 300, height: 200, subviews: """
+            <label opaque="NO" verticalHuggingPriority="999" text="Guild" translatesAutoresizingMaskIntoConstraints="NO" id="text">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="80"/>
+            </label>
+            <view contentMode="scaleToFill" verticalHuggingPriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="tags"\(custom)>
+                <rect key="frame" x="0.0" y="80" width="300" height="120"/>
+            </view>
+            """, constraints: """
+            <constraint firstItem="text" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="text" secondAttribute="trailing" id="c2"/>
+            <constraint firstItem="text" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
+            <constraint firstItem="tags" firstAttribute="top" secondItem="text" secondAttribute="bottom" id="c4"/>
+            <constraint firstAttribute="bottom" secondItem="tags" secondAttribute="bottom" id="c5"/>
+            <constraint firstItem="tags" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c6"/>
+            <constraint firstAttribute="trailing" secondItem="tags" secondAttribute="trailing" id="c7"/>
+            """)
+        return try NibDocument(xml: XMLReader.parse(text))
+    }
+
+    @Test("the Issues page judges such a view at its stored size too, as the canvas shows it: the label it leaves stretched is not called misplaced (habitica's tag list under a label stretched to 20 pt, which Update Frames could not then move), and with a plain UIView in its place it is")
+    func issuesAgreeWithTheCanvas() throws {
+        let custom = DocumentLayout(document: try column(tagsClass: "TagListView"), sizing: TextTwentyOneTall())
+        #expect(custom.frame(of: "text")?.height == 80)
+        #expect(!custom.issues().contains { $0.isMisplaced }, "\(custom.issues().map(\.message))")
+        let plain = DocumentLayout(document: try column(tagsClass: nil), sizing: TextTwentyOneTall()).issues()
+        #expect(plain.contains { $0.objectID == "text" && $0.isMisplaced }, "\(plain.map(\.message))")
+    }
+
+    @Test("ambiguity is still judged without that size: a custom view pinned only at its sides needs constraints for its Y position and height, as Xcode marks GPUImage2's RenderView")
+    func customViewPinnedAtItsSidesIsAmbiguous() throws {
+        let text = InlineDocuments.xib(width: 300, height: 200, subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="render" customClass="RenderView">
+                <rect key="frame" x="0.0" y="28" width="300" height="172"/>
+            </view>
+            """, constraints: """
+            <constraint firstItem="render" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="render" secondAttribute="trailing" id="c2"/>
+            """)
+        let issues = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: TextTwentyOneTall()).issues()
+        let render = try #require(issues.first { $0.objectID == "render" }, "\(issues.map(\.message))")
+        #expect(render.ambiguousAxes == ["Y position", "height"], "\(render.message)")
+    }
 }
