@@ -20,14 +20,13 @@ public struct DocumentLayout {
         simulatedBars = SimulatedBars(document: document)
     }
 
-    /// The roots: views at the top of a XIB, the `view` of each scene's controller, and the
-    /// views a scene keeps beside its controller (its dock's, such as an input accessory bar),
-    /// each laid out at its own stored size as a XIB's are.
+    /// The roots: views at the top of a XIB, the `view` of each scene's controller and of each
+    /// controller at the top of a XIB (Rocket.Chat's embedded web view controller, habitica's
+    /// launch screen), and the views a scene keeps beside its controller (its dock's, such as an
+    /// input accessory bar), each laid out at its own stored size as a XIB's are.
     public var roots: [NibObject] {
-        if document.isStoryboard {
-            return document.scenes.flatMap(\.objects).compactMap { $0.frame != nil ? $0 : Self.view(of: $0) }
-        }
-        return document.roots.filter { $0.frame != nil }
+        let objects = document.isStoryboard ? document.scenes.flatMap(\.objects) : document.roots
+        return objects.compactMap { $0.frame != nil ? $0 : Self.view(of: $0) }
     }
 
     /// Whether a root is a view a storyboard scene keeps beside its controller: laid out and
