@@ -57,12 +57,13 @@ extension DesignSession {
 
     public enum Edge: String, Sendable { case leading, trailing, top, bottom }
 
-    /// Pins an edge of a view at the distance shown now: to the facing edge of its nearest
-    /// sibling on that side (one that overlaps it across, and that `neighbour` accepts), or
-    /// else, or when asked, to its superview's same edge (its safe area's, in a root that has one).
-    public func pin(_ edge: Edge, of id: String, toSuperview: Bool = false,
+    /// Pins an edge of a view at the distance shown now (or in `shown`, frames shown earlier):
+    /// to the facing edge of its nearest sibling on that side (one that overlaps it across, and
+    /// that `neighbour` accepts), or else, or when asked, to its superview's same edge (its safe
+    /// area's, in a root that has one).
+    public func pin(_ edge: Edge, of id: String, toSuperview: Bool = false, shown: [String: Rect]? = nil,
                     neighbour: (NibObject) -> Bool = { _ in true }) throws(EditError) {
-        let (view, f, parent, p) = try placed(id)
+        let (view, f, parent, p) = try placed(id, in: shown)
         let attribute: NibConstraint.Attribute = switch edge {
         case .leading: .leading
         case .trailing: .trailing
@@ -71,7 +72,7 @@ extension DesignSession {
         }
         // To the facing edge of the nearest sibling, else to the superview's same edge.
         let target: NibObject, targetAttribute: NibConstraint.Attribute, distance: Double
-        if !toSuperview, let (neighbour, gap) = nearestSibling(of: view, f, toward: edge, among: neighbour) {
+        if !toSuperview, let (neighbour, gap) = nearestSibling(of: view, f, toward: edge, among: neighbour, in: shown ?? frames) {
             let facing: NibConstraint.Attribute = switch edge {
             case .leading: .trailing
             case .trailing: .leading
@@ -103,7 +104,8 @@ extension DesignSession {
     }
 
     /// The closest sibling beyond `edge` that overlaps the view across that direction, with the gap.
-    private func nearestSibling(of view: NibObject, _ f: Rect, toward edge: Edge, among eligible: (NibObject) -> Bool) -> (NibObject, Double)? {
+    private func nearestSibling(of view: NibObject, _ f: Rect, toward edge: Edge, among eligible: (NibObject) -> Bool,
+                                in frames: [String: Rect]) -> (NibObject, Double)? {
         var best: (NibObject, Double)?
         for sibling in view.parent?.children ?? [] where sibling !== view && sibling.isLaidOutView && eligible(sibling) {
             guard let s = frames[sibling.id] else { continue }
@@ -116,7 +118,16 @@ extension DesignSession {
             case .top: f.y - (s.y + s.height)
             case .bottom: s.y - (f.y + f.height)
             }
-            guard overlapsAcross, gap >= 0, gap < (best?.1 ?? .infinity) else { continue }
+            // It starts beyond the view's edge too: two views 0 pt tall at one height would
+            // each be the other's neighbour, pinned to each other and to nothing else (element's
+            // empty banner stacks, left free by Reset to Suggested Constraints).
+            let beyond = switch edge {
+            case .leading: s.x < f.x
+            case .trailing: s.x + s.width > f.x + f.width
+            case .top: s.y < f.y
+            case .bottom: s.y + s.height > f.y + f.height
+            }
+            guard overlapsAcross, beyond, gap >= 0, gap < (best?.1 ?? .infinity) else { continue }
             best = (sibling, gap)
         }
         return best
@@ -205,8 +216,14 @@ extension DesignSession {
     /// its leading or top edge is pinned to its nearest neighbour at the distance shown; where
     /// its size is free, the width or height shown is fixed (a view with a natural size along
     /// that axis has its size from it). A view whose constraints fix it already is left alone,
-    /// and when no view in `id` needs any, the command says so.
+    /// and when no view in `id` needs any, the command says so. Sizes are those shown before the
+    /// command, distances those shown as each view is pinned (a view pinned before has moved to
+    /// where its constraints put it); both are `shownBefore`'s where it is given.
     public func addMissingConstraints(to id: String) throws(EditError) {
+        try addMissingConstraints(to: id, sizedAt: frames)
+    }
+
+    private func addMissingConstraints(to id: String, sizedAt shown: [String: Rect], shownBefore: [String: Rect]? = nil) throws(EditError) {
         guard let target = document.objectsByID[id] else { throw .unknownObject(id) }
         /// The axes the issues find free, by view, of those `kept`.
         func freeAxes(kept: (String) -> Bool = { _ in true }) -> [String: [String]] {
@@ -247,10 +264,9 @@ extension DesignSession {
         func byConstraints(_ neighbour: NibObject) -> Bool {
             given.contains(neighbour.id) || !(neighbour.translatesAutoresizingMaskIntoConstraints || neighbour.keepsFixedFrame)
         }
-        // Sizes as shown before the command: a container pinned first, its mask gone, shows the
+        // Frames as shown before the command: a container pinned first, its mask gone, shows the
         // length its content gives it until its size is fixed (a stack of views with no height
         // of their own, 0 pt tall).
-        let shown = frames
         func give(_ views: [String], _ missing: [String: [String]]) throws(EditError) {
             for view in views {
                 let axes = Set(missing[view] ?? [])
@@ -258,8 +274,8 @@ extension DesignSession {
                 // A natural size fixes that axis; where the issues found it free all the same (a
                 // content priority ambiguity), a fixed size would fight the content: left as it is.
                 let natural = sizing.intrinsicSize(of: object, in: document)
-                if axes.contains("X position") { try pin(.leading, of: view, neighbour: byConstraints) }
-                if axes.contains("Y position") { try pin(.top, of: view, neighbour: byConstraints) }
+                if axes.contains("X position") { try pin(.leading, of: view, shown: shownBefore, neighbour: byConstraints) }
+                if axes.contains("Y position") { try pin(.top, of: view, shown: shownBefore, neighbour: byConstraints) }
                 if axes.contains("width"), natural.width == nil { try fixSize(.width, of: view, as: shown[view]) }
                 if axes.contains("height"), natural.height == nil { try fixSize(.height, of: view, as: shown[view]) }
             }
@@ -290,15 +306,19 @@ extension DesignSession {
         }
     }
 
-    /// Reset to Suggested Constraints: Clear Constraints, then Add Missing Constraints, as one step.
+    /// Reset to Suggested Constraints: Clear Constraints, then Add Missing Constraints at the
+    /// frames shown before, as one step. Without constraints the views a stack arranges lose
+    /// their lengths (OsmAnd's key cell: rows -41.5 pt tall); Xcode suggests constraints for
+    /// the frames the canvas showed.
     public func resetToSuggestedConstraints(of id: String) throws(EditError) {
+        let before = frames
         try document.history.group("Reset to Suggested Constraints") { () throws(EditError) in
             do throws(EditError) {
                 try clearConstraints(of: id)
             } catch .notApplicable {
                 // Nothing to clear: only add.
             }
-            try addMissingConstraints(to: id)
+            try addMissingConstraints(to: id, sizedAt: before, shownBefore: before)
         }
     }
 
@@ -458,7 +478,8 @@ extension DesignSession {
     }
 
     /// A view with its frame as the canvas shows it, and its superview's.
-    private func placed(_ id: String) throws(EditError) -> (NibObject, Rect, NibObject, Rect) {
+    private func placed(_ id: String, in shown: [String: Rect]? = nil) throws(EditError) -> (NibObject, Rect, NibObject, Rect) {
+        let frames = shown ?? self.frames
         guard let view = document.objectsByID[id], let f = frames[id], let parent = view.parent,
               let p = frames[parent.id], parent.isLaidOutView else { throw .unknownObject(id) }
         return (view, f, parent, p)

@@ -342,6 +342,118 @@ final class DesigningTests {
         #expect(session.document.constraints.count == 9, "one step takes it all back")
     }
 
+    @Test("Reset to Suggested Constraints suggests them for the frames shown before it cleared any: the rows a stack arranges, whose heights their content's constraints gave, keep them (OsmAnd's key cell had rows fixed at -41.5 pt, then conflicts)")
+    func resetKeepsTheFramesShownBefore() throws {
+        let session = try opened(InlineDocuments.xib(width: 328, height: 246, subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="328" height="246"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                        <rect key="frame" x="0.0" y="0.0" width="328" height="82"/>
+                        <subviews>
+                            <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Key" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="titleLabel">
+                                <rect key="frame" x="20" y="8" width="288" height="66"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="titleLabel" firstAttribute="top" secondItem="title" secondAttribute="top" constant="8" id="a1"/>
+                            <constraint firstItem="titleLabel" firstAttribute="leading" secondItem="title" secondAttribute="leading" constant="20" id="a2"/>
+                            <constraint firstAttribute="trailing" secondItem="titleLabel" secondAttribute="trailing" constant="20" id="a3"/>
+                            <constraint firstAttribute="bottom" secondItem="titleLabel" secondAttribute="bottom" constant="8" id="a4"/>
+                        </constraints>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                        <rect key="frame" x="0.0" y="82" width="328" height="114"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="key">
+                                <rect key="frame" x="0.0" y="10" width="328" height="73"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="73" id="b1"/>
+                                </constraints>
+                            </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="separator">
+                                <rect key="frame" x="0.0" y="113" width="328" height="1"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="1" id="b2"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="key" firstAttribute="leading" secondItem="body" secondAttribute="leading" id="b3"/>
+                            <constraint firstAttribute="trailing" secondItem="key" secondAttribute="trailing" id="b4"/>
+                            <constraint firstItem="key" firstAttribute="top" secondItem="body" secondAttribute="top" constant="10" id="b5"/>
+                            <constraint firstItem="separator" firstAttribute="top" secondItem="key" secondAttribute="bottom" constant="30" id="b6"/>
+                            <constraint firstItem="separator" firstAttribute="leading" secondItem="body" secondAttribute="leading" id="b7"/>
+                            <constraint firstAttribute="trailing" secondItem="separator" secondAttribute="trailing" id="b8"/>
+                            <constraint firstAttribute="bottom" secondItem="separator" secondAttribute="bottom" id="b9"/>
+                        </constraints>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="warning">
+                        <rect key="frame" x="0.0" y="196" width="328" height="50"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="16" translatesAutoresizingMaskIntoConstraints="NO" id="warningRow">
+                                <rect key="frame" x="20" y="8" width="288" height="34"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                                        <rect key="frame" x="0.0" y="2" width="30" height="30"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="30" id="c1"/>
+                                            <constraint firstAttribute="width" secondItem="icon" secondAttribute="height" multiplier="1:1" id="c2"/>
+                                        </constraints>
+                                    </view>
+                                    <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Note" translatesAutoresizingMaskIntoConstraints="NO" id="note">
+                                        <rect key="frame" x="46" y="7" width="242" height="20"/>
+                                    </label>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="warningRow" firstAttribute="top" secondItem="warning" secondAttribute="top" constant="8" id="d1"/>
+                            <constraint firstItem="warningRow" firstAttribute="leading" secondItem="warning" secondAttribute="leading" constant="20" id="d2"/>
+                            <constraint firstAttribute="trailing" secondItem="warningRow" secondAttribute="trailing" constant="20" id="d3"/>
+                            <constraint firstAttribute="bottom" secondItem="warningRow" secondAttribute="bottom" constant="8" id="d4"/>
+                        </constraints>
+                    </view>
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="sl"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="st"/>
+            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="sr"/>
+            <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="sb"/>
+            """))
+        try session.resetToSuggestedConstraints(of: "root")
+        #expect(!session.currentIssues().contains { $0.severity == .error || !$0.ambiguousAxes.isEmpty }, "\(session.currentIssues().map(\.message))")
+        let lengths = session.document.constraints.map(\.constraint).filter { $0.secondItem == nil }
+        #expect(lengths.allSatisfy { $0.constant > 0 }, "\(lengths.map { "\($0.firstItem.id).\($0.firstAttribute) = \($0.constant)" })")
+        for id in ["title", "body", "warning"] {
+            #expect(session.frames[id]?.height == session.document.objectsByID[id]?.frame?.height, "\(id) keeps its height")
+        }
+    }
+
+    @Test("Add Missing Constraints pins a view only to a neighbour that starts beyond its edge: two views 0 pt tall at one height are not pinned to each other, which left both free (element's empty banner stacks)")
+    func addMissingDoesNotPinEmptyViewsToEachOther() throws {
+        let session = try opened(InlineDocuments.xib(width: 375, height: 200, subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="banners">
+                <rect key="frame" x="0.0" y="20" width="375" height="0.0"/>
+            </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="notices">
+                <rect key="frame" x="0.0" y="20" width="375" height="0.0"/>
+            </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="timeline">
+                <rect key="frame" x="0.0" y="20" width="375" height="180"/>
+            </view>
+            """, constraints: """
+            <constraint firstItem="banners" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l1"/>
+            <constraint firstItem="notices" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l2"/>
+            <constraint firstItem="timeline" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l3"/>
+            """))
+        try session.addMissingConstraints(to: "root")
+        #expect(!session.currentIssues().contains { !$0.ambiguousAxes.isEmpty }, "\(session.currentIssues().map(\.message))")
+        #expect(session.frames["banners"] == Rect(x: 0, y: 20, width: 375, height: 0))
+        #expect(session.frames["notices"] == Rect(x: 0, y: 20, width: 375, height: 0))
+    }
+
     @Test("moving with the mouse: a free view moves, a constrained one becomes misplaced")
     func move() throws {
         let session = try newDocument()
