@@ -264,7 +264,7 @@ extension DesignSession {
         func byConstraints(_ neighbour: NibObject) -> Bool {
             given.contains(neighbour.id) || !(neighbour.translatesAutoresizingMaskIntoConstraints || neighbour.keepsFixedFrame)
         }
-        // Frames as shown before the command: a container pinned first, its mask gone, shows the
+        // Sizes as shown before the command: a container pinned first, its mask gone, shows the
         // length its content gives it until its size is fixed (a stack of views with no height
         // of their own, 0 pt tall).
         func give(_ views: [String], _ missing: [String: [String]]) throws(EditError) {

@@ -35,8 +35,8 @@ public struct DocumentLayout {
         document.isStoryboard && root.parent == nil
     }
 
-    /// A storyboard controller's view, the root its scene lays out; nil for a navigation or tab
-    /// bar controller, which has none of its own.
+    /// A controller's view (a storyboard scene's, or one at the top of a XIB), the root it lays
+    /// out; nil for a navigation or tab bar controller, which has none of its own.
     public static func view(of controller: NibObject) -> NibObject? {
         controller.children.first { $0.element[attribute: "key"] == "view" && $0.frame != nil }
     }
