@@ -29,8 +29,9 @@ extension LayoutEngine {
     /// sizes it, and Xcode marks it so (GPUImage2's RenderView, pinned at its sides only), which
     /// a size held at the file's would hide.
     func withoutUnreadCodeSizes<T>(_ body: () -> T) -> T {
-        let sized = orderedViews.filter { Self.placeholderIntrinsicSize(of: $0) == nil && document.projectIntrinsicSize?($0) == nil && sizeForUnreadCode(of: $0) != nil }
-        let taken = sized.flatMap { view in [intrinsicConstraints[view]?.horizontal, intrinsicConstraints[view]?.vertical].compactMap { $0?.constraints }.joined() }
+        let taken = sizedByUnreadCode.values.flatMap { view in
+            [intrinsicConstraints[view]?.horizontal, intrinsicConstraints[view]?.vertical].compactMap { $0?.constraints }.joined()
+        }
         guard !taken.isEmpty else { return body() }
         for c in taken { try? solver.remove(c) }
         updateSolver()

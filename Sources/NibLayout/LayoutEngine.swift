@@ -75,6 +75,8 @@ public final class LayoutEngine {
     /// The hugging and compression constraints of each view along each axis, with the natural
     /// length and the priorities they hold; replaced when one of those changes.
     var intrinsicConstraints: ViewTable<ContentSizeAxes>
+    /// The views whose natural size is their stored one, their code not read (`sizeForUnreadCode`).
+    var sizedByUnreadCode: [ObjectIdentifier: NibObject] = [:]
     enum Axis { case horizontal, vertical }
     /// One axis's hugging and compression resistance, and what they were made from.
     struct ContentSize {
@@ -595,8 +597,14 @@ public final class LayoutEngine {
         // Xcode's "Intrinsic Size: Placeholder" comes first (a design-time size Interface Builder
         // lays the view out with), then a custom class's own intrinsicContentSize from the code,
         // or its size in the file where the code is not read.
-        var natural = Self.placeholderIntrinsicSize(of: view) ?? document.projectIntrinsicSize?(view) ?? sizeForUnreadCode(of: view)
-            ?? sizing.intrinsicSize(of: view, in: document, wrappingAt: wrapWidths[view.id])
+        let designTime = Self.placeholderIntrinsicSize(of: view) ?? document.projectIntrinsicSize?(view)
+        let unread = designTime == nil ? sizeForUnreadCode(of: view) : nil
+        if unread != nil {
+            sizedByUnreadCode[ObjectIdentifier(view)] = view
+        } else if !sizedByUnreadCode.isEmpty {
+            sizedByUnreadCode[ObjectIdentifier(view)] = nil
+        }
+        var natural = designTime ?? unread ?? sizing.intrinsicSize(of: view, in: document, wrappingAt: wrapWidths[view.id])
         if let i = alignmentInsets[view.id] {   // the sizing gives frames; the box is the alignment rect
             natural = (natural.width.map { $0 - i.left - i.right }, natural.height.map { $0 - i.top - i.bottom })
         }
