@@ -85,7 +85,7 @@ extension DesignSession {
             // Constraints does (1,004 safe-area edge constraints in 38 corpus repositories
             // against 300 to the root view in 26), at the distance from its edge.
             let guide = parent === root ? parent.children.first { $0.className == "viewLayoutGuide" && $0.element[attribute: "key"] == "safeArea" } : nil
-            let inset = guide == nil ? Device.Insets(top: 0, left: 0, bottom: 0, right: 0) : screen.safeArea
+            let inset = guide == nil ? Device.Insets(top: 0, left: 0, bottom: 0, right: 0) : SubviewSafeArea.ofRoot(parent, on: screen)
             let gap = switch edge {
             case .leading: f.x - inset.left
             case .top: f.y - inset.top
@@ -108,7 +108,7 @@ extension DesignSession {
                                 in frames: [String: Rect]) -> (NibObject, Double)? {
         var best: (NibObject, Double)?
         for sibling in view.parent?.children ?? [] where sibling !== view && sibling.isLaidOutView && eligible(sibling) {
-            guard let s = frames[sibling.id] else { continue }
+            guard let s = frames[sibling.id].map({ AlignmentInsets.alignmentRect(of: sibling, frame: $0, in: document) }) else { continue }
             let overlapsAcross = edge == .leading || edge == .trailing
                 ? s.y < f.y + f.height && f.y < s.y + s.height
                 : s.x < f.x + f.width && f.x < s.x + s.width
@@ -136,7 +136,7 @@ extension DesignSession {
     /// A fixed width or height, at the size shown now, or at `shown`'s.
     public func fixSize(_ attribute: NibConstraint.Attribute, of id: String, as shown: Rect? = nil) throws(EditError) {
         let (view, now, _, _) = try placed(id)
-        let f = shown ?? now
+        let f = shown.map { AlignmentInsets.alignmentRect(of: view, frame: $0, in: document) } ?? now
         guard attribute == .width || attribute == .height else { throw .badValue(attribute.rawValue, property: "size", expected: "width or height") }
         try document.addConstraint(view.id, attribute, constant: rounded(attribute == .width ? f.width : f.height), ids: &ids)
     }
@@ -214,8 +214,8 @@ extension DesignSession {
     /// Interface Builder's Add Missing Constraints, for a view or for every view inside a
     /// container (the root too), as one step: where the issues say a view's position is free,
     /// its leading or top edge is pinned to its nearest neighbour at the distance shown; where
-    /// its size is free, the width or height shown is fixed (a view with a natural size along
-    /// that axis has its size from it). A view whose constraints fix it already is left alone,
+    /// its size is free, the width or height shown is fixed (a view with a natural size near
+    /// the one shown along that axis has its size from it). A view whose constraints fix it already is left alone,
     /// and when no view in `id` needs any, the command says so. Sizes are those shown before the
     /// command, distances those shown as each view is pinned (a view pinned before has moved to
     /// where its constraints put it); both are `shownBefore`'s where it is given.
@@ -257,6 +257,9 @@ extension DesignSession {
         guard !views.isEmpty else {
             throw .notApplicable("\(target.outlineName) has the constraints it needs: no view in it is missing any")
         }
+        // Views Add Missing finds misplaced are the user's to update: not its to fix. After
+        // Reset's clearing, every view's constraints are its own.
+        let misplacedBefore = shownBefore == nil ? Set(currentIssues().filter(\.isMisplaced).map(\.objectID)) : []
         // A neighbour its mask places would be turned to Auto Layout by the pin and left with
         // none of its own (OsmAnd's route header, then 149 pt wide and free): the views pinned
         // here are neighbours only to views placed by constraints or given them here.
@@ -267,27 +270,83 @@ extension DesignSession {
         // Sizes as shown before the command: a container pinned first, its mask gone, shows the
         // length its content gives it until its size is fixed (a stack of views with no height
         // of their own, 0 pt tall).
-        func give(_ views: [String], _ missing: [String: [String]]) throws(EditError) {
+        // `misplaced`: views the new constraints would move, which keep their lengths shown
+        // however near their natural ones.
+        func give(_ views: [String], _ missing: [String: [String]], misplaced: Set<String> = []) throws(EditError) {
             for view in views {
                 let axes = Set(missing[view] ?? [])
                 guard let object = document.objectsByID[view] else { continue }
-                // A natural size fixes that axis; where the issues found it free all the same (a
-                // content priority ambiguity), a fixed size would fight the content: left as it is.
                 let natural = sizing.intrinsicSize(of: object, in: document)
+                let tolerant = !misplaced.contains(view)
                 if axes.contains("X position") { try pin(.leading, of: view, shown: shownBefore, neighbour: byConstraints) }
                 if axes.contains("Y position") { try pin(.top, of: view, shown: shownBefore, neighbour: byConstraints) }
-                if axes.contains("width"), natural.width == nil { try fixSize(.width, of: view, as: shown[view]) }
-                if axes.contains("height"), natural.height == nil { try fixSize(.height, of: view, as: shown[view]) }
+                if axes.contains("width"), Self.keepsShownLength(natural: natural.width, shown: shown[view]?.width, tolerant: tolerant,
+                                                                    hugging: object.horizontalHuggingPriority, compression: object.horizontalCompressionResistancePriority) {
+                    try fixSize(.width, of: view, as: shown[view])
+                }
+                if axes.contains("height"), Self.keepsShownLength(natural: natural.height, shown: shown[view]?.height, tolerant: tolerant,
+                                                                     hugging: object.verticalHuggingPriority, compression: object.verticalCompressionResistancePriority) {
+                    try fixSize(.height, of: view, as: shown[view])
+                }
             }
         }
-        try document.history.group("Add Missing Constraints") { () throws(EditError) in
+        try command("Add Missing Constraints", derivesConstraints: true) { () throws(EditError) in
             try give(views, missing)
             // A container whose length came from its subviews (a view a stack arranges, whose
             // subviews' constraints Reset cleared) can be left free once they have new ones: a
-            // second look, at lengths only (a second pin would fight the first).
-            let still = freeAxes { $0 == "width" || $0 == "height" }
-            try give(placeable.filter { still[$0] != nil }, still)
+            // second look, at lengths only (a second pin would fight the first). Reset keeps
+            // the frames shown, too: a view its new constraints size otherwise, with no natural
+            // size near the one shown, has the size shown fixed (an icon a stack arranges, whose
+            // width and aspect ratio were cleared, stretched by the stack), and so has a view
+            // with one that the issues call misplaced (a label whose stored height is 4 pt off
+            // Nibbler's for its text). Add Missing Constraints does so for the views it gave
+            // constraints, and those it made misplaced. A stack's own length is its views': a
+            // difference there is Nibbler's text metrics'. Each length fixed can free another
+            // where a stack shares its length out, so again, a few times, each view's length at
+            // most once.
+            let remade = shownBefore == nil ? given : Set(placeable)
+            var looked: Set<String> = []
+            for _ in 0..<4 {
+                var lengths = freeAxes { $0 == "width" || $0 == "height" }
+                let misplaced = Set(currentIssues().filter(\.isMisplaced).map(\.objectID)).subtracting(misplacedBefore)
+                for id in placeable where remade.contains(id) && document.objectsByID[id]?.className != "stackView" {
+                    guard let was = shown[id], let now = solvedFrames[id], let object = document.objectsByID[id] else { continue }
+                    let natural = sizing.intrinsicSize(of: object, in: document)
+                    let free = (width: natural.width == nil || misplaced.contains(id), height: natural.height == nil || misplaced.contains(id))
+                    if free.width, abs(now.width - was.width) > 0.5 { lengths[id, default: []].append("width") }
+                    if free.height, abs(now.height - was.height) > 0.5 { lengths[id, default: []].append("height") }
+                }
+                for (id, axes) in lengths {
+                    let unseen = Set(axes).filter { !looked.contains(id + "." + $0) }
+                    lengths[id] = unseen.isEmpty ? nil : unseen.sorted()
+                    looked.formUnion(unseen.map { id + "." + $0 })
+                }
+                guard !lengths.isEmpty else { break }
+                // A length the other constraints already decide (a text view pinned at both
+                // ends, taller than the screen in zulip's about view) would conflict with them:
+                // a round that adds a conflict is taken back, and the command stops there.
+                let had = Set(document.constraints.map(\.constraint.id))
+                let conflicts = currentIssues().filter { $0.severity == .error }.count
+                try give(placeable.filter { lengths[$0] != nil }, lengths, misplaced: misplaced)
+                if currentIssues().filter({ $0.severity == .error }).count > conflicts {
+                    try document.removeConstraints(document.constraints.map(\.constraint.id).filter { !had.contains($0) }, name: "Add Missing Constraints")
+                    break
+                }
+            }
         }
+    }
+
+    /// Whether Add Missing Constraints fixes a view's length at the one shown rather than leave
+    /// it to the view's natural length: always where it has none; where it is shown well off it
+    /// (a label stretched across its row), as Xcode fixes it (ChatSecure's fingerprint cell:
+    /// labels of width 242 and 182), unless a required content priority holds it to its
+    /// natural length. Within a tenth (4 pt for short text), the difference is the stand-in
+    /// fonts' own, and the natural length is the one Xcode sees, unless not `tolerant` (the
+    /// view would be misplaced at Nibbler's).
+    static func keepsShownLength(natural: Double?, shown: Double?, tolerant: Bool = true, hugging: Double, compression: Double) -> Bool {
+        guard let natural else { return true }
+        guard let shown, abs(shown - natural) > (tolerant ? max(4, natural / 10) : 0.5) else { return false }
+        return (shown > natural ? hugging : compression) < 1000
     }
 
     /// Clear Constraints: the selected view's own (those that name it), or, for the root, those
@@ -300,19 +359,20 @@ extension DesignSession {
             walk(target)
         }
         do {
-            try document.clearConstraints(of: ids)
+            try command("Clear Constraints") { () throws(EditError) in try document.clearConstraints(of: ids) }
         } catch .notApplicable {
             throw .notApplicable("\(target.outlineName) has no constraints to clear")
         }
     }
 
     /// Reset to Suggested Constraints: Clear Constraints, then Add Missing Constraints at the
-    /// frames shown before, as one step. Without constraints the views a stack arranges lose
-    /// their lengths (OsmAnd's key cell: rows -41.5 pt tall); Xcode suggests constraints for
-    /// the frames the canvas showed.
+    /// frames shown before, as one step, and a fixed length for a view the new constraints
+    /// would size otherwise. Without constraints the views a stack arranges lose their lengths
+    /// (OsmAnd's key cell: rows -41.5 pt tall); Xcode suggests constraints for the frames the
+    /// canvas showed, and leaves every view where it was.
     public func resetToSuggestedConstraints(of id: String) throws(EditError) {
         let before = frames
-        try document.history.group("Reset to Suggested Constraints") { () throws(EditError) in
+        try command("Reset to Suggested Constraints", derivesConstraints: true) { () throws(EditError) in
             do throws(EditError) {
                 try clearConstraints(of: id)
             } catch .notApplicable {
@@ -396,7 +456,7 @@ extension DesignSession {
         if document.isCocoa {   // written from the bottom of a superview that is not flipped, as AppKit has it
             return document.setFrames([id: CocoaFrames.stored(frame, in: view.parent)], name: name, pixelScale: 1)
         }
-        document.history.group(name) {
+        command(name) {
             document.setFrames([id: frame], name: name, pixelScale: ownPixelScale)
             // A view its constraints place, moved off their frame, is marked as Xcode marks it.
             if !view.translatesAutoresizingMaskIntoConstraints {
@@ -419,7 +479,7 @@ extension DesignSession {
         }
         // The rows that Update Frames lays out: those holding a view Interface Builder has not.
         let rowsLaidOut = Set(offTheirFrames().notLaidOut.compactMap { document.objectsByID[$0]?.nearest("tableViewCell")?.id })
-        document.history.group("Update Frames") {
+        command("Update Frames") {
             for _ in 0..<8 {
                 guard let view = document.objectsByID[id] else { return }
                 let off = offTheirFrames()
@@ -478,11 +538,13 @@ extension DesignSession {
     }
 
     /// A view with its frame as the canvas shows it, and its superview's.
+    /// A view with the rect its constraints place where it is shown (a slider's, 2 pt inside
+    /// its frame on each side), and its superview with its frame.
     private func placed(_ id: String, in shown: [String: Rect]? = nil) throws(EditError) -> (NibObject, Rect, NibObject, Rect) {
         let frames = shown ?? self.frames
         guard let view = document.objectsByID[id], let f = frames[id], let parent = view.parent,
               let p = frames[parent.id], parent.isLaidOutView else { throw .unknownObject(id) }
-        return (view, f, parent, p)
+        return (view, AlignmentInsets.alignmentRect(of: view, frame: f, in: document), parent, p)
     }
 
     private func rounded(_ x: Double) -> Double { (x * 2).rounded() / 2 }

@@ -40,20 +40,51 @@ extension DesignSession {
     @discardableResult public func undo() -> Bool { document.history.undo() }
     @discardableResult public func redo() -> Bool { document.history.redo() }
 
+    /// Runs a command made of several edits as one undo step, and writes the frames they moved
+    /// once, when it ends. Written after each edit, a frame the layout left free midway would
+    /// become the stored frame the next layout holds to, and shown frames, which follow the
+    /// solve from the stored ones, would drift with it: Reset to Suggested Constraints, between
+    /// clearing a stack's rows and fixing their heights, wrote rows of 127.5 and -11.5 pt where
+    /// they had been 82 and 34, and kept them once the new constraints solved to 82 and 34.
+    /// `derivesConstraints`: the command makes constraints from the frames shown (Add Missing
+    /// Constraints, Reset to Suggested), and, as in Xcode, no view moves: each stays shown at
+    /// its stored frame, and follows the new constraints' solve from there. Following the solve
+    /// from the old constraints' would move it by Nibbler's own error in that solve (a row
+    /// stored 82 pt tall that they solved to 36.5 pt, shown at 127.5 once its new height
+    /// constraint solved it to 82). Where the new constraints put a view elsewhere, the Issues
+    /// page calls it misplaced, as Xcode would.
+    func command<E: Error>(_ name: String, derivesConstraints: Bool = false, _ body: () throws(E) -> Void) throws(E) {
+        guard framesBeforeCommand == nil else { return try document.history.group(name, body) }   // inside another
+        let before = frames
+        framesBeforeCommand = before
+        defer {
+            framesBeforeCommand = nil
+            if derivesConstraints {
+                framesWritten(before.filter { id, shown in document.objectsByID[id]?.frame == shown })
+            }
+            writeFrames(movedFrom: before)
+        }
+        try document.history.group(name, body)
+    }
+
     /// Called by the history after every edit, undo and redo.
     func documentChanged(_ change: EditHistory.Change) {
         let before = frames
         let moved = refresh(after: change)
-        // A preview's frames are not the document's; a macOS document's are not laid out.
-        if !change.isReplay, !isPreviewing, !document.isCocoa {
-            var solved: [String: Rect] = [:]
-            for id in moved {
-                guard let old = before[id], let new = frames[id], let saved = document.objectsByID[id]?.frame,
-                      saved.within(0.5, of: old) else { continue }   // a misplaced view stays as the user left it
-                solved[id] = new
-            }
-            framesWritten(document.writeSolvedFrames(solved, pixelScale: screen.pixelScale))
-        }
+        if !change.isReplay, framesBeforeCommand == nil { writeFrames(movedFrom: before) }
         onChange?(change, moved)
+    }
+
+    /// Writes into the last step the frames of the views shown elsewhere than in `before`.
+    private func writeFrames(movedFrom before: [String: Rect]) {
+        // A preview's frames are not the document's; a macOS document's are not laid out.
+        guard !isPreviewing, !document.isCocoa else { return }
+        var solved: [String: Rect] = [:]
+        for id in movedViews(from: before) {
+            guard let old = before[id], let new = frames[id], let saved = document.objectsByID[id]?.frame,
+                  saved.within(0.5, of: old) else { continue }   // a misplaced view stays as the user left it
+            solved[id] = new
+        }
+        framesWritten(document.writeSolvedFrames(solved, pixelScale: screen.pixelScale))
     }
 }

@@ -94,6 +94,9 @@ public final class DesignSession {
     /// New object ids, in Xcode's `abc-de-fgh` form.
     var ids = ObjectIDGenerator(random: SystemRandomNumberGenerator())
     private var engine: LayoutEngine?
+    /// While a command of several edits runs (`command`), the frames shown before it: the
+    /// frames its edits move are written when it ends.
+    var framesBeforeCommand: [String: Rect]?
     /// Told after every edit, undo and redo, with the views whose frames changed.
     public var onChange: ((EditHistory.Change, Set<String>) -> Void)?
 
@@ -369,7 +372,12 @@ public final class DesignSession {
         // Undo and redo may reach into any scene; an edit only into the one edited.
         if change.isReplay { otherRootsIssues = [:] } else if let root { otherRootsIssues[root.id] = nil }
         if let selection, document.objectsByID[selection] == nil { self.selection = nil }
-        return Set(frames.keys.filter { before[$0] != frames[$0] }).union(before.keys.filter { frames[$0] == nil })
+        return movedViews(from: before)
+    }
+
+    /// The views shown elsewhere than in `before`, or no longer shown.
+    func movedViews(from before: [String: Rect]) -> Set<String> {
+        Set(frames.keys.filter { before[$0] != frames[$0] }).union(before.keys.filter { frames[$0] == nil })
     }
 
     /// Takes a new solve: the canvas shows each view at its stored frame, moved by what the solve

@@ -3,7 +3,13 @@ import NibModel
 /// UIKit's alignment rect insets: constraints place a control's alignment rect, and its frame is
 /// that rect grown by these insets (a switch's frame reaches 2 pt past its trailing edge). Read
 /// from the frames Xcode stores in the corpus.
-enum AlignmentInsets {
+public enum AlignmentInsets {
+    /// The rect a view's constraints place, inside the frame it is shown at: what a constraint
+    /// made from the frame shown must measure.
+    public static func alignmentRect(of view: NibObject, frame: Rect, in document: NibDocument) -> Rect {
+        frame.inset(by: of(view, in: document))
+    }
+
     static func of(_ view: NibObject, in document: NibDocument) -> Device.Insets? {
         switch view.className {
         case "switch": return Device.Insets(top: 0, left: 0, bottom: 0, right: 2)

@@ -6,7 +6,12 @@ import NibModel
 /// table or collection places (a XIB's cell, the root, has none either: nextcloud's talk cells
 /// pin their content 10 pt below the content view's safe area, at y 10). Both a view's safe-area
 /// guide and its layout margins take it in.
-enum SubviewSafeArea {
+public enum SubviewSafeArea {
+    /// The safe area of a root on `screen`: none in a cell, a scroll view and the like.
+    public static func ofRoot(_ root: NibObject, on screen: Device) -> Device.Insets {
+        insets(screen.safeArea, reachingInto: root, of: root) ?? Device.Insets(top: 0, left: 0, bottom: 0, right: 0)
+    }
+
     /// `safeArea` (the root's insets) where it reaches into `view`; nil where none does.
     static func insets(_ safeArea: Device.Insets, reachingInto view: NibObject, of root: NibObject) -> Device.Insets? {
         guard !takesNone.contains(root.className) else { return nil }

@@ -15,6 +15,7 @@ import time
 # possibly stale address from the X root window instead. Only the app gets the display.
 os.environ.pop("DISPLAY", None)
 import pyatspi  # noqa: E402
+from gi.repository import GLib  # noqa: E402
 
 
 def record_process_group(workdir):
@@ -196,8 +197,13 @@ class App:
                                                                and self.has_area(n))]
         items = shown_items()
         self.key(*(["Down"] * items.index(item)), "Return")
+        def closed():
+            try:
+                return not shown_items()
+            except GLib.GError:   # an item went away while the closing menu was walked: look again
+                return False
         # Keys pressed before the menu has closed go to it, not to the window (a save under load).
-        wait_until("the menu to close", lambda: not shown_items(), 10)
+        wait_until("the menu to close", closed, 10)
 
     def layout(self, item):
         """An item of the canvas's layout menus (Align, Add New Constraints, Resolve)."""

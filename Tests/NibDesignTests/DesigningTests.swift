@@ -184,8 +184,12 @@ final class DesigningTests {
         let xml = session.document.xml.serialized()
         #expect(xml.contains(#"image="Nibbler icon""#))
         #expect(xml.contains(#"<image name="Nibbler icon" width="64" height="64"/>"#))
-        try session.addMissingConstraints(to: id)   // leading and top only: the image gives the size
-        #expect(session.frames[id]?.width == 64 && session.frames[id]?.height == 64)
+        let shown = session.frames[id]
+        #expect(shown?.width == 240)   // the image view keeps its frame: IB does not size it to the image
+        // Shown far off the image's size, it keeps its frame: leading, top, width and height.
+        try session.addMissingConstraints(to: id)
+        #expect(session.frames[id] == shown)
+        #expect(constraintLines(session).count == 4)
         #expect(session.document.history.undoName == "Add Missing Constraints", "one step")
         #expect(session.undo() && session.undo())
         #expect(!session.document.xml.serialized().contains(#"<image name="Nibbler icon""#))
@@ -230,6 +234,94 @@ final class DesigningTests {
         #expect(session.frames[view] == before.0)
         #expect(session.frames[label]?.origin == before.1)
         #expect(session.currentIssues().filter { $0.severity == .error }.isEmpty)
+    }
+
+    @Test("Add Missing Constraints fixes the size of a label shown well off its natural size, as Xcode does (ChatSecure's fingerprint cell), and leaves to its text one shown near it or held to it by a required priority")
+    func addMissingFixesAStretchedLabel() throws {
+        let session = try opened(InlineDocuments.xib(width: 320, height: 100, subviews: """
+            <label opaque="NO" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="wide">
+                <rect key="frame" x="16" y="8" width="200" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <label opaque="NO" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="snug">
+                <rect key="frame" x="16" y="40" width="17" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <label opaque="NO" verticalHuggingPriority="1000" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="hugging">
+                <rect key="frame" x="100" y="40" width="17" height="50"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """))
+        try session.addMissingConstraints(to: "root")
+        let lengths = session.document.constraints.map(\.constraint).filter { $0.secondItem == nil }
+            .map { "\($0.firstItem.id).\($0.firstAttribute.rawValue) = \($0.constant)" }
+        #expect(lengths.sorted() == ["wide.width = 200.0"])
+        #expect(session.frames["wide"] == Rect(x: 16, y: 8, width: 200, height: 21))
+        // Held to its text by a required hugging priority, a fixed height would conflict with it.
+        #expect(!session.currentIssues().contains { $0.severity == .error }, "\(session.currentIssues().map(\.message))")
+    }
+
+    @Test("Add Missing Constraints measures a slider's constraints on its alignment rect, 2 pt inside its frame on each side: it stays where it was shown and is not misplaced (AgoraIO's volume sliders, 2 pt off after Reset)")
+    func addMissingMeasuresAlignmentRects() throws {
+        let session = try opened(InlineDocuments.xib(width: 320, height: 100, subviews: """
+            <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="slider">
+                <rect key="frame" x="100" y="10" width="128" height="31"/>
+            </slider>
+            """))
+        let before = session.frames["slider"]
+        try session.addMissingConstraints(to: "root")
+        let constants = session.document.constraints.map(\.constraint).map { "\($0.firstItem.id).\($0.firstAttribute.rawValue) = \($0.constant)" }
+        #expect(constants.contains("slider.leading = 102.0") && constants.contains("slider.width = 124.0"), "\(constants)")
+        #expect(session.frames["slider"] == before)
+        #expect(!session.currentIssues().contains { $0.isMisplaced }, "\(session.currentIssues().map(\.message))")
+    }
+
+    @Test("Add Missing Constraints pins a view in a cell to the cell's safe area at the distance shown: a cell has no insets, whatever the device's (OsmAnd's icon cell, pinned 48 pt above its top)")
+    func addMissingInACellTakesNoSafeAreaInsets() throws {
+        let session = try opened("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_1" orientation="portrait" appearance="light"/>
+                <objects>
+                    <collectionViewCell opaque="NO" clipsSubviews="YES" contentMode="center" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="48" height="48"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center">
+                            <rect key="frame" x="0.0" y="0.0" width="48" height="48"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+                                    <rect key="frame" x="6" y="6" width="36" height="36"/>
+                                </view>
+                            </subviews>
+                        </view>
+                        <viewLayoutGuide key="safeArea" id="guide"/>
+                    </collectionViewCell>
+                </objects>
+            </document>
+            """)
+        try session.addMissingConstraints(to: "cell")
+        let constants = session.document.constraints.map(\.constraint).map { "\($0.firstItem.id).\($0.firstAttribute.rawValue) = \($0.constant)" }
+        #expect(constants.contains("icon.top = 6.0"), "\(constants)")
+        #expect(session.frames["icon"] == Rect(x: 6, y: 6, width: 36, height: 36))
+        #expect(!session.currentIssues().contains { $0.isMisplaced || !$0.ambiguousAxes.isEmpty }, "\(session.currentIssues().map(\.message))")
+    }
+
+    @Test("Add Missing Constraints gives no length that the other constraints already decide: a view pinned at both ends, stored taller than its superview (zulip's about view), gets its width and no conflicting height")
+    func addMissingAddsNoConflict() throws {
+        let session = try opened(InlineDocuments.xib(width: 320, height: 200, subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tall">
+                <rect key="frame" x="20" y="10" width="280" height="400"/>
+            </view>
+            """, constraints: """
+            <constraint firstItem="tall" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
+            <constraint firstAttribute="bottom" secondItem="tall" secondAttribute="bottom" constant="10" id="b"/>
+            <constraint firstItem="tall" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+            """))
+        try session.addMissingConstraints(to: "root")
+        #expect(!session.currentIssues().contains { $0.severity == .error }, "\(session.currentIssues().map(\.message))")
+        let lengths = session.document.constraints.map(\.constraint).filter { $0.secondItem == nil }.map { "\($0.firstItem.id).\($0.firstAttribute.rawValue) = \($0.constant)" }
+        #expect(lengths == ["tall.width = 280.0"])
     }
 
     @Test("Add Missing Constraints pins a view to a neighbour only where constraints place that neighbour: a header its mask places stays so, and nothing is left free (OsmAnd's route details)")
@@ -342,7 +434,7 @@ final class DesigningTests {
         #expect(session.document.constraints.count == 9, "one step takes it all back")
     }
 
-    @Test("Reset to Suggested Constraints suggests them for the frames shown before it cleared any: the rows a stack arranges, whose heights their content's constraints gave, keep them (OsmAnd's key cell had rows fixed at -41.5 pt, then conflicts)")
+    @Test("Reset to Suggested Constraints suggests them for the frames shown before it cleared any: the rows a stack arranges, whose heights their content's constraints gave, keep them (OsmAnd's key cell had rows fixed at -41.5 pt, then conflicts), and every view stays where it was shown")
     func resetKeepsTheFramesShownBefore() throws {
         let session = try opened(InlineDocuments.xib(width: 328, height: 246, subviews: """
             <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
@@ -422,13 +514,22 @@ final class DesigningTests {
             <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="sr"/>
             <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="sb"/>
             """))
+        let shownBefore = session.frames
         try session.resetToSuggestedConstraints(of: "root")
         #expect(!session.currentIssues().contains { $0.severity == .error || !$0.ambiguousAxes.isEmpty }, "\(session.currentIssues().map(\.message))")
         let lengths = session.document.constraints.map(\.constraint).filter { $0.secondItem == nil }
         #expect(lengths.allSatisfy { $0.constant > 0 }, "\(lengths.map { "\($0.firstItem.id).\($0.firstAttribute) = \($0.constant)" })")
-        for id in ["title", "body", "warning"] {
-            #expect(session.frames[id]?.height == session.document.objectsByID[id]?.frame?.height, "\(id) keeps its height")
+        // The heights shown before, not those written back: Reset writes the frames it lays out.
+        for (id, height) in [("title", 82.0), ("body", 114), ("warning", 50), ("warningRow", 34)] {
+            #expect(session.frames[id]?.height == height, "\(id) keeps its height")
+            #expect(session.document.objectsByID[id]?.frame?.height == height, "\(id) is written at its height")
         }
+        // Every view stays where it was shown: the label stretched across its row, the icon
+        // whose size constraints were cleared.
+        let moved = shownBefore.filter { session.frames[$0.key] != $0.value }
+        #expect(moved.isEmpty, "\(moved.map { "\($0.key) \($0.value) -> \(session.frames[$0.key].map { "\($0)" } ?? "nil")" })")
+        // And the constraints suggested put each view there.
+        #expect(!session.currentIssues().contains { $0.isMisplaced }, "\(session.currentIssues().map(\.message))")
     }
 
     @Test("Add Missing Constraints pins a view only to a neighbour that starts beyond its edge: two views 0 pt tall at one height are not pinned to each other, which left both free (element's empty banner stacks)")
