@@ -215,8 +215,9 @@ extension DesignSession {
     /// container (the root too), as one step: where the issues say a view's position is free,
     /// its leading or top edge is pinned to its nearest neighbour at the distance shown; where
     /// its size is free, the width or height shown is fixed (a view with a natural size near
-    /// the one shown along that axis has its size from it). A view whose constraints fix it already is left alone,
-    /// and when no view in `id` needs any, the command says so. Sizes are those shown before the
+    /// the one shown along that axis has its size from it). A view whose constraints fix it
+    /// already is left alone, and when no view in `id` needs any, the command says so. No view
+    /// moves (`command`). Sizes are those shown before the
     /// command, distances those shown as each view is pinned (a view pinned before has moved to
     /// where its constraints put it); both are `shownBefore`'s where it is given.
     public func addMissingConstraints(to id: String) throws(EditError) {
@@ -537,7 +538,6 @@ extension DesignSession {
         return after - before
     }
 
-    /// A view with its frame as the canvas shows it, and its superview's.
     /// A view with the rect its constraints place where it is shown (a slider's, 2 pt inside
     /// its frame on each side), and its superview with its frame.
     private func placed(_ id: String, in shown: [String: Rect]? = nil) throws(EditError) -> (NibObject, Rect, NibObject, Rect) {
