@@ -85,7 +85,7 @@ extension DesignSession {
             // Constraints does (1,004 safe-area edge constraints in 38 corpus repositories
             // against 300 to the root view in 26), at the distance from its edge.
             let guide = parent === root ? parent.children.first { $0.className == "viewLayoutGuide" && $0.element[attribute: "key"] == "safeArea" } : nil
-            let inset = guide == nil ? Device.Insets(top: 0, left: 0, bottom: 0, right: 0) : SubviewSafeArea.ofRoot(parent, on: screen)
+            let inset = guide == nil ? Device.Insets(top: 0, left: 0, bottom: 0, right: 0) : SubviewSafeArea.of(parent, in: parent, on: screen)
             let gap = switch edge {
             case .leading: f.x - inset.left
             case .top: f.y - inset.top

@@ -54,11 +54,11 @@ extension DesignSession {
     /// constraint solved it to 82). Where the new constraints put a view elsewhere, the Issues
     /// page calls it misplaced, as Xcode would.
     func command<E: Error>(_ name: String, derivesConstraints: Bool = false, _ body: () throws(E) -> Void) throws(E) {
-        guard framesBeforeCommand == nil else { return try document.history.group(name, body) }   // inside another
+        guard !runsCommand else { return try document.history.group(name, body) }   // inside another
         let before = frames
-        framesBeforeCommand = before
+        runsCommand = true
         defer {
-            framesBeforeCommand = nil
+            runsCommand = false
             if derivesConstraints {
                 framesWritten(before.filter { id, shown in document.objectsByID[id]?.frame == shown })
             }
@@ -71,7 +71,7 @@ extension DesignSession {
     func documentChanged(_ change: EditHistory.Change) {
         let before = frames
         let moved = refresh(after: change)
-        if !change.isReplay, framesBeforeCommand == nil { writeFrames(movedFrom: before) }
+        if !change.isReplay, !runsCommand { writeFrames(movedFrom: before) }
         onChange?(change, moved)
     }
 

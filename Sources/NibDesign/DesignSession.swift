@@ -94,9 +94,9 @@ public final class DesignSession {
     /// New object ids, in Xcode's `abc-de-fgh` form.
     var ids = ObjectIDGenerator(random: SystemRandomNumberGenerator())
     private var engine: LayoutEngine?
-    /// While a command of several edits runs (`command`), the frames shown before it: the
-    /// frames its edits move are written when it ends.
-    var framesBeforeCommand: [String: Rect]?
+    /// A command of several edits is running (`command`): the frames its edits move are
+    /// written when it ends.
+    var runsCommand = false
     /// Told after every edit, undo and redo, with the views whose frames changed.
     public var onChange: ((EditHistory.Change, Set<String>) -> Void)?
 

@@ -702,7 +702,7 @@ public final class LayoutEngine {
         for (guide, owner) in guides.ofViews {
             let o = box(for: owner)
             let g = box(for: guide, in: o)
-            let insets = safeAreaInsets(of: owner)
+            let insets = SubviewSafeArea.of(owner, in: root, on: screen)
             if guide.className == "keyboardLayoutGuide" {
                 // No keyboard is up in Interface Builder: as UIKit documents (`usesBottomSafeArea`),
                 // the guide's top is then the bottom of its view's safe area.
@@ -720,12 +720,6 @@ public final class LayoutEngine {
             place(g.width == o.width - Expression(constant: insets.left + insets.right), guide, of: owner)
             place(g.height == o.height - Expression(constant: insets.top + insets.bottom), guide, of: owner)
         }
-    }
-
-    /// A view's safe area: the screen's for the root; for a subview, the part of it that reaches
-    /// into the view (`SubviewSafeArea`).
-    private func safeAreaInsets(of view: NibObject) -> Device.Insets {
-        SubviewSafeArea.insets(screen.safeArea, reachingInto: view, of: root) ?? Device.Insets(top: 0, left: 0, bottom: 0, right: 0)
     }
 
     // MARK: Constraints

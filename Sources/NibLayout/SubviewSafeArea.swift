@@ -7,9 +7,10 @@ import NibModel
 /// pin their content 10 pt below the content view's safe area, at y 10). Both a view's safe-area
 /// guide and its layout margins take it in.
 public enum SubviewSafeArea {
-    /// The safe area of a root on `screen`: none in a cell, a scroll view and the like.
-    public static func ofRoot(_ root: NibObject, on screen: Device) -> Device.Insets {
-        insets(screen.safeArea, reachingInto: root, of: root) ?? Device.Insets(top: 0, left: 0, bottom: 0, right: 0)
+    /// A view's safe area in `root` on `screen`: the screen's for the root, the part of it that
+    /// reaches into a subview, none in a cell, a scroll view and the like.
+    public static func of(_ view: NibObject, in root: NibObject, on screen: Device) -> Device.Insets {
+        insets(screen.safeArea, reachingInto: view, of: root) ?? Device.Insets(top: 0, left: 0, bottom: 0, right: 0)
     }
 
     /// `safeArea` (the root's insets) where it reaches into `view`; nil where none does.
