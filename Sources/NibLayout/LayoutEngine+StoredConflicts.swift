@@ -18,8 +18,10 @@ extension LayoutEngine {
     /// tinode's two labels a stack arranges, both kept at their autoresizing masks' width, the
     /// stack at its cell's). Returns, for each constraint now broken in a refused one's place,
     /// the refused one's index in the refused list: one refused constraint may take the place
-    /// of several.
-    func breakWhatTheFileBreaks(_ refusedList: [RefusedConstraint?]) -> [(index: Int, broken: Constraint, id: String)] {
+    /// of several. A required content size (`contentSizes`) refused is kept so too where the
+    /// stored frames have it (pocket-casts' search bar: its Cancel button, required at its
+    /// title's width, is stored so, and the bar's background pinned 16 pt from the edge is not).
+    func breakWhatTheFileBreaks(_ refusedList: [RefusedConstraint?], contentSizes: Set<ObjectIdentifier>) -> [(index: Int, broken: Constraint, id: String)] {
         guard namesConflicts, refusedList.contains(where: { $0 != nil }) else { return [] }
         var ids: [ObjectIdentifier: (id: String, fromFile: Bool)] = [:]
         for (constraint, about) in placing {
@@ -39,7 +41,8 @@ extension LayoutEngine {
         }
         var swapped: [(Int, Constraint, String)] = []
         for (k, entry) in refusedList.enumerated() {
-            guard let entry, ids[ObjectIdentifier(entry.constraint)]?.fromFile == true, atStoredFrames(entry.constraint) <= 0.5 else { continue }
+            guard let entry, ids[ObjectIdentifier(entry.constraint)]?.fromFile == true || contentSizes.contains(ObjectIdentifier(entry.constraint)),
+                  atStoredFrames(entry.constraint) <= 0.5 else { continue }
             // Take out what the stored frames break until the refused one goes in: each try names
             // what it still contradicts (the second label's alignment once the first's is out).
             var removed: [Constraint] = []

@@ -217,11 +217,11 @@ struct DiagnosticsTests {
         #expect(issues.contains { $0.objectID == "box" && $0.message.contains("width 50 → 10") }, "\(issues)")
     }
 
-    @Test("a conflict with what Auto Layout adds names it: required content hugging, with its length, broken as UIKit breaks it")
+    @Test("a conflict with what Auto Layout adds names it: required content hugging, with its length, broken as UIKit breaks it (the label stored at the width its constraint gives)")
     func conflictWithContentHugging() throws {
         let text = InlineDocuments.xib(width: 320, height: 480, subviews: """
             <label horizontalHuggingPriority="1000" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                <rect key="frame" x="10" y="10" width="40" height="21"/>
+                <rect key="frame" x="10" y="10" width="80" height="21"/>
                 <constraints>
                     <constraint firstAttribute="width" constant="80" id="w80"/>
                 </constraints>
@@ -230,8 +230,11 @@ struct DiagnosticsTests {
             <constraint firstItem="title" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="tl"/>
             <constraint firstItem="title" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="tt"/>
             """)
+        struct TitleSizing: IntrinsicSizing {   // the label's text is 40 pt wide
+            func intrinsicSize(of view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) { (40, 21) }
+        }
         let document = try NibDocument(xml: XMLReader.parse(text))
-        let layout = DocumentLayout(document: document, sizing: FileFrameSizing())
+        let layout = DocumentLayout(document: document, sizing: TitleSizing())
         let conflicts = layout.issues().filter { $0.severity == .error }
         #expect(conflicts.count == 1)
         let conflict = try #require(conflicts.first)
@@ -278,6 +281,34 @@ struct DiagnosticsTests {
         #expect(conflict.message.contains("Panel.trailing == Terminal.trailing"), "\(conflict.message)")
         #expect(layout.frame(of: "terminal")?.width == 320)
         #expect(layout.frame(of: "panel")?.width == 320)
+        #expect(!issues.contains { $0.message.contains("will be different at run time") }, "\(issues)")
+    }
+
+    @Test("a required content size the file's frames keep is kept, and the constraint they break is broken (pocket-casts' search bar: its Cancel button, at its title's width, and the bar's background pinned 16 pt from the edge)")
+    func requiredContentSizeKeptWhereTheFileKeepsIt() throws {
+        let text = InlineDocuments.xib(width: 320, height: 58, subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="background" userLabel="Background">
+                <rect key="frame" x="16" y="11" width="238" height="32"/>
+            </view>
+            <button horizontalCompressionResistancePriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="cancel" userLabel="Cancel">
+                <rect key="frame" x="262" y="12" width="48" height="30"/>
+            </button>
+            """, constraints: """
+            <constraint firstItem="background" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="bl"/>
+            <constraint firstAttribute="trailing" secondItem="background" secondAttribute="trailing" constant="16" id="toEdge"/>
+            <constraint firstItem="cancel" firstAttribute="leading" secondItem="background" secondAttribute="trailing" constant="8" id="toCancel"/>
+            <constraint firstAttribute="trailing" secondItem="cancel" secondAttribute="trailing" constant="10" id="ct"/>
+            <constraint firstItem="background" firstAttribute="top" secondItem="root" secondAttribute="top" constant="11" id="bt"/>
+            <constraint firstItem="background" firstAttribute="height" constant="32" id="bh"/>
+            <constraint firstItem="cancel" firstAttribute="top" secondItem="root" secondAttribute="top" constant="12" id="cy"/>
+            """)
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: ButtonSizing(width: 48, height: 30))
+        let issues = layout.issues()
+        let conflict = try #require(issues.first { $0.severity == .error })
+        #expect(conflict.objectID == "toEdge", "\(conflict.message)")
+        #expect(conflict.message.hasSuffix("Breaking View.trailing == Background.trailing + 16"), "\(conflict.message)")
+        #expect(layout.frame(of: "cancel") == Rect(x: 262, y: 12, width: 48, height: 30))
+        #expect(layout.frame(of: "background")?.width == 238)
         #expect(!issues.contains { $0.message.contains("will be different at run time") }, "\(issues)")
     }
 
