@@ -134,7 +134,9 @@ extension NibDocument {
         let owner = secondObject.flatMap { firstObject.nearestCommonAncestor(with: $0) } ?? firstObject
         let id = ids.next { self.elementsByID[$0] != nil }
         var attributes: [(String, String)] = []
-        if secondObject != nil || owner !== firstObject { attributes.append(("firstItem", first)) }
+        // Xcode leaves out the first item where it is the view that holds the constraint:
+        // `<constraint firstAttribute="trailing" secondItem="label" …>` in the superview.
+        if owner !== firstObject { attributes.append(("firstItem", first)) }
         attributes.append(("firstAttribute", firstAttribute.rawValue))
         if relation != .equal { attributes.append(("relation", relation.rawValue)) }
         if let second {

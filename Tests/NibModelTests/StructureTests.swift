@@ -49,6 +49,21 @@ struct StructureTests {
         #expect(document.objectsByID[label] == nil)
     }
 
+    @Test("a constraint the superview holds that names it first leaves out its first item, as Xcode writes it (`superview.trailing = box.trailing + 20`); one naming a subview first keeps it")
+    func superviewFirstLeavesOutItsItem() throws {
+        let xib = InlineDocuments.xib(subviews: #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="10" y="20" width="30" height="40"/></view>"#)
+        let document = try NibDocument(xml: XMLReader.parse(xib))
+        var ids = ObjectIDGenerator(random: NewDocumentTests.Counter())
+        let trailing = try document.addConstraint("root", .trailing, to: "box", .trailing, constant: 20, ids: &ids)
+        let leading = try document.addConstraint("box", .leading, to: "root", .leading, constant: 10, ids: &ids)
+        let text = document.xml.serialized()
+        #expect(text.contains(#"<constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="\#(trailing)"/>"#), "\(text)")
+        #expect(text.contains(#"<constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="\#(leading)"/>"#), "\(text)")
+        let reloaded = try reloads(document)
+        let read = try #require(reloaded.constraints.first { $0.constraint.id == trailing })
+        #expect(read.owner.id == "root" && read.constraint.firstItem.id == "root" && read.constraint.secondItem?.id == "box")
+    }
+
     @Test("a constraint on a view IB kept at a fixed frame drops fixedFrame and the mask, as in every corpus view a constraint names; undo restores it")
     func constrainingAFixedFrame() throws {
         let xib = InlineDocuments.xib(subviews: #"<view contentMode="scaleToFill" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="box"><rect key="frame" x="10" y="20" width="30" height="40"/><autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/></view>"#)
