@@ -29,7 +29,11 @@ extension LayoutEngine {
     /// sizes it, and Xcode marks it so (GPUImage2's RenderView, pinned at its sides only), which
     /// a size held at the file's would hide.
     func withoutUnreadCodeSizes<T>(_ body: () -> T) -> T {
-        let taken = sizedByUnreadCode.values.flatMap { view in
+        // In the views' order, not the table's (by address): constraints added back in another
+        // order leave the solver at another of the tying solutions, and the next probe saw
+        // other views free (pocket-casts' episode details, one run in three).
+        guard !sizedByUnreadCode.isEmpty else { return body() }
+        let taken = orderedViews.filter { sizedByUnreadCode[ObjectIdentifier($0)] != nil }.flatMap { view in
             [intrinsicConstraints[view]?.horizontal, intrinsicConstraints[view]?.vertical].compactMap { $0?.constraints }.joined()
         }
         guard !taken.isEmpty else { return body() }
