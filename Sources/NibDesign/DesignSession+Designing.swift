@@ -255,7 +255,31 @@ extension DesignSession {
         }
         walk(target)
         let views = placeable.filter { missing[$0] != nil }
-        guard !views.isEmpty else {
+        // A scroll view whose content leaves its scrollable size free (pinned at its top and
+        // leading edges only, as the pins below leave it) has its content's farthest view pinned
+        // to its far edges too: the content size is then the content's extent, as shown, and
+        // the scroll view is no longer ambiguous (IVPN's sign-up form after Reset to Suggested
+        // Constraints). To its content layout guide where it has one.
+        let inTarget = Set(placeable).union([target.id])
+        func ambiguousContent() -> [(scroll: NibObject, axis: String)] {
+            currentIssues().flatMap { issue in
+                issue.ambiguousContent.compactMap { axis in
+                    document.objectsByID[issue.objectID].flatMap { inTarget.contains($0.id) ? ($0, axis) : nil }
+                }
+            }
+        }
+        func pinContentToFarEdges() throws(EditError) {
+            for (scroll, axis) in ambiguousContent() {
+                let across = axis == "width"
+                func end(_ view: NibObject) -> Double { shown[view.id].map { across ? $0.x + $0.width : $0.y + $0.height } ?? -.infinity }
+                guard let farthest = scroll.layoutChildren.filter({ placeable.contains($0.id) && shown[$0.id] != nil }).max(by: { end($0) < end($1) })
+                else { continue }
+                let guide = scroll.children.first { $0.className == "viewLayoutGuide" && $0.element[attribute: "key"] == "contentLayoutGuide" }
+                let edge: NibConstraint.Attribute = across ? .trailing : .bottom
+                try document.addConstraint((guide ?? scroll).id, edge, to: farthest.id, edge, constant: 0, ids: &ids)
+            }
+        }
+        guard !views.isEmpty || !ambiguousContent().isEmpty else {
             throw .notApplicable("\(target.outlineName) has the constraints it needs: no view in it is missing any")
         }
         // Views Add Missing finds misplaced are the user's to update: not its to fix. After
@@ -293,6 +317,7 @@ extension DesignSession {
         }
         try command("Add Missing Constraints", derivesConstraints: true) { () throws(EditError) in
             try give(views, missing)
+            try pinContentToFarEdges()
             // A container whose length came from its subviews (a view a stack arranges, whose
             // subviews' constraints Reset cleared) can be left free once they have new ones: a
             // second look, at lengths only (a second pin would fight the first). Reset keeps

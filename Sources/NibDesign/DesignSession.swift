@@ -352,7 +352,7 @@ public final class DesignSession {
                 otherRootsIssues[root.id] = found
             }
             let scene = rootTitle(index)
-            return found.map { LayoutIssue(severity: $0.severity, objectID: $0.objectID, message: "\(scene): \($0.message)", ambiguousAxes: $0.ambiguousAxes) }
+            return found.map { LayoutIssue(severity: $0.severity, objectID: $0.objectID, message: "\(scene): \($0.message)", ambiguousAxes: $0.ambiguousAxes, ambiguousContent: $0.ambiguousContent) }
         }
     }
 

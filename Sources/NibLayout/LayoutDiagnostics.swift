@@ -9,9 +9,12 @@ public struct LayoutIssue: Equatable {
     public let message: String
     /// For a view whose position or size no constraint fixes: which ("X position", "width", …).
     public var ambiguousAxes: [String] = []
+    /// For a scroll view whose content does not fix its scrollable size: which ("width", "height").
+    public var ambiguousContent: [String] = []
 
-    public init(severity: Severity, objectID: String, message: String, ambiguousAxes: [String] = []) {
+    public init(severity: Severity, objectID: String, message: String, ambiguousAxes: [String] = [], ambiguousContent: [String] = []) {
         (self.severity, self.objectID, self.message, self.ambiguousAxes) = (severity, objectID, message, ambiguousAxes)
+        self.ambiguousContent = ambiguousContent
     }
 
     /// The words of the issue of a view in a row Interface Builder has not laid out.
@@ -84,11 +87,12 @@ extension LayoutEngine {
                 }
             }
         }
-        // Its content, not its frame, lacks constraints: no axes for Add Missing Constraints.
+        // Its content, not its frame, lacks constraints: the content's lengths, not the view's axes.
         for (id, parts) in ambiguousScrollableContent() {
             guard let view = document.objectsByID[id] else { continue }
             issues.append(LayoutIssue(severity: .warning, objectID: id, message:
-                "Scrollable content size is ambiguous for \(LayoutWords.quoted(view)): \(parts.joined(separator: ", "))"))
+                "Scrollable content size is ambiguous for \(LayoutWords.quoted(view)): \(parts.joined(separator: ", "))",
+                ambiguousContent: parts.map { $0.hasSuffix("width") ? "width" : "height" }))
         }
         for label in cellStyleViewsInsideMargin() {
             issues.append(LayoutIssue(severity: .warning, objectID: label.id, message:

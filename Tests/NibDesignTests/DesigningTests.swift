@@ -324,6 +324,42 @@ final class DesigningTests {
         #expect(lengths == ["tall.width = 280.0"])
     }
 
+    @Test("Reset to Suggested Constraints leaves no scroll view's content size ambiguous: the content's farthest view is pinned to its far edges too, so the content size is the content's extent (IVPN's sign-up form); nothing moves")
+    func resetPinsScrollContentToFarEdges() throws {
+        let session = try opened(InlineDocuments.xib(width: 320, height: 480, subviews: """
+            <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="700"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="content" firstAttribute="top" secondItem="scroll" secondAttribute="top" id="ct"/>
+                    <constraint firstItem="content" firstAttribute="leading" secondItem="scroll" secondAttribute="leading" id="cl"/>
+                    <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="cr"/>
+                    <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="cb"/>
+                    <constraint firstItem="content" firstAttribute="height" constant="700" id="ch"/>
+                </constraints>
+            </scrollView>
+            """, constraints: """
+            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="st"/>
+            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="sl"/>
+            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="sr"/>
+            <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="sb"/>
+            <constraint firstItem="content" firstAttribute="width" secondItem="scroll" secondAttribute="width" id="cw"/>
+            """))
+        #expect(session.currentIssues().isEmpty, "\(session.currentIssues().map(\.message))")
+        let before = session.frames
+        try session.resetToSuggestedConstraints(of: "root")
+        #expect(session.currentIssues().isEmpty, "\(session.currentIssues().map(\.message))")
+        #expect(session.frames == before)
+        let pins = session.document.constraints.filter { $0.owner.id == "scroll" }.map(\.constraint)
+            .map { "\($0.firstItem.id).\($0.firstAttribute.rawValue) = \($0.secondItem?.id ?? "-").\($0.secondAttribute.rawValue) + \($0.constant)" }.sorted()
+        #expect(pins.contains("scroll.trailing = content.trailing + 0.0"), "\(pins)")
+        #expect(pins.contains("scroll.bottom = content.bottom + 0.0"), "\(pins)")
+    }
+
     @Test("Add Missing Constraints pins a view to a neighbour only where constraints place that neighbour: a header its mask places stays so, and nothing is left free (OsmAnd's route details)")
     func missingConstraintsBesideMaskedNeighbour() throws {
         let text = InlineDocuments.xib(width: 414, height: 300, subviews: """
