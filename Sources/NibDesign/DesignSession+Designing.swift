@@ -217,14 +217,16 @@ extension DesignSession {
     /// its size is free, the width or height shown is fixed (a view with a natural size near
     /// the one shown along that axis has its size from it). A view whose constraints fix it
     /// already is left alone, and when no view in `id` needs any, the command says so. No view
-    /// moves (`command`). Sizes are those shown before the
-    /// command, distances those shown as each view is pinned (a view pinned before has moved to
-    /// where its constraints put it); both are `shownBefore`'s where it is given.
+    /// moves (`command`). Sizes and distances are those shown before the command: a neighbour
+    /// whose mask the first pin took away, with no constraints yet, is shown wherever the solve
+    /// leaves it until the end (kharrison's stepper: labels beside switches pinned 55 pt off).
     public func addMissingConstraints(to id: String) throws(EditError) {
-        try addMissingConstraints(to: id, sizedAt: frames)
+        try addMissingConstraints(to: id, shownBefore: frames, resetting: false)
     }
 
-    private func addMissingConstraints(to id: String, sizedAt shown: [String: Rect], shownBefore: [String: Rect]? = nil) throws(EditError) {
+    /// `resetting`: for Reset to Suggested Constraints, whose clearing left every view's
+    /// constraints to this command.
+    private func addMissingConstraints(to id: String, shownBefore shown: [String: Rect], resetting: Bool) throws(EditError) {
         guard let target = document.objectsByID[id] else { throw .unknownObject(id) }
         /// The axes the issues find free, by view, of those `kept`.
         func freeAxes(kept: (String) -> Bool = { _ in true }) -> [String: [String]] {
@@ -284,7 +286,7 @@ extension DesignSession {
         }
         // Views Add Missing finds misplaced are the user's to update: not its to fix. After
         // Reset's clearing, every view's constraints are its own.
-        let misplacedBefore = shownBefore == nil ? Set(currentIssues().filter(\.isMisplaced).map(\.objectID)) : []
+        let misplacedBefore = resetting ? [] : Set(currentIssues().filter(\.isMisplaced).map(\.objectID))
         // A neighbour its mask places would be turned to Auto Layout by the pin and left with
         // none of its own (OsmAnd's route header, then 149 pt wide and free): the views pinned
         // here are neighbours only to views placed by constraints or given them here.
@@ -303,8 +305,8 @@ extension DesignSession {
                 guard let object = document.objectsByID[view] else { continue }
                 let natural = sizing.intrinsicSize(of: object, in: document)
                 let tolerant = !misplaced.contains(view)
-                if axes.contains("X position") { try pin(.leading, of: view, shown: shownBefore, neighbour: byConstraints) }
-                if axes.contains("Y position") { try pin(.top, of: view, shown: shownBefore, neighbour: byConstraints) }
+                if axes.contains("X position") { try pin(.leading, of: view, shown: shown, neighbour: byConstraints) }
+                if axes.contains("Y position") { try pin(.top, of: view, shown: shown, neighbour: byConstraints) }
                 if axes.contains("width"), Self.keepsShownLength(natural: natural.width, shown: shown[view]?.width, tolerant: tolerant,
                                                                     hugging: object.horizontalHuggingPriority, compression: object.horizontalCompressionResistancePriority) {
                     try fixSize(.width, of: view, as: shown[view])
@@ -330,7 +332,7 @@ extension DesignSession {
             // difference there is Nibbler's text metrics'. Each length fixed can free another
             // where a stack shares its length out, so again, a few times, each view's length at
             // most once.
-            let remade = shownBefore == nil ? given : Set(placeable)
+            let remade = resetting ? Set(placeable) : given
             var looked: Set<String> = []
             for _ in 0..<4 {
                 var lengths = freeAxes { $0 == "width" || $0 == "height" }
@@ -404,7 +406,7 @@ extension DesignSession {
             } catch .notApplicable {
                 // Nothing to clear: only add.
             }
-            try addMissingConstraints(to: id, sizedAt: before, shownBefore: before)
+            try addMissingConstraints(to: id, shownBefore: before, resetting: true)
         }
     }
 

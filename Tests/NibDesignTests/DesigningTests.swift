@@ -307,6 +307,28 @@ final class DesigningTests {
         #expect(!session.currentIssues().contains { $0.isMisplaced || !$0.ambiguousAxes.isEmpty }, "\(session.currentIssues().map(\.message))")
     }
 
+    @Test("Add Missing Constraints measures every distance on the frames shown before it: a label whose mask the switch's pin took away, before the label's own turn, is pinned where it was shown (kharrison's stepper: labels pinned 55 pt right of where they were)")
+    func addMissingMeasuresOnTheFramesShownBefore() throws {
+        let session = try opened(InlineDocuments.xib(width: 320, height: 200, subviews: """
+            <switch opaque="NO" contentMode="scaleToFill" fixedFrame="YES" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="switch">
+                <rect key="frame" x="169" y="16" width="51" height="31"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            </switch>
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" fixedFrame="YES" text="Autorepeat" textAlignment="right" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                <rect key="frame" x="20" y="19" width="141" height="21"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """))
+        let before = session.frames
+        try session.addMissingConstraints(to: "root")
+        #expect(session.frames == before)
+        #expect(!session.currentIssues().contains { $0.isMisplaced || !$0.ambiguousAxes.isEmpty }, "\(session.currentIssues().map(\.message))")
+        let leading = session.document.constraints.map(\.constraint).filter { $0.firstAttribute == .leading }
+            .map { "\($0.firstItem.id).leading = \($0.secondItem?.id ?? "-").\($0.secondAttribute.rawValue) + \($0.constant)" }.sorted()
+        #expect(leading == ["name.leading = root.leading + 20.0", "switch.leading = name.trailing + 8.0"])
+    }
+
     @Test("Add Missing Constraints gives no length that the other constraints already decide: a view pinned at both ends, stored taller than its superview (zulip's about view), gets its width and no conflicting height")
     func addMissingAddsNoConflict() throws {
         let session = try opened(InlineDocuments.xib(width: 320, height: 200, subviews: """
