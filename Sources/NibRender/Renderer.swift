@@ -94,23 +94,26 @@ public final class Renderer {
         if document.isCocoa { return drawCocoaBox(view, in: cr) }
         guard let f = frames[view.id] else { return }
         let look = document.projectLook?(view, f.width, f.height)
-        guard !(look?.isHidden ?? view.isHidden) else { return }
+        // UIKit composites a view and everything in it at the view's alpha, as one layer: one
+        // at 0 shows nothing (pocket-casts' Cancel button, faded in by code).
+        let opacity = min(1, look?.alpha ?? view.alpha)
+        guard !(look?.isHidden ?? view.isHidden), opacity > 0 else { return }
         cairo_save(cr)
         cairo_translate(cr, f.x, f.y)
+        if opacity < 1 { cairo_push_group(cr) }
         // Views outside the area being painted (a scrolled canvas, a damaged region) are not
         // drawn; their subviews are still visited, since they may lie outside their superview.
         let visible = isVisible(f.width, f.height, cr)
-        let alpha = look?.alpha ?? view.alpha
         let radius = visible ? (look.map { $0.cornerRadius ?? 0 } ?? number("cornerRadius", view) ?? 0) : 0
         let clips = look?.clipsToBounds == true
         if visible {
             let background = look?.backgroundColor ?? Colors.resolve(view.backgroundColor, in: document)
             if let look, look.hasShadow, !clips, let background, background.alpha > 0 {
-                shadow(look, f, radius, alpha, cr)
+                shadow(look, f, radius, cr)
             }
             path(cr, f.width, f.height, radius)
             if let background {
-                set(cr, background, alpha: alpha)
+                set(cr, background, alpha: 1)
                 cairo_fill_preserve(cr)
             }
             cairo_new_path(cr)
@@ -130,7 +133,7 @@ public final class Renderer {
             var color = Self.black   // Core Animation's default border colour
             if let look { color = look.borderColor ?? color }
             else if case .color(let c)? = Inspectables.runtimeValue("borderColor", of: view) { color = c }
-            set(cr, color, alpha: alpha)
+            set(cr, color, alpha: 1)
             cairo_set_line_width(cr, borderWidth)
             // A CALayer border lies inside the bounds.
             cairo_save(cr)
@@ -138,6 +141,10 @@ public final class Renderer {
             path(cr, f.width - borderWidth, f.height - borderWidth, max(0, radius - borderWidth / 2))
             cairo_restore(cr)
             cairo_stroke(cr)
+        }
+        if opacity < 1 {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, opacity)
         }
         cairo_restore(cr)
     }
@@ -160,9 +167,9 @@ public final class Renderer {
 
     /// A layer's shadow under its shape: Core Animation's defaults (black, radius 3, offset
     /// 0, -3) where the code sets none; the blur drawn as rings fading out over the radius.
-    private func shadow(_ look: ViewLook, _ f: Rect, _ radius: Double, _ alpha: Double, _ cr: OpaquePointer) {
+    private func shadow(_ look: ViewLook, _ f: Rect, _ radius: Double, _ cr: OpaquePointer) {
         let color = look.shadowColor ?? Self.black
-        let opacity = min(1, max(0, look.shadowOpacity ?? 0)) * color.alpha * alpha
+        let opacity = min(1, max(0, look.shadowOpacity ?? 0)) * color.alpha
         let blur = max(0, look.shadowRadius ?? 3)
         let offset = look.shadowOffset ?? (0, -3)
         let steps = max(1, min(24, Int((blur * 3).rounded(.up))))
