@@ -13,8 +13,9 @@ extension LayoutEngine {
         // stretched taller than its text keeps its last baseline near its bottom: zotero's
         // item-detail rows pin a label's top to the top margin and its baseline to the bottom
         // margin, and store it 307.5 pt tall.
+        // An empty label has no natural height; its baselines are a line's, from its top.
         if !first, view.className == "label",
-           let natural = sizing.intrinsicSize(of: view, in: document, wrappingAt: wrapWidths[view.id]).height,
+           let natural = sizing.intrinsicSize(of: view, in: document, wrappingAt: wrapWidths[view.id]).height, natural > 0,
            let offsets = sizing.baselines(of: view, in: document, height: natural) {
             return b.bottom - Expression(constant: natural - offsets.last)
         }

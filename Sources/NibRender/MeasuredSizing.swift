@@ -420,11 +420,13 @@ public final class MeasuredSizing: IntrinsicSizing {
     }
 
     /// A label draws its text centred vertically: the baseline sits half the spare height below
-    /// the top plus the font's ascent.
+    /// the top plus the font's ascent. Without text, its baseline is that of a line of its font
+    /// (pocket-casts' empty detail label, aligned by baseline with its title, stored beside it).
     public func baselines(of view: NibObject, in document: NibDocument, height: Double) -> (first: Double, last: Double)? {
         guard ["label", "textField", "button"].contains(view.className) else { return nil }
         let font = SystemFont.font(of: view, in: document, contentSize: contentSize, screen: screen)
-        let text = measurer.size(of: view.text ?? view.title ?? "X", font: font, lines: view.numberOfLines)
+        let shown = (view.text ?? view.title).flatMap { $0.isEmpty ? nil : $0 } ?? "X"
+        let text = measurer.size(of: shown, font: font, lines: view.numberOfLines)
         let ascent = measurer.ascent(of: font)
         let top = max(0, (height - text.height) / 2)
         let lineHeight = measurer.size(of: "X", font: font).height

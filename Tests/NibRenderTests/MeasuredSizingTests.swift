@@ -8,6 +8,30 @@ import XMLTree
 
 @Suite("Text measurement and layout with it")
 struct MeasuredSizingTests {
+    @Test("an empty label aligned by its baseline with a one-line label of the same font and height stands beside it: its baseline is a line's, not 16 pt below its bottom (pocket-casts' add cell)")
+    func emptyLabelBaseline() throws {
+        func label(_ id: String, _ text: String, x: Int) -> String {
+            #"""
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\#(text)" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)">
+                <rect key="frame" x="\#(x)" y="11.5" width="54" height="21"/>
+                <constraints><constraint firstAttribute="height" constant="21" id="\#(id)-h"/></constraints>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """#
+        }
+        let text = InlineDocuments.xib(width: 320, height: 44, subviews: label("main", "Main", x: 50) + label("second", "", x: 104), constraints: """
+            <constraint firstItem="main" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="mc"/>
+            <constraint firstItem="main" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="50" id="ml"/>
+            <constraint firstItem="second" firstAttribute="leading" secondItem="main" secondAttribute="trailing" id="sl"/>
+            <constraint firstItem="main" firstAttribute="baseline" secondItem="second" secondAttribute="baseline" id="bl"/>
+            """)
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: MeasuredSizing())
+        let entries = layout.frames().entries
+        let main = try #require(entries.first { $0.object.id == "main" }?.frame), second = try #require(entries.first { $0.object.id == "second" }?.frame)
+        #expect(abs(second.y - main.y) < 1, "\(main) \(second)")
+        #expect(!layout.issues().contains { $0.message.contains("y 11.5 →") }, "not misplaced vertically: \(layout.issues().map(\.message))")
+    }
+
     @Test("pango measures text in the stand-in system font, wider for longer text and bigger fonts")
     func measures() {
         let measurer = TextMeasurer()
