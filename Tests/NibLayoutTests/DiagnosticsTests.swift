@@ -312,6 +312,29 @@ struct DiagnosticsTests {
         #expect(!issues.contains { $0.message.contains("will be different at run time") }, "\(issues)")
     }
 
+    @Test("an ambiguous view whose stored frame breaks the part of its frame its constraints fix is misplaced there too, as Xcode marks it (googleads' banner view, zulip's compose views); one that keeps that part is only ambiguous")
+    func ambiguousAndMisplaced() throws {
+        let text = InlineDocuments.xib(width: 320, height: 480, subviews: """
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="banner" userLabel="Banner">
+                <rect key="frame" x="30" y="100" width="100" height="50"/>
+            </view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="kept" userLabel="Kept">
+                <rect key="frame" x="10" y="200" width="100" height="50"/>
+            </view>
+            """, constraints: """
+            <constraint firstItem="banner" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="bl"/>
+            <constraint firstItem="banner" firstAttribute="width" constant="100" id="bw"/>
+            <constraint firstItem="kept" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="kl"/>
+            <constraint firstItem="kept" firstAttribute="width" constant="100" id="kw"/>
+            """)
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
+        let messages = layout.issues().map { "\($0.objectID): \($0.message)" }
+        #expect(messages.contains("banner: Need constraints for “Banner”: Y position, height"), "\(messages)")
+        #expect(messages.contains("banner: Frame for “Banner” will be different at run time: x 30 → 10"), "\(messages)")
+        #expect(messages.contains("kept: Need constraints for “Kept”: Y position, height"), "\(messages)")
+        #expect(!messages.contains { $0.hasPrefix("kept: Frame") }, "\(messages)")
+    }
+
     @Test("a view whose hugging is broken in both axes: each conflict names its own axis's constraint (simplenote's 30 pt cross button of a 16 pt image)")
     func conflictsWithHuggingInBothAxes() throws {
         let text = InlineDocuments.xib(width: 320, height: 480, subviews: """
