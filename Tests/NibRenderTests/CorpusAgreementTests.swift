@@ -125,8 +125,10 @@ struct CorpusAgreementTests {
         // alternates off, rows not laid out kept at the file's frames (TextFieldEffects' last
         // rows: 94.9%). Stop 75: a plain view of a custom class whose code is not read keeps
         // its stored size as its natural one (Loop's HUD views, cardslider's title: 95.2%).
+        // Stop 78: an ambiguous view that breaks what its constraints fix is misplaced too
+        // (googleads' banner view: misplaced recall 88.4%).
         check(SharedFiles.moreCorpus, Self.moreMeasure, Floor(frames: 0.95, textIndependent: 0.98, falseMisplaced: 0.01, falseAmbiguous: 0.002,
-                                            misplacedRecall: 0.86, ambiguousRecall: 0.92))
+                                            misplacedRecall: 0.88, ambiguousRecall: 0.92))
     }
 
     @Test("both corpus folders together: at least 95% of frames within a point of Xcode's, the issue's goal", SharedFiles.needsCorpus)
