@@ -96,11 +96,11 @@ extension LayoutEngine {
             }
         }
         // Its content, not its frame, lacks constraints: the content's lengths, not the view's axes.
-        for (id, parts) in ambiguousScrollableContent() {
+        for (id, lengths) in ambiguousScrollableContent() {
             guard let view = document.objectsByID[id] else { continue }
             issues.append(LayoutIssue(severity: .warning, objectID: id, message:
-                "Scrollable content size is ambiguous for \(LayoutWords.quoted(view)): \(parts.joined(separator: ", "))",
-                ambiguousContent: parts.map { $0.hasSuffix("width") ? "width" : "height" }))
+                "Scrollable content size is ambiguous for \(LayoutWords.quoted(view)): \(lengths.map { "scrollable content \($0)" }.joined(separator: ", "))",
+                ambiguousContent: lengths))
         }
         for label in cellStyleViewsInsideMargin() {
             issues.append(LayoutIssue(severity: .warning, objectID: label.id, message:
@@ -203,7 +203,7 @@ extension LayoutEngine {
     }
 
     /// The scroll views whose content width or height no constraint fixes (Xcode's "Scrollable
-    /// Content Size Ambiguity"), with which: of those whose content is placed by constraints
+    /// Content Size Ambiguity"), with which ("width", "height"): of those whose content is placed by constraints
     /// (one of the file's between a subview and the scroll view, or its content layout guide).
     private func ambiguousScrollableContent() -> [(String, [String])] {
         var placesContent: Set<String> = []
@@ -216,7 +216,7 @@ extension LayoutEngine {
             }
         }
         let parts = order.filter(placesContent.contains).compactMap { id in
-            contentSizes[id].map { [(id, $0.width, "scrollable content width"), (id, $0.height, "scrollable content height")] }
+            contentSizes[id].map { [(id, $0.width, "width"), (id, $0.height, "height")] }
         }
         let free = withoutUnreadCodeSizes { freeParts(parts.flatMap { $0 }) }
         return order.compactMap { id in free[id].map { (id, $0) } }

@@ -21,8 +21,9 @@ extension LayoutEngine {
     /// of several. A required content size (`contentSizes`) refused is kept so too where the
     /// stored frames have it (pocket-casts' search bar: its Cancel button, required at its
     /// title's width, is stored so, and the bar's background pinned 16 pt from the edge is not).
-    func breakWhatTheFileBreaks(_ refusedList: [RefusedConstraint?], contentSizes: Set<ObjectIdentifier>) -> [(index: Int, broken: Constraint, id: String)] {
+    func breakWhatTheFileBreaks(_ refusedList: [RefusedConstraint?], contentSizes: [Constraint]) -> [(index: Int, broken: Constraint, id: String)] {
         guard namesConflicts, refusedList.contains(where: { $0 != nil }) else { return [] }
+        let contentSizes = Set(contentSizes.map(ObjectIdentifier.init))
         var ids: [ObjectIdentifier: (id: String, fromFile: Bool)] = [:]
         for (constraint, about) in placing {
             switch about {

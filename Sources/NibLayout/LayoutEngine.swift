@@ -262,7 +262,7 @@ public final class LayoutEngine {
         updateSolver()
         // The first constraint broken in a refused one's place takes its entry; any more are added.
         var replaced: Set<Int> = []
-        for (k, broken, id) in breakWhatTheFileBreaks(contradictions, contentSizes: Set(requiredContentSize.map { ObjectIdentifier($0.0) })) {
+        for (k, broken, id) in breakWhatTheFileBreaks(contradictions, contentSizes: requiredContentSize.map(\.0)) {
             let kept = contradictions[k]!.constraint
             let others = contradictions[k]!.contradicts.map { $0 === broken ? kept : $0 }
             let entry = (id, "\(SolverError.unsatisfiable(broken, conflicts: others))", broken.label)
