@@ -221,9 +221,8 @@ public struct DocumentLayout {
         // the safe area leaves out at the bottom (the home indicator).
         let reachesBottom = isSheet || max(y, bars.rootTop) + h >= device.height
         if let controller = root.parent, let tabs = simulatedBars.tabs[controller.id], reachesBottom {
-            let tabBar = 49.0
-            bars.tabBar = .init(height: tabBar + safeArea.bottom, titles: tabs.titles, selected: tabs.selected, images: tabs.images)
-            safeArea.bottom += tabBar
+            bars.tabBar = .init(height: Self.tabBarHeight + safeArea.bottom, titles: tabs.titles, selected: tabs.selected, images: tabs.images)
+            safeArea.bottom += Self.tabBarHeight
         }
         // A navigation controller's toolbar, as high as it stores it (44 pt when it does not), over
         // the bottom of a root that reaches it, with the controller's toolbar items (4 repositories
@@ -297,7 +296,7 @@ public struct DocumentLayout {
     }
 
     /// The controller's simulated status bar is None (`<nil key="simulatedStatusBarMetrics"/>`).
-    private static func hidesStatusBar(_ controller: NibObject) -> Bool {
+    static func hidesStatusBar(_ controller: NibObject) -> Bool {
         controller.element.childElements.contains { $0.name == "nil" && $0[attribute: "key"] == "simulatedStatusBarMetrics" }
     }
 

@@ -46,6 +46,9 @@ struct SimulatedBars {
     /// The controllers an embed segue shows inside a container view.
     let embedded: Set<String>
 
+    /// Each tab bar controller's own tabs, the first selected: what its scene's bar shows.
+    let tabsOfTabBarControllers: [String: Tabs]
+
     init(document: NibDocument) {
         var controllers: [String: XMLElement] = [:]
         for scene in document.scenes {
@@ -123,9 +126,11 @@ struct SimulatedBars {
         underNavigationBar = under
         // Above the tab bar: the tabs, a navigation controller's root in a tab, what they show.
         var above: [String: Tabs] = [:]
-        for (_, tabIDs) in tabsOf.sorted(by: { $0.key < $1.key }) {
+        var own: [String: Tabs] = [:]
+        for (id, tabIDs) in tabsOf.sorted(by: { $0.key < $1.key }) {
             let titles = tabIDs.map { controllers[$0].map(Self.tabTitle) ?? "Item" }
             let images = tabIDs.map { controllers[$0].flatMap(Self.tabImage) }
+            own[id] = Tabs(titles: titles, selected: 0, images: images)
             for (index, tab) in tabIDs.enumerated() {
                 var pending = [tab]
                 while let id = pending.popLast() {
@@ -149,6 +154,7 @@ struct SimulatedBars {
             }
         }
         tabs = above
+        tabsOfTabBarControllers = own
         self.embedded = embedded
     }
 
@@ -180,7 +186,7 @@ struct SimulatedBars {
     /// 24xxx) stores its 54 pt bars where it draws them, a sheet's lower down (GoMap, twilio's
     /// quickstart and sentry agree), and from Xcode 11 a sheet's 56 pt bars at its top. Before iOS 13 (tools below 15000) an iPhone had no sheets
     /// and Xcode stored every bar at y 0 (WinObjC, Packt's cookbook): the status bar is above it.
-    private static func storedBar(of navigationController: XMLElement, toolsVersion: Int?, onPhone: Bool) -> (top: Double, height: Double)? {
+    static func storedBar(of navigationController: XMLElement, toolsVersion: Int?, onPhone: Bool) -> (top: Double, height: Double)? {
         guard let bar = navigationController.childElements.first(where: { $0.name == "navigationBar" }),
               let rect = frameRect(of: bar),
               let y = rect[attribute: "y"].flatMap(Double.init), let height = rect[attribute: "height"].flatMap(Double.init) else { return nil }
@@ -200,7 +206,7 @@ struct SimulatedBars {
         }
     }
 
-    private static func storedToolbarHeight(of navigationController: XMLElement) -> Double? {
+    static func storedToolbarHeight(of navigationController: XMLElement) -> Double? {
         navigationController.firstChildElement { $0.name == "toolbar" && $0[attribute: "key"] == "toolbar" }
             .flatMap(frameRect)?[attribute: "height"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil }
     }

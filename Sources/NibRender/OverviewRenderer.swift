@@ -115,6 +115,11 @@ public struct OverviewRenderer {
             renderer.draw(root, in: cr)
             cairo_restore(cr)
             renderer.drawBars(bars, size: Rect(x: 0, y: 0, width: f.width, height: f.height), in: cr)
+        } else if !scene.isReference, let bars = layout.containerBars(for: scene.controller) {
+            // A navigation or tab bar controller: its bars over the empty screen.
+            cairo_translate(cr, f.x, f.y)
+            Renderer(document: document, frames: [:], imageFolders: imageFolders)
+                .drawBars(bars, size: Rect(x: 0, y: 0, width: f.width, height: f.height), in: cr)
         } else {
             Self.fill(cr, f, scene.isReference ? RGBAColor(red: 0.97, green: 0.97, blue: 0.98) : RGBAColor(red: 0.98, green: 0.98, blue: 0.98))
             Self.label(scene.isReference ? scene.title : scene.controller.outlineName, size: scene.isReference ? 14 : 20, in: f, cr)

@@ -40,6 +40,39 @@ struct OverviewRendererTests {
     }
 }
 
+/// A navigation or tab bar controller's scene, as Xcode's canvas draws it.
+@Suite("Container scenes on the canvas")
+struct ContainerScenesTests {
+    @Test("a tab bar controller's scene is its screen with its tab bar, a navigation controller's has its bar on top: no class name in the middle")
+    func containers() throws {
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.containerStoryboard))
+        let map = StoryboardMap(document: document, screen: (393, 852))
+        let overview = OverviewRenderer(document: document, map: map)
+        let image = try RenderedImage(overview: overview)
+        let origin = overview.pictureOrigin()
+        func at(_ x: Double, _ y: Double) -> (r: UInt8, g: UInt8, b: UInt8) { image.pixel(Int(x + origin.x), Int(y + origin.y)) }
+        let tabs = map.scenes[0].frame, explore = map.scenes[1].frame
+        // The first tab's icon is selected (blue), the second's gray, in the bar's top 49 pt.
+        let selected = at(tabs.x + tabs.width / 4, tabs.y + tabs.height - 83 + 17)
+        #expect(selected.b > 200 && selected.r < 60, "the selected tab: \(selected)")
+        let other = at(tabs.x + tabs.width * 3 / 4, tabs.y + tabs.height - 83 + 17)
+        #expect(other.r == other.b && other.r < 200, "the other tab: \(other)")
+        // The screen above is empty: white where the placeholder's name was drawn.
+        for dx in stride(from: -80.0, through: 80, by: 4) {
+            let middle = at(tabs.x + tabs.width / 2 + dx, tabs.y + tabs.height / 2)
+            #expect(middle.r > 250 && middle.g > 250 && middle.b > 250, "\(dx): \(middle)")
+        }
+        // The navigation controller's bar under the status bar, the bars' gray, not the screen's white.
+        let bar = at(explore.x + explore.width / 2, explore.y + 59 + 22)
+        #expect(bar.r < 250 && bar.r > 220, "the navigation bar: \(bar)")
+        let below = at(explore.x + explore.width / 2, explore.y + 300)
+        #expect(below.r > 250, "\(below)")
+        // Its tab bar, with its own tab selected.
+        let own = at(explore.x + explore.width / 4, explore.y + explore.height - 83 + 17)
+        #expect(own.b > 200 && own.r < 60, "\(own)")
+    }
+}
+
 /// The designer's storyboard canvas draws other scenes from pictures kept at the zoom.
 @Suite("Storyboard canvas pictures")
 struct OverviewCanvasTests {
