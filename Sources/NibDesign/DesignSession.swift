@@ -203,8 +203,8 @@ public final class DesignSession {
     public var isUntitled: Bool { path.isEmpty }
 
     /// What the window says across its top about the document as a whole: a macOS document is
-    /// shown, not laid out (`DocumentLayout.cocoaNotice`).
-    public var notice: String? { document.isCocoa ? DocumentLayout.cocoaNotice : nil }
+    /// shown, not laid out, and a watchOS one listed only (`DocumentLayout.notice(for:)`).
+    public var notice: String? { DocumentLayout.notice(for: document) }
 
     public var displayName: String { isUntitled ? "Untitled.xib" : URL(fileURLWithPath: path).lastPathComponent }
 

@@ -329,6 +329,15 @@ public struct DocumentLayout {
     public static let cocoaNotice = "This is a macOS (Cocoa) document. Nibbler lays out and draws iOS documents; "
         + "its views are shown as boxes with their classes, at the frames the file stores, and it is not checked for layout issues."
 
+    /// What Nibbler says of a watchOS interface, which has no views to lay out or draw.
+    public static let watchKitNotice = "This is a watchOS (WatchKit) interface. Nibbler lays out and draws iOS documents; "
+        + "its interface controllers and their items are listed in the outline, and it is neither drawn nor checked for layout issues."
+
+    /// What Nibbler says across the top of a document it does not lay out as iOS: nil for iOS's.
+    public static func notice(for document: NibDocument) -> String? {
+        document.isCocoa ? cocoaNotice : document.isWatchKit ? watchKitNotice : nil
+    }
+
     /// The layout issues of every root (or of the scene `sceneID`), as `nibtool check` lists them.
     public func issues(sceneID: String? = nil) -> [LayoutIssue] {
         guard !document.isCocoa else { return [] }   // not laid out: see `cocoaNotice`

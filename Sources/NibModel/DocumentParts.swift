@@ -80,6 +80,10 @@ extension NibDocument {
     /// and shows this one's views as boxes at their stored frames (`CocoaFrames`).
     public var isCocoa: Bool { xml.root[attribute: "targetRuntime"]?.hasPrefix("MacOSX") == true }
 
+    /// A watchOS interface (`targetRuntime="watchKit"`): its interface controllers stack their
+    /// items in groups, with no views or constraints to lay out.
+    public var isWatchKit: Bool { xml.root[attribute: "targetRuntime"] == "watchKit" }
+
     /// The major number of the Xcode build that wrote the file (`toolsVersion="22505"`).
     public var toolsVersion: Int? { Self.toolsVersion(of: xml.root) }
 

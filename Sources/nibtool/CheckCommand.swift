@@ -31,7 +31,7 @@ struct Check: ParsableCommand {
         // stays the document's own size's, as when the designer previews one: its frames are
         // stored for its own size, and Xcode lays a preview out afresh.
         let ownSize = DocumentLayout(document: loaded.document, sizing: LayoutSizing.issues(over: MeasuredSizing()))
-        if loaded.document.isCocoa { printError("\(file): \(DocumentLayout.cocoaNotice)") }
+        if let notice = DocumentLayout.notice(for: loaded.document) { printError("\(file): \(notice)") }
         var issues = ownSize.issues()
         if let contentSize {
             let previewed = DocumentLayout(document: loaded.document, sizing: MeasuredSizing(contentSize: contentSize)).issues()

@@ -75,7 +75,7 @@ struct Render: ParsableCommand {
         let layout = DocumentLayout(document: loaded.document, sizing: ownLayout ? LayoutSizing.issues(over: measured) : measured)
         let (entries, _) = layout.frames(sceneID: scene, size: screenSize)
         guard let root = entries.first(where: { $0.superview == nil })?.object else {
-            printError("\(file): nothing to draw: no root view")
+            printError("\(file): \(loaded.document.isWatchKit ? DocumentLayout.watchKitNotice : "nothing to draw: no root view")")
             throw ExitStatus.documentError
         }
         let solved = Dictionary(uniqueKeysWithValues: entries.map { ($0.object.id, $0.frame) })
