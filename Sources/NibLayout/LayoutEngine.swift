@@ -596,8 +596,11 @@ public final class LayoutEngine {
     func addIntrinsicSize(of view: NibObject, _ b: Box, add: (Constraint, String) -> Void) {
         // Xcode's "Intrinsic Size: Placeholder" comes first (a design-time size Interface Builder
         // lays the view out with), then a custom class's own intrinsicContentSize from the code,
-        // or its size in the file where the code is not read.
+        // or the one Xcode got running it and stored in `<designables>` (not for text, measured
+        // as it is edited: a stored size is its old text's, a wrapping label's its one line's, as
+        // in simplenote's sign-in), or its size in the file where the code is not read.
         let designTime = Self.placeholderIntrinsicSize(of: view) ?? document.projectIntrinsicSize?(view)
+            ?? (StoredTextSizing.textClasses.contains(view.className) ? nil : document.designableIntrinsicSize(of: view.id))
         let unread = designTime == nil ? sizeForUnreadCode(of: view) : nil
         if unread != nil {
             sizedByUnreadCode[ObjectIdentifier(view)] = view

@@ -23,6 +23,9 @@ public final class NibDocument {
         return ids
     }
 
+    /// The intrinsic sizes Xcode stored for designable views, by id (`Designables.swift`).
+    private(set) var designableSizes: [String: (width: Double?, height: Double?)] = [:]
+
     /// Where each constraint is in `constraints`, by id.
     private var constraintIndex: [String: Int] = [:]
     /// `constraintVariations`, read once per edit: it walks the whole tree, and every layout
@@ -78,6 +81,7 @@ public final class NibDocument {
         collect(xml.root, into: nil)
         try DocumentChecks(document: self).run()
         try readConstraints()
+        designableSizes = Self.designableSizes(in: xml.root)
     }
 
     public var isStoryboard: Bool { xml.root[attribute: "type"]?.contains("Storyboard") == true }
