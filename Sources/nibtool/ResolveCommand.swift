@@ -39,6 +39,8 @@ struct Resolve: ParsableCommand {
             printError("\(error)")
             throw error.exitStatus
         }
+        // A macOS or watchOS document is not laid out: nothing to resolve, and it says so.
+        if let notice = session.notice { printError("\(file): \(notice)") }
         let roots = session.roots.indices.filter { index in
             guard let id else { return true }
             return Self.contains(session.roots[index], id)

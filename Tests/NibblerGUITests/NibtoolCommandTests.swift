@@ -52,6 +52,41 @@ struct NibtoolCommandTests {
         #expect(!FileManager.default.fileExists(atPath: png))
     }
 
+    @Test("check, render and resolve on a watchOS interface say what it is: no issues, nothing drawn, the file unchanged")
+    func watchKitInterface() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibtool-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Interface.storyboard").path
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" version="3.0" toolsVersion="9531" systemVersion="15C50" targetRuntime="watchKit" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="AgC-eL-Hgc">
+                <scenes>
+                    <scene sceneID="aou-V4-d1y">
+                        <objects>
+                            <controller identifier="1" id="AgC-eL-Hgc" customClass="InterfaceController">
+                                <items>
+                                    <imageView width="1" height="1" alignment="left" id="XYV-y3-lIO"/>
+                                </items>
+                            </controller>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+
+            """
+        try storyboard.write(toFile: path, atomically: true, encoding: .utf8)
+        let check = try Self.nibtool(["check", path])
+        #expect(check.status == 0 && check.stdout.isEmpty && check.stderr.contains("Interface.storyboard: This is a watchOS (WatchKit) interface."), "\(check)")
+        let png = folder.appendingPathComponent("Interface.png").path
+        let render = try Self.nibtool(["render", path, "-o", png])
+        #expect(render.status == 1 && render.stderr.contains("watchOS (WatchKit) interface"), "\(render)")
+        #expect(!FileManager.default.fileExists(atPath: png))
+        let resolve = try Self.nibtool(["resolve", path, "--update-frames"])
+        #expect(resolve.status == 0 && resolve.stderr.contains("watchOS (WatchKit) interface"), "\(resolve)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == storyboard)
+    }
+
     /// `nibtool resolve --update-frames` as CI would run it on a file Xcode left misplaced views in.
     @Test("resolve --update-frames on iOS corpus files Xcode marked misplaced: check then finds no misplaced view; only frames and those marks change", SharedFiles.needsCorpus)
     func resolveUpdateFrames() throws {
