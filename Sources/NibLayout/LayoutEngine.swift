@@ -77,6 +77,9 @@ public final class LayoutEngine {
     var intrinsicConstraints: ViewTable<ContentSizeAxes>
     /// The views whose natural size is their stored one, their code not read (`sizeForUnreadCode`).
     var sizedByUnreadCode: [ObjectIdentifier: NibObject] = [:]
+    /// By view id: what a designable text view's stored size adds to its first measure
+    /// (`designableTextSize`).
+    var designableTextOffsets: [String: (width: Double?, height: Double?)] = [:]
     enum Axis { case horizontal, vertical }
     /// One axis's hugging and compression resistance, and what they were made from.
     struct ContentSize {
@@ -596,9 +599,8 @@ public final class LayoutEngine {
     func addIntrinsicSize(of view: NibObject, _ b: Box, add: (Constraint, String) -> Void) {
         // Xcode's "Intrinsic Size: Placeholder" comes first (a design-time size Interface Builder
         // lays the view out with), then a custom class's own intrinsicContentSize from the code,
-        // or the one Xcode got running it and stored in `<designables>` (not for text, measured
-        // as it is edited: a stored size is its old text's, a wrapping label's its one line's, as
-        // in simplenote's sign-in), or its size in the file where the code is not read.
+        // or the one Xcode got running it and stored in `<designables>` (for text, measured as it
+        // is edited, `designableTextSize`), or its size in the file where the code is not read.
         let designTime = Self.placeholderIntrinsicSize(of: view) ?? document.projectIntrinsicSize?(view)
             ?? (StoredTextSizing.textClasses.contains(view.className) ? nil : document.designableIntrinsicSize(of: view.id))
         let unread = designTime == nil ? sizeForUnreadCode(of: view) : nil
@@ -607,7 +609,7 @@ public final class LayoutEngine {
         } else if !sizedByUnreadCode.isEmpty {
             sizedByUnreadCode[ObjectIdentifier(view)] = nil
         }
-        var natural = designTime ?? unread ?? sizing.intrinsicSize(of: view, in: document, wrappingAt: wrapWidths[view.id])
+        var natural = designTime ?? unread ?? designableTextSize(of: view, measured: sizing.intrinsicSize(of: view, in: document, wrappingAt: wrapWidths[view.id]))
         if let i = alignmentInsets[view.id] {   // the sizing gives frames; the box is the alignment rect
             natural = (natural.width.map { $0 - i.left - i.right }, natural.height.map { $0 - i.top - i.bottom })
         }

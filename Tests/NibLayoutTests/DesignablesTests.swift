@@ -70,9 +70,30 @@ struct DesignablesTests {
         #expect(unknown.issues().contains { $0.objectID == "stars" && $0.isAmbiguous })
     }
 
-    @Test("text is measured, not held at a designable's stored size, which goes stale as the text is edited")
-    func textIsMeasured() throws {
-        let layout = DocumentLayout(document: try document(designable: true), sizing: TextOnly())
-        #expect(layout.frame(of: "caption") == Rect(x: 0, y: 0, width: 100, height: 21))
+    /// Text 10 pt wide a character and 21 pt tall, as a stand-in measures it.
+    private struct TenPointCharacters: IntrinsicSizing {
+        func intrinsicSize(of view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) {
+            view.className == "label" ? (10 * Double(view.element[attribute: "text"]?.count ?? 0), 21) : (nil, nil)
+        }
+    }
+
+    @Test("a designable label on one line opens at the size Xcode stored for it, and an edit changes it by what the stand-in measures the edit to change (owncloud's ThemeButton)")
+    func textOpensAtItsStoredSizeAndIsMeasuredAsEdited() throws {
+        let document = try document(designable: true)
+        let engine = LayoutEngine(document: document, root: try #require(document.objectsByID["root"]),
+                                  screen: try #require(Device.named("retina4_7")), sizing: TenPointCharacters())
+        _ = engine.solve()
+        #expect(engine.frames["caption"] == Rect(x: 0, y: 0, width: 300, height: 80))
+        try document.set("text", to: "Rated 5", on: "caption")   // 20 pt wider in the stand-in
+        #expect(engine.updateIntrinsicSize(of: "caption").contains("caption"))
+        #expect(engine.frames["caption"] == Rect(x: 0, y: 0, width: 320, height: 80))
+    }
+
+    @Test("a designable label that wraps is measured: its stored size is one line's (simplenote's sign-in)")
+    func wrappingTextIsMeasured() throws {
+        var text = try document(designable: true).xml.serialized()
+        text = text.replacingOccurrences(of: "text=\"Rated\"", with: "text=\"Rated\" numberOfLines=\"0\"")
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: TenPointCharacters())
+        #expect(layout.frame(of: "caption")?.width == 50)
     }
 }
