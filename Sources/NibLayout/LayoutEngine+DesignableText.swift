@@ -8,13 +8,10 @@ extension LayoutEngine {
     /// (simplenote's SPLabel, 102.5 × 18 stored for a label wrapped 360 wide). Elsewhere, and
     /// along an axis Xcode stored no metric for, the measure.
     func designableTextSize(of view: NibObject, measured: (width: Double?, height: Double?)) -> (width: Double?, height: Double?) {
-        guard StoredTextSizing.textClasses.contains(view.className) else { return measured }
+        guard StoredTextSizing.textClasses.contains(view.className), let stored = document.designableIntrinsicSize(of: view.id),
+              view.className != "textView", view.className != "label" || view.numberOfLines == 1 else { return measured }
         let offset = designableTextOffsets[view.id] ?? {
-            var offset: (width: Double?, height: Double?) = (nil, nil)
-            let wraps = view.className == "textView" || (view.className == "label" && view.numberOfLines != 1)
-            if !wraps, let stored = document.designableIntrinsicSize(of: view.id) {
-                offset = (difference(stored.width, measured.width), difference(stored.height, measured.height))
-            }
+            let offset = (width: difference(stored.width, measured.width), height: difference(stored.height, measured.height))
             designableTextOffsets[view.id] = offset
             return offset
         }()
