@@ -46,12 +46,14 @@ extension NibDocument {
         return (24_000..<30_000).contains(major)
     }
 
-    /// Drawn for iOS 12's controls or older: Xcode 10 and before (tools version below 15000) store
-    /// a 94×29 stepper, 29 pt segmented controls and 30 pt rounded text fields; iOS 13 made them
-    /// 32, 32 and 34 tall.
+    /// Drawn for iOS 12's controls or older: Xcode 10 and before store a 94×29 stepper, 29 pt
+    /// segmented controls and 30 pt rounded text fields; iOS 13 made them 32, 32 and 34 tall.
+    /// Xcode 11's betas, which brought iOS 13's SDK, are tools 14800 on (as `XcodeVersions.xcode11`
+    /// in NibLayout): openfoodfacts' rounded text fields of tools 14868 are 34 pt; no file of
+    /// 14800 to 14999 stores one of iOS 12's sizes.
     public var usesIOS12Controls: Bool {
         guard let major = toolsVersion else { return false }
-        return major < 15_000
+        return major < 14_800
     }
 
     /// Drawn for iOS 13's controls or older: Xcode 11 and before (tools version below 17000)

@@ -332,6 +332,20 @@ struct BundledExampleTests {
         #expect(try height(tools: "17701") == 4)
     }
 
+    @Test("a rounded text field is 30 pt tall in Xcode 10 and 34 from Xcode 11's betas on, which brought iOS 13's controls (openfoodfacts' fields of tools 14868)")
+    func roundedFieldHeightByXcode() throws {
+        func height(tools: String) throws -> Double? {
+            let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
+                <textField borderStyle="roundedRect" placeholder="3270190200802" translatesAutoresizingMaskIntoConstraints="NO" id="field"><rect key="frame" x="0.0" y="0.0" width="100" height="34"/>
+                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></textField>
+                """, toolsVersion: tools)))
+            return MeasuredSizing().intrinsicSize(of: try #require(document.objectsByID["field"]), in: document).height
+        }
+        #expect(try height(tools: "14460") == 30)
+        #expect(try height(tools: "14868") == 34)
+        #expect(try height(tools: "15505") == 34)
+    }
+
     @Test("a text field without a border is as tall as its line before Xcode 12, and a point taller from Xcode 12 to 16: 22 pt at 17 pt (element-ios, simplenote, passforios, tinode), 23 at 18 (tinode); a rounded one is 34; in Xcode 26 one showing its placeholder is at least 22")
     func borderlessFieldHeight() throws {
         func height(tools: String, pointSize: Int, border: String = "") throws -> Double? {
