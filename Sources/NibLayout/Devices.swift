@@ -88,7 +88,7 @@ public struct Device: Sendable, Equatable {
         case "retina6_0", "retina6_7": device.setTop(tools < XcodeVersions.xcode14 ? 44 : 47)
         default: break
         }
-        if device.isNotchedPhone, (23_727..<30_000).contains(tools) { device.safeArea.bottom = 68 }
+        if device.isNotchedPhone, (XcodeVersions.xcode16_3..<XcodeVersions.unseen).contains(tools) { device.safeArea.bottom = 68 }
         if !device.isNotchedPhone, device.width < 700, (XcodeVersions.xcode11..<XcodeVersions.xcode14_3).contains(tools) { device.setTop(0) }
         return device
     }

@@ -125,7 +125,7 @@ public struct DocumentLayout {
         // vlc-ios's), and so has its top layout guide (Threema's onboarding, seafile's folders).
         // Xcode 26 draws a navigation bar over a controller with a navigation item instead
         // (`SimulatedBars`).
-        let doublesTop = (23_727..<30_000).contains(document.toolsVersion ?? 0)
+        let doublesTop = (XcodeVersions.xcode16_3..<XcodeVersions.unseen).contains(document.toolsVersion ?? 0)
             && (!document.isStoryboard || y == 0 && root.parent.map { simulatedBars.underNavigationBar[$0.id] == nil } ?? false)
         if doublesTop, screenSized, device.isNotchedPhone {
             (safeArea.top, topGuide) = (2 * device.statusBarHeight, 2 * device.statusBarHeight)
@@ -213,7 +213,7 @@ public struct DocumentLayout {
         var marginSafeArea: Device.Insets?
         let uncovered = max(0, min(safeArea.bottom, h - (device.height - safeArea.bottom)))
         if !document.isStoryboard, y == 0, uncovered < safeArea.bottom, w <= device.width {
-            if (document.toolsVersion ?? 0) < 18_000 { marginSafeArea = safeArea }
+            if (document.toolsVersion ?? 0) < XcodeVersions.xcode12_5 { marginSafeArea = safeArea }
             safeArea.bottom = uncovered
         }
         // A tab bar over the bottom of a root that reaches the screen's bottom (drawn below the

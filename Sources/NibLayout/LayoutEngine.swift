@@ -165,7 +165,7 @@ public final class LayoutEngine {
         pixelScale = screen.pixelScale
         self.sizeClasses = SizeClasses(screen: screen)
         self.sizing = sizing
-        let iOS11 = document.xml.root[attribute: "useSafeAreas"] == "YES" || (document.toolsVersion ?? 0) >= 13_000
+        let iOS11 = document.xml.root[attribute: "useSafeAreas"] == "YES" || (document.toolsVersion ?? 0) >= XcodeVersions.xcode9
         margins = LayoutMargins(root: root, screen: screen, insideSafeArea: iOS11, toolsVersion: document.toolsVersion)
         priorities = PriorityScale(root: root, document: document)
         uninstalledViews = sizeClasses.uninstalled(document.subviewVariations)

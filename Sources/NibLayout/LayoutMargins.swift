@@ -43,7 +43,7 @@ struct LayoutMargins {
     /// Xcode 9.3 ones; cells that preserve nothing keep UIView's 8: IBAnimatable's, firebase's,
     /// RxDataSources'). Nil for other cells.
     private func tableCellMarginsBeforeXcode10(of cell: NibObject) -> Device.Insets? {
-        guard cell.className == "tableViewCell", cell.layoutParent?.className == "tableView", (toolsVersion ?? .max) < 14_000 else { return nil }
+        guard cell.className == "tableViewCell", cell.layoutParent?.className == "tableView", (toolsVersion ?? .max) < XcodeVersions.xcode10 else { return nil }
         return Device.Insets(top: 0, left: LayoutEngine.leastCellMargin, bottom: 0, right: LayoutEngine.leastCellMargin)
     }
 
@@ -90,7 +90,7 @@ struct LayoutMargins {
     /// 8; ChatSecure's Xcode 9.2 cells that preserve the table's keep 15).
     private func hasSystemCellMargins(_ contentView: NibObject, of cell: NibObject) -> Bool {
         let tools = toolsVersion ?? .max
-        if tools >= 14_000 { return true }
+        if tools >= XcodeVersions.xcode10 { return true }
         return tools >= XcodeVersions.xcode9_2 && cell !== root && contentView.element[attribute: "preservesSuperviewLayoutMargins"] != "YES"
     }
 
@@ -129,7 +129,7 @@ struct LayoutMargins {
     /// A cell of a XIB of its own, before Xcode 10: a view, not a controller's, with UIView's
     /// documented 8 pt margins all round (XLForm's cells, whose content views preserve them).
     private func isCellBeforeXcode10(_ view: NibObject) -> Bool {
-        isCell(view) && (toolsVersion ?? .max) < 14_000
+        isCell(view) && (toolsVersion ?? .max) < XcodeVersions.xcode10
     }
 
     /// A subview's margins, moved in by as much of the root's safe area insets as its frame in

@@ -43,17 +43,17 @@ extension NibDocument {
     /// Whether the Xcode of `toolsVersion` draws iOS 26's controls (see `usesIOS26Controls`).
     public static func drawsIOS26(toolsVersion: Int?) -> Bool {
         guard let major = toolsVersion else { return false }
-        return (24_000..<30_000).contains(major)
+        return (XcodeVersions.xcode26..<XcodeVersions.unseen).contains(major)
     }
 
     /// Drawn for iOS 12's controls or older: Xcode 10 and before store a 94×29 stepper, 29 pt
     /// segmented controls and 30 pt rounded text fields; iOS 13 made them 32, 32 and 34 tall.
-    /// Xcode 11's betas, which brought iOS 13's SDK, are tools 14800 on (as `XcodeVersions.xcode11`
-    /// in NibLayout): openfoodfacts' rounded text fields of tools 14868 are 34 pt; no file of
-    /// 14800 to 14999 stores one of iOS 12's sizes.
+    /// Xcode 11's betas, which brought iOS 13's SDK, are tools 14800 on (`XcodeVersions.xcode11`):
+    /// openfoodfacts' rounded text fields of tools 14868 are 34 pt; no file of 14800 to 14999
+    /// stores one of iOS 12's sizes.
     public var usesIOS12Controls: Bool {
         guard let major = toolsVersion else { return false }
-        return major < 14_800
+        return major < XcodeVersions.xcode11
     }
 
     /// Drawn for iOS 13's controls or older: Xcode 11 and before (tools version below 17000)
@@ -62,7 +62,7 @@ extension NibDocument {
     /// element-ios, KeePassium, tinode and vlc-ios from Xcode 12).
     public var usesIOS13Controls: Bool {
         guard let major = toolsVersion else { return false }
-        return major < 17_000
+        return major < XcodeVersions.xcode12
     }
 
     /// The Dynamic Type size the document's text styles were laid out at: Large, UIKit's
@@ -73,7 +73,7 @@ extension NibDocument {
     /// Dynamic Type preference (`<accessibilityOverrides>`) is left at Large: how Xcode numbers
     /// it is not known here.
     public var contentSizeCategory: ContentSizeCategory {
-        guard let major = toolsVersion, (18_000..<21_000).contains(major),
+        guard let major = toolsVersion, (XcodeVersions.xcode12_5..<XcodeVersions.xcode14Betas).contains(major),
               xml.root.firstChildElement(where: { $0.name == "accessibilityOverrides" }) == nil else { return .large }
         return .extraSmall
     }

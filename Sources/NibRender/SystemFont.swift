@@ -105,7 +105,7 @@ public enum SystemFont {
 
     /// The extra tracking `font` has in a document of Xcode `toolsVersion`.
     static func extraTracking(_ font: FontDescription, toolsVersion: Int?) -> Double {
-        guard (toolsVersion ?? 0) >= 17_000, standIn(for: font) == textFamily, font.pointSize >= 17 else { return 0 }
+        guard (toolsVersion ?? 0) >= XcodeVersions.xcode12, standIn(for: font) == textFamily, font.pointSize >= 17 else { return 0 }
         return variableFontTightening * font.pointSize
     }
 
