@@ -12,8 +12,9 @@ extension NibDocument {
         }
         var text = text
         // Xcode before 12 (tools 17000) wrote the System button type as `roundedRect`; 100 files of
-        // 41 repositories, none the other way round.
-        if name == "buttonType", text == "system", (Int(xml.root[attribute: "toolsVersion"] ?? "") ?? 17000) < 17000 { text = "roundedRect" }
+        // 41 repositories, none the other way round. `toolsVersion` reads dotted versions too
+        // ("14460.31", Xcode 10's in 45 corpus files).
+        if name == "buttonType", text == "system", (toolsVersion ?? .max) < XcodeVersions.xcode12 { text = "roundedRect" }
         XcodeOrder.setAttribute(name, to: text, on: element)
     }
 

@@ -143,9 +143,12 @@ struct AttributesEditingTests {
         #expect(document.xml.serialized() == xib)
 
         // Tools before 17000 (Xcode 11) write the System type as roundedRect; shown as System.
-        let old = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: Self.button.replacingOccurrences(of: #" buttonType="system""#, with: ""), toolsVersion: "14460")))
-        try old.set("buttonType", to: "system", on: "btn")
-        #expect(old.xml.serialized().contains(#"buttonType="roundedRect""#))
+        // Xcode 10 writes its tools version dotted, as 14460.31.
+        for tools in ["14460", "14460.31"] {
+            let old = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: Self.button.replacingOccurrences(of: #" buttonType="system""#, with: ""), toolsVersion: tools)))
+            try old.set("buttonType", to: "system", on: "btn")
+            #expect(old.xml.serialized().contains(#"buttonType="roundedRect""#), "tools \(tools)")
+        }
 
         let configured = Self.button.replacingOccurrences(of: #"<state key="normal" image="star"/>"#, with: #"<buttonConfiguration key="configuration" style="plain" title="Go"/>"#)
         let modern = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: configured, toolsVersion: "21701")))
