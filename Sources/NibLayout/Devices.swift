@@ -68,6 +68,12 @@ public struct Device: Sendable, Equatable {
         document.device.flatMap { named($0.id, toolsVersion: document.toolsVersion) }
     }
 
+    /// The document's device as its canvas shows every scene: turned where the file says
+    /// landscape.
+    public static func shown(in document: NibDocument) -> Device? {
+        of(document).map { document.device?.orientation == "landscape" ? $0.landscape : $0 }
+    }
+
     /// A device as the Xcode that wrote the file showed it (tools version's major number), read
     /// from the stored frames of the corpus and of other public projects:
     /// - the 375×812 phone is the iPhone X (44 pt at the top) before Xcode 14 and the 13 mini

@@ -71,8 +71,8 @@ public struct DocumentLayout {
             return (Device.bare("frame", width: f.width, height: f.height, rootMargin: 20), SceneBars())
         }
         var device: Device
-        if let named = Device.of(document) {
-            device = document.device?.orientation == "landscape" ? named.landscape : named
+        if let shown = Device.shown(in: document) {
+            device = shown
         } else {
             // A document that names no device: a controller's view has a 20 pt status bar in its
             // safe area, except where Xcode 11 to 14.2 drew none, as on its phones without a

@@ -100,9 +100,10 @@ public struct StoryboardMap {
         return scenes
     }
 
-    /// The map with the document's own device for the controllers without a view of their own.
+    /// The map with the document's own device, turned as it is shown, for the controllers
+    /// without a view of their own.
     public init(document: NibDocument) {
-        let device = Device.of(document)
+        let device = Device.shown(in: document)
         self.init(document: document, screen: (device?.width ?? 375, device?.height ?? 667))
     }
 

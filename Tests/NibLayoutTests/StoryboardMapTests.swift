@@ -28,6 +28,16 @@ struct StoryboardMapTests {
         #expect(bounds.x == -796.5 && bounds.y == -426 - StoryboardMap.headerHeight)
     }
 
+    @Test("in a landscape document a navigation controller's scene is the device turned, as Xcode shows every scene (xdripswift's, Xcode 26)")
+    func landscapeContainerScene() throws {
+        let landscape = InlineDocuments.storyboard.replacingOccurrences(of: #"orientation="portrait""#, with: #"orientation="landscape""#)
+        let document = try NibDocument(xml: XMLReader.parse(landscape))
+        let map = StoryboardMap(document: document)
+        #expect(map.scenes[0].frame.width == 852 && map.scenes[0].frame.height == 393)
+        let bars = try #require(DocumentLayout(document: document, sizing: FileFrameSizing()).containerBars(for: map.scenes[0].controller))
+        #expect(bars.statusBar == 0, "a phone held sideways hides its status bar")
+    }
+
     @Test("segues and relationships link the right scenes, and arrows run between facing edges")
     func links() throws {
         let (_, map) = try Self.map()
