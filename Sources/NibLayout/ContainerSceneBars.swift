@@ -43,10 +43,7 @@ extension DocumentLayout {
     /// The document's device (turned for landscape) as the Xcode that wrote it showed it; a
     /// phone's 20 pt status bar where the document names none.
     private var containerScreen: Device {
-        guard let shown = Device.shown(in: document) else {
-            return Device(id: "frame", width: 375, height: 667, safeArea: .init(top: 20, left: 0, bottom: 0, right: 0),
-                          statusBarHeight: 20, rootMargin: 16)
-        }
-        return shown
+        Device.shown(in: document) ?? Device(id: "frame", width: 375, height: 667, safeArea: .init(top: 20, left: 0, bottom: 0, right: 0),
+                                             statusBarHeight: 20, rootMargin: 16)
     }
 }
