@@ -11,7 +11,10 @@ import NibSource
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draw the document to a PNG (the first root, or the root of --scene) as the designer opens it.",
-        discussion: "At the document's own device and text size every view is drawn at its stored frame, as Xcode shows it; --size and --content-size lay it out afresh.")
+        discussion: """
+            At the document's own device and text size every view is drawn at its stored frame, as Xcode shows it; --size and --content-size lay it out afresh. \
+            A storyboard whose scenes have no view of their own (a navigation or tab bar controller alone) is drawn as its canvas, as --overview draws it.
+            """)
 
     @Argument(help: "A .xib or .storyboard file.")
     var file: String
@@ -27,6 +30,9 @@ struct Render: ParsableCommand {
 
     @Option(name: .customLong("content-size"), help: ContentSizeCategory.help)
     var contentSize: ContentSizeCategory?
+
+    /// Pixels per point of the whole canvas when --scale does not say.
+    static let overviewScale = 0.25
 
     @Option(help: "Pixels per point (2 for a scene, 0.25 for --overview).")
     var scale: Double?
@@ -48,7 +54,7 @@ struct Render: ParsableCommand {
 
     func run() throws {
         DocumentFiles.startLoadingFonts(for: file, project: project)   // while the document is read
-        let scale = self.scale ?? (overview ? 0.25 : diffAgainst != nil ? 1 : 2)
+        let scale = self.scale ?? (overview ? Self.overviewScale : diffAgainst != nil ? 1 : 2)
         guard scale > 0 && scale <= 8 else { throw ValidationError("--scale must be between 0 and 8") }
         if overview { return try renderOverview(scale: scale) }
         if let old = diffAgainst {
@@ -75,6 +81,11 @@ struct Render: ParsableCommand {
         let layout = DocumentLayout(document: loaded.document, sizing: ownLayout ? LayoutSizing.issues(over: measured) : measured)
         let (entries, _) = layout.frames(sceneID: scene, size: screenSize)
         guard let root = entries.first(where: { $0.superview == nil })?.object else {
+            // The designer opens such a storyboard to its canvas: its controllers' scenes, bars
+            // over empty screens (blockchain's KYC navigation storyboard).
+            if scene == nil, loaded.document.isStoryboard, !StoryboardMap(document: loaded.document).scenes.isEmpty {
+                return try renderOverview(scale: self.scale ?? Self.overviewScale)
+            }
             printError("\(file): \(loaded.document.isWatchKit ? DocumentLayout.watchKitNotice : "nothing to draw: no root view")")
             throw ExitStatus.documentError
         }

@@ -52,6 +52,47 @@ struct NibtoolCommandTests {
         #expect(!FileManager.default.fileExists(atPath: png))
     }
 
+    @Test("render of a storyboard whose only scene is a navigation controller draws its canvas, as the designer opens it, not an error")
+    func containerOnlyStoryboard() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibtool-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // blockchain's KYC navigation storyboard: its root is in another storyboard.
+        let storyboard = folder.appendingPathComponent("Navigation.storyboard").path
+        try """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="nav-00-scn">
+                        <objects>
+                            <navigationController storyboardIdentifier="Onboarding" id="nav-00-ctl" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="ref-00-ctl" kind="relationship" relationship="rootViewController" id="rel-00-seg"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                        <point key="canvasLocation" x="0.0" y="0.0"/>
+                    </scene>
+                    <scene sceneID="ref-00-scn">
+                        <objects>
+                            <viewControllerPlaceholder storyboardName="Welcome" id="ref-00-ctl" sceneMemberID="viewController"/>
+                        </objects>
+                        <point key="canvasLocation" x="500" y="0.0"/>
+                    </scene>
+                </scenes>
+            </document>
+            """.write(toFile: storyboard, atomically: true, encoding: .utf8)
+        let (png, overview) = (folder.appendingPathComponent("Scene.png").path, folder.appendingPathComponent("Overview.png").path)
+        let result = try Self.nibtool(["render", storyboard, "-o", png])
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result)")
+        #expect(try Self.nibtool(["render", storyboard, "--overview", "-o", overview]).status == 0)
+        let drawn = FileManager.default.contents(atPath: png)
+        #expect(drawn != nil && drawn == FileManager.default.contents(atPath: overview), "the canvas, as --overview draws it")
+        let named = try Self.nibtool(["render", storyboard, "--scene", "nav-00-scn", "-o", png])
+        #expect(named.status == 1, "a scene asked for by name that has no view is still an error: \(named)")
+    }
+
     @Test("check, render and resolve on a watchOS interface say what it is: no issues, nothing drawn, the file unchanged")
     func watchKitInterface() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibtool-\(UUID().uuidString)")
