@@ -107,6 +107,11 @@ public struct StoryboardMap {
         self.init(document: document, screen: (device?.width ?? 375, device?.height ?? 667))
     }
 
+    /// Whether the designer shows the document as this one canvas rather than one root: it has
+    /// several scenes, or a scene whose controller has no view of its own to edit (a
+    /// navigation controller alone, as Xcode still draws it).
+    public var showsCanvas: Bool { scenes.count > 1 || scenes.contains { $0.root == nil } }
+
     /// The rectangle holding every scene with its header.
     public var bounds: Rect {
         guard let first = scenes.first else { return Rect(x: 0, y: 0, width: 0, height: 0) }

@@ -18,7 +18,7 @@ extension CanvasPane {
         // A storyboard, or a XIB of several top-level views.
         guard let session else { storyboard = nil; return }
         let map = StoryboardMap(document: session.document)
-        guard map.scenes.count > 1 else { storyboard = nil; return }
+        guard map.showsCanvas else { storyboard = nil; return }
         let canvas = OverviewCanvas(document: session.document, map: map, imageFolders: session.imageFolders)
         if let old = storyboard, old.map.scenes.map(\.frame) == map.scenes.map(\.frame), old.map.scenes.map(\.id) == map.scenes.map(\.id) {
             canvas.adoptPictures(from: old, except: activeSceneIndex)

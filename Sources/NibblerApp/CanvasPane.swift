@@ -319,7 +319,15 @@ final class CanvasPane {
     }
 
     private func draw(_ cr: OpaquePointer) {
-        guard let session, let renderer, let root = session.root else { return }
+        guard let session else { return }
+        guard let renderer, let root = session.root else {
+            // A storyboard whose scenes have no view of their own: its canvas, nothing edited.
+            guard storyboard != nil else { return }
+            cairo_translate(cr, -scrollOffset.0, -scrollOffset.1)
+            cairo_scale(cr, zoom, zoom)
+            drawStoryboard(cr)
+            return
+        }
         let picture = session.scenePicture
         Trace.canvasDrawStarted()
         // Interface Builder's grey canvas around the white device.
@@ -402,7 +410,7 @@ final class CanvasPane {
         guard let session else { return }
         Gtk.append(toolbar, DesignMenus.library())
         DesignMenus.layout().forEach { Gtk.append(toolbar, $0) }
-        if StoryboardMap(document: session.document).scenes.count > 1 {
+        if StoryboardMap(document: session.document).showsCanvas {
             Gtk.append(toolbar, scenePicker(session))
         } else if session.roots.count > 1 {
             Gtk.append(toolbar, chooser(session.roots.indices.map { session.rootTitle($0) }, selected: session.rootIndex,

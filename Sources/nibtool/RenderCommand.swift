@@ -83,7 +83,7 @@ struct Render: ParsableCommand {
         guard let root = entries.first(where: { $0.superview == nil })?.object else {
             // The designer opens such a storyboard to its canvas: its controllers' scenes, bars
             // over empty screens (blockchain's KYC navigation storyboard).
-            if scene == nil, loaded.document.isStoryboard, !StoryboardMap(document: loaded.document).scenes.isEmpty {
+            if scene == nil, loaded.document.isStoryboard, StoryboardMap(document: loaded.document).showsCanvas {
                 return try renderOverview(scale: self.scale ?? Self.overviewScale)
             }
             printError("\(file): \(loaded.document.isWatchKit ? DocumentLayout.watchKitNotice : "nothing to draw: no root view")")

@@ -52,6 +52,11 @@ struct SeedDemoEditingTests {
         try GUITest.run("storyboard_canvas.py", document: SharedFiles.corpus.appendingPathComponent("kharrison+CodeExamples__Restorer_Restorer_Base.lproj_MainStoryboard.storyboard"))
     }
 
+    @Test("A storyboard whose only scene is a navigation controller: the canvas draws its scene, a click on it selects the controller")
+    func navigationOnlyStoryboard() throws {
+        try GUITest.run("navigation_only.py", document: SharedFiles.projectRoot.appendingPathComponent("Tests/Fixtures/NavigationOnly.storyboard"))
+    }
+
     @Test("A scene whose view starts below opaque bars: the status and navigation bars drawn above it, a click on its button selects that button", SharedFiles.needsCorpus)
     func barsAboveRoot() throws {
         try GUITest.run("bars_above_root.py", document: SharedFiles.corpus.appendingPathComponent("ReactiveX+RxSwift__RxExample_RxExample_Examples_Calculator_Calculator.storyboard"))

@@ -1,0 +1,55 @@
+"""GUI test: a storyboard whose only scene is a navigation controller, shown as Xcode shows it.
+
+Its root is set in code (blockchain's KYC navigation storyboard has no root relationship), so no
+scene has a view of its own to edit. The canvas still draws the storyboard: the navigation
+controller's scene, a white screen under its bars. A click on the scene selects the navigation
+controller: the Identity inspector shows its Storyboard ID.
+
+usage: navigation_only.py NIBBLER NIBTOOL DOCUMENT WORKDIR
+"""
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(__file__))
+from nibbler_driver import App, check, run_scenario, wait_until  # noqa: E402
+
+
+def white_box(path, box):
+    """The bounding box, in screen pixels, of the pure white pixels in a region, and their count."""
+    x, y, w, h = box
+    dump = subprocess.run(["convert", path, "-crop", f"{w}x{h}+{x}+{y}", "+repage", "-depth", "8", "txt:-"],
+                          check=True, capture_output=True, text=True).stdout
+    xs, ys = [], []
+    for line in dump.splitlines()[1:]:
+        m = re.match(r"(\d+),(\d+): \((\d+),(\d+),(\d+)", line)
+        if m and all(int(v) == 255 for v in m.groups()[2:]):
+            xs.append(x + int(m.group(1)))
+            ys.append(y + int(m.group(2)))
+    return (min(xs), min(ys), max(xs), max(ys), len(xs)) if xs else None
+
+
+def scenario(display, nibbler, nibtool, document, workdir):
+    path = os.path.join(workdir, os.path.basename(document))
+    shutil.copyfile(document, path)
+    app = App(display, nibbler, path)
+    cx, cy, cw, ch = app.extents(app.find("Canvas"))
+    shot = os.path.join(workdir, "canvas.png")
+
+    def scene_drawn():
+        display.screenshot(shot)
+        found = white_box(shot, (cx, cy, cw, ch))
+        return found if found and found[4] > 20000 else None
+    left, top, right, bottom, count = wait_until("the navigation controller's white screen on the canvas", scene_drawn)
+    check(count > 20000, f"the scene is drawn: {count} white pixels from ({left}, {top}) to ({right}, {bottom}); an empty canvas has none")
+
+    app.click_at((left + right) // 2, (top + bottom) // 2)
+    field = app.find("Storyboard ID", role="text")
+    check(app.text_of(field) == "Onboarding", f"a click on the scene selects the navigation controller (Storyboard ID {app.text_of(field)!r})")
+    check(app.quit() == 0, "Ctrl+Q quits")
+
+
+if __name__ == "__main__":
+    run_scenario(scenario)
