@@ -24,6 +24,13 @@ struct NibtoolCommandTests {
         return (process.terminationStatus, stdout, stderr)
     }
 
+    /// A new empty folder for one test's files (the test removes it).
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibtool-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
     @Test("tree lists each scene's id; --scene naming no scene, or one without a view, is an error in a sentence", SharedFiles.needsCorpus)
     func sceneErrors() throws {
         let tree = try Self.nibtool(["tree", Self.tabBarStoryboard])
@@ -41,8 +48,7 @@ struct NibtoolCommandTests {
 
     @Test("render of a root with no height (element's empty bubble cell, 600 × 0) says there is nothing to draw, and writes nothing")
     func emptyRoot() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibtool-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let xib = folder.appendingPathComponent("Empty.xib").path
         try InlineDocuments.xib(width: 600, height: 0, subviews: "").write(toFile: xib, atomically: true, encoding: .utf8)
@@ -54,35 +60,10 @@ struct NibtoolCommandTests {
 
     @Test("render of a storyboard whose only scene is a navigation controller draws its canvas, as the designer opens it, not an error")
     func containerOnlyStoryboard() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibtool-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        // blockchain's KYC navigation storyboard: its root is in another storyboard.
-        let storyboard = folder.appendingPathComponent("Navigation.storyboard").path
-        try """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
-                <device id="retina6_12" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="nav-00-scn">
-                        <objects>
-                            <navigationController storyboardIdentifier="Onboarding" id="nav-00-ctl" sceneMemberID="viewController">
-                                <connections>
-                                    <segue destination="ref-00-ctl" kind="relationship" relationship="rootViewController" id="rel-00-seg"/>
-                                </connections>
-                            </navigationController>
-                        </objects>
-                        <point key="canvasLocation" x="0.0" y="0.0"/>
-                    </scene>
-                    <scene sceneID="ref-00-scn">
-                        <objects>
-                            <viewControllerPlaceholder storyboardName="Welcome" id="ref-00-ctl" sceneMemberID="viewController"/>
-                        </objects>
-                        <point key="canvasLocation" x="500" y="0.0"/>
-                    </scene>
-                </scenes>
-            </document>
-            """.write(toFile: storyboard, atomically: true, encoding: .utf8)
+        // blockchain's KYC navigation storyboard: a navigation controller whose root code sets.
+        let storyboard = SharedFiles.projectRoot.appendingPathComponent("Tests/Fixtures/NavigationOnly.storyboard").path
         let (png, overview) = (folder.appendingPathComponent("Scene.png").path, folder.appendingPathComponent("Overview.png").path)
         let result = try Self.nibtool(["render", storyboard, "-o", png])
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result)")
@@ -95,8 +76,7 @@ struct NibtoolCommandTests {
 
     @Test("check, render and resolve on a watchOS interface say what it is: no issues, nothing drawn, the file unchanged")
     func watchKitInterface() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibtool-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("Interface.storyboard").path
         let storyboard = """
@@ -183,8 +163,7 @@ struct NibtoolCommandTests {
     /// it previews another, whose layout is afresh; `render` marks the same.
     @Test("render --size --select marks the issues the designer marks, judged at the document's own size: a label stored 3 pt wider than the stand-in measures it (within its error) is outlined at neither size, a view 30 pt off its constraint at both")
     func previewMarksTheDocumentsOwnIssues() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibtool-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let xib = folder.appendingPathComponent("Preview.xib")
         func write(labelWidth: Double, boxX: Double) throws {
