@@ -66,7 +66,7 @@ extension NibDocument {
     }
 
     /// The Dynamic Type size the document's text styles were laid out at: Large, UIKit's
-    /// default, but extra small in files of Xcode 13 (tools versions 18000 to 20999), whose
+    /// default, but extra small in files of Xcode 12.5 and 13 (tools versions 18000 to 20999), whose
     /// canvas showed them so and stored those frames (a Body label 17 pt tall, not 20.5, in two
     /// projects of the corpus; in Xcode 13.3's, tools 20037, zotero's, woocommerce's and
     /// WordPressAuthenticator's Body, Headline and Footnote labels). A document that states a
