@@ -319,21 +319,18 @@ final class CanvasPane {
     }
 
     private func draw(_ cr: OpaquePointer) {
-        guard let session else { return }
-        guard let renderer, let root = session.root else {
-            // A storyboard whose scenes have no view of their own: its canvas, nothing edited.
-            guard storyboard != nil else { return }
-            cairo_translate(cr, -scrollOffset.0, -scrollOffset.1)
-            cairo_scale(cr, zoom, zoom)
-            drawStoryboard(cr)
-            return
-        }
+        // A storyboard whose scenes have no view of their own shows its canvas, nothing edited.
+        guard let session, storyboard != nil || (renderer != nil && session.root != nil) else { return }
         let picture = session.scenePicture
         Trace.canvasDrawStarted()
         // Interface Builder's grey canvas around the white device.
         cairo_set_source_rgb(cr, 0.93, 0.93, 0.93)
         cairo_paint(cr)
         cairo_save(cr)
+        defer {
+            cairo_restore(cr)
+            Trace.canvasDrawn()
+        }
         let (sx, sy) = scrollOffset
         if storyboard != nil {
             cairo_translate(cr, -sx, -sy)
@@ -343,6 +340,7 @@ final class CanvasPane {
             cairo_translate(cr, Self.margin - sx, Self.margin - sy)
             cairo_scale(cr, zoom, zoom)
         }
+        guard let renderer, let root = session.root else { return }
         // The device's shadow, then its white screen, then the views.
         cairo_set_source_rgba(cr, 0, 0, 0, 0.12)
         let size = Rect(x: 0, y: 0, width: picture.width, height: picture.height)
@@ -387,8 +385,6 @@ final class CanvasPane {
             }
             cairo_stroke(cr)
         }
-        cairo_restore(cr)
-        Trace.canvasDrawn()
     }
 
     /// The edges a selection handle drags, if `point` is on one of the frame's eight handles.
