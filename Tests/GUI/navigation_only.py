@@ -8,27 +8,20 @@ controller: the Identity inspector shows its Storyboard ID.
 usage: navigation_only.py NIBBLER NIBTOOL DOCUMENT WORKDIR
 """
 import os
-import re
 import shutil
-import subprocess
 import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
-from nibbler_driver import App, check, run_scenario, wait_until  # noqa: E402
+from nibbler_driver import App, check, pixels, run_scenario, wait_until  # noqa: E402
 
 
 def white_box(path, box):
     """The bounding box, in screen pixels, of the pure white pixels in a region, and their count."""
-    x, y, w, h = box
-    dump = subprocess.run(["convert", path, "-crop", f"{w}x{h}+{x}+{y}", "+repage", "-depth", "8", "txt:-"],
-                          check=True, capture_output=True, text=True).stdout
-    xs, ys = [], []
-    for line in dump.splitlines()[1:]:
-        m = re.match(r"(\d+),(\d+): \((\d+),(\d+),(\d+)", line)
-        if m and all(int(v) == 255 for v in m.groups()[2:]):
-            xs.append(x + int(m.group(1)))
-            ys.append(y + int(m.group(2)))
-    return (min(xs), min(ys), max(xs), max(ys), len(xs)) if xs else None
+    points = [(x, y) for x, y, rgb in pixels(path, box) if rgb == (255, 255, 255)]
+    if not points:
+        return None
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return min(xs), min(ys), max(xs), max(ys), len(points)
 
 
 def scenario(display, nibbler, nibtool, document, workdir):

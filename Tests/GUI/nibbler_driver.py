@@ -329,17 +329,22 @@ LAYOUT_MENUS = {
 }
 
 
-def count_pixels(path, box, predicate):
-    """Pixels of a screenshot region, by ImageMagick's text dump, that satisfy predicate(r, g, b)."""
+def pixels(path, box):
+    """The pixels of a screenshot region, by ImageMagick's text dump: (x, y, (r, g, b)) each, in
+    screen coordinates."""
     x, y, w, h = box
     dump = subprocess.run(["convert", path, "-crop", f"{w}x{h}+{x}+{y}", "+repage", "-depth", "8", "txt:-"],
                           check=True, capture_output=True, text=True).stdout
-    count, colors = 0, set()
     for line in dump.splitlines()[1:]:
-        m = re.search(r"\((\d+),(\d+),(\d+)", line)
-        if not m:
-            continue
-        rgb = tuple(int(v) for v in m.groups())
+        m = re.match(r"(\d+),(\d+): \((\d+),(\d+),(\d+)", line)
+        if m:
+            yield x + int(m.group(1)), y + int(m.group(2)), tuple(int(v) for v in m.groups()[2:])
+
+
+def count_pixels(path, box, predicate):
+    """Pixels of a screenshot region that satisfy predicate(r, g, b), and how many colours it has."""
+    count, colors = 0, set()
+    for _, _, rgb in pixels(path, box):
         colors.add(rgb)
         if predicate(*rgb):
             count += 1
