@@ -85,6 +85,14 @@ public enum Gtk {
     }
 
     public static func accessibleLabel(_ widget: Widget, _ text: String) { nib_set_accessible_label(widget, text) }
+
+    /// Adds style rules for every window of the application, over the theme's.
+    public static func addStyle(_ css: String) {
+        guard let display = gdk_display_get_default(), let provider = gtk_css_provider_new() else { return }
+        gtk_css_provider_load_from_data(provider, css, -1)
+        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        g_object_unref(gpointerOf(provider))   // the display keeps its own reference
+    }
 }
 
 public enum Keys {

@@ -18,6 +18,8 @@ final class CanvasPane {
     private let horizontalBar: Widget
     private let verticalBar: Widget
     private let toolbar: Widget
+    /// Below the canvas, as Xcode's "View as" bar: the device and the text size it is previewed at.
+    private let viewAsBar: Widget
     private let issuesButton = IssuesButton()
     private(set) var session: DesignSession?
     private(set) var renderer: Renderer?
@@ -73,13 +75,15 @@ final class CanvasPane {
         gtk_widget_set_vexpand(area, 1)
         Gtk.accessibleLabel(area, "Canvas")
         toolbar = Gtk.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, margin: 6)
+        viewAsBar = Gtk.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, margin: 6)
         horizontalBar = gtk_scrollbar_new(GTK_ORIENTATION_HORIZONTAL, horizontal)
         verticalBar = gtk_scrollbar_new(GTK_ORIENTATION_VERTICAL, vertical)
         let scrolled = gtk_grid_new()!
         gtk_grid_attach(cast(scrolled), area, 0, 0, 1, 1)
         gtk_grid_attach(cast(scrolled), verticalBar, 1, 0, 1, 1)
         gtk_grid_attach(cast(scrolled), horizontalBar, 0, 1, 1, 1)
-        widget = Gtk.box(GTK_ORIENTATION_VERTICAL, [toolbar, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), scrolled])
+        widget = Gtk.box(GTK_ORIENTATION_VERTICAL, [toolbar, gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), scrolled,
+                                                    gtk_separator_new(GTK_ORIENTATION_HORIZONTAL), viewAsBar])
         issuesButton.onChoose = { [unowned self] id in onSelect?(id) }
         gtk_widget_set_size_request(widget, 320, -1)
 
@@ -403,6 +407,7 @@ final class CanvasPane {
 
     private func rebuildToolbar() {
         Gtk.removeAll(toolbar)
+        Gtk.removeAll(viewAsBar)
         guard let session else { return }
         Gtk.append(toolbar, DesignMenus.library())
         DesignMenus.layout().forEach { Gtk.append(toolbar, $0) }
@@ -425,7 +430,8 @@ final class CanvasPane {
                                   label: "Text size", tooltip: "Preview text styles at a Dynamic Type size") {
             $0.useContentSize($1 == 0 ? nil : sizes[$1 - 1])
         }
-        Gtk.append(toolbar, deviceChooser, sizeChooser, issuesButton.widget)
+        Gtk.append(toolbar, issuesButton.widget)
+        Gtk.append(viewAsBar, Gtk.label("View as", classes: ["dim-label"]), deviceChooser, sizeChooser)
     }
 
     /// A drop-down of the canvas toolbar: choosing an item applies it to the session, which lays

@@ -160,9 +160,17 @@ final class DesignerWindow {
         let switcher = gtk_stack_switcher_new()!
         gtk_stack_switcher_set_stack(OpaquePointer(switcher), OpaquePointer(stack))
         gtk_widget_set_halign(switcher, GTK_ALIGN_CENTER)
+        gtk_widget_add_css_class(switcher, Self.sidebarSwitcherClass)
         gtk_widget_set_margin_top(switcher, 6)
         return Gtk.box(GTK_ORIENTATION_VERTICAL, spacing: 6, [switcher, stack])
     }
+
+    /// The sidebar's switcher's style class. GTK's theme makes each of a stack switcher's text
+    /// buttons at least 100 px wide, which held the sidebar at 400 px, not 260, and left the
+    /// canvas too narrow for its toolbar at the default window size (its choosers cut to two
+    /// letters); these buttons are as wide as their titles.
+    static let sidebarSwitcherClass = "sidebar-switcher"
+    static let style = "stackswitcher.\(sidebarSwitcherClass) > button.text-button { min-width: 0; }"
 
     /// Outline | canvas | inspector, each pane resizable.
     private func makePanes() -> Widget {

@@ -16,7 +16,8 @@ enum DeviceMenu {
         let device = Device.named(screen.id).map { screen.width > screen.height ? $0.landscape : $0 }
         let picture = session.scenePicture
         let size = "\(Int(device?.width ?? picture.width))×\(Int(device?.height ?? picture.height))"
-        item(own, device == nil ? "Document’s size (\(size))" : "Document’s device (\(screen.displayName), \(size))", "")
+        let ownTitle = device == nil ? "Document’s size (\(size))" : "Document’s device (\(screen.displayName), \(size))"
+        item(own, ownTitle, "")
         g_menu_append_section(menu, nil, cast(own))
         for (title, prefix) in [("iPhone", "retina"), ("iPad", "ipad")] {
             let part = g_menu_new()!
@@ -31,7 +32,7 @@ enum DeviceMenu {
         // Ellipsized like the toolbar's drop-downs, so that a long name never widens the canvas.
         let text = Gtk.label("")
         gtk_label_set_ellipsize(OpaquePointer(text), PANGO_ELLIPSIZE_END)
-        gtk_label_set_max_width_chars(OpaquePointer(text), 12)
+        gtk_label_set_max_width_chars(OpaquePointer(text), 48)
         let button = gtk_menu_button_new()!
         gtk_menu_button_set_child(OpaquePointer(button), Gtk.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6,
                                                                 [text, gtk_image_new_from_icon_name("pan-down-symbolic")]))
@@ -43,7 +44,7 @@ enum DeviceMenu {
             let current = session.deviceOverride
             gtk_label_set_text(OpaquePointer(text), current.map {
                 "\($0.displayName)\($0.width > $0.height ? ", landscape" : "") (\(Int($0.width))×\(Int($0.height)))"
-            } ?? "Document’s device (\(size))")
+            } ?? ownTitle)
             g_menu_remove_all(turn)
             item(turn, current.map { $0.width > $0.height } == true ? "Portrait" : "Landscape", "turn")
         }

@@ -59,6 +59,7 @@ final class NibblerApplication {
         }
         Signal.on(application, "startup") { [unowned self] in
             setUpShortcuts()
+            Gtk.addStyle(DesignerWindow.style)
             if let icons = ExampleDocuments.checkoutIcons, let display = gdk_display_get_default() {
                 gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), icons)
             }

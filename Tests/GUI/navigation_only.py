@@ -38,6 +38,17 @@ def scenario(display, nibbler, nibtool, document, workdir):
     left, top, right, bottom, count = wait_until("the navigation controller's white screen on the canvas", scene_drawn)
     check(count > 20000, f"the scene is drawn: {count} white pixels from ({left}, {top}) to ({right}, {bottom}); an empty canvas has none")
 
+    # At the default window size each chooser shows its whole name: the sidebar keeps to its
+    # 260 px (GTK's theme held it at 400, a switcher's button being 100 px at least), and the
+    # device and text size choosers sit below the canvas, as in Xcode's "View as" bar. They
+    # were cut to "Vi…", "Do…" and "Te…" (70 to 110 px).
+    _, _, outline_width, _ = app.extents(app.find("Document Outline"))
+    check(outline_width <= 300, f"the outline is {outline_width} px wide (at most 300)")
+    for name, least, below in [("Scene", 150, False), ("Device", 190, True), ("Text size", 180, True)]:
+        x, y, w, h = app.extents(app.find(name))
+        check(w >= least and cx <= x and x + w <= cx + cw and (y > cy + ch) == below,
+              f"the {name} chooser is shown whole {'below' if below else 'above'} the canvas ({w} px wide at ({x}, {y}))")
+
     app.click_at((left + right) // 2, (top + bottom) // 2)
     field = app.find("Storyboard ID", role="text")
     check(app.text_of(field) == "Onboarding", f"a click on the scene selects the navigation controller (Storyboard ID {app.text_of(field)!r})")
