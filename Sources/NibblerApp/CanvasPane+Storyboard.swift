@@ -146,9 +146,11 @@ extension CanvasPane {
         let room = gtk_widget_get_parent(area) ?? area
         let (width, height) = (Double(gtk_widget_get_width(room)), Double(gtk_widget_get_height(room)))
         let size: (Double, Double)
+        // A device is drawn `margin` pixels in from each edge at any zoom (`contentSize`).
+        let margin = storyboard == nil ? 2 * Self.margin : 0
         if let storyboard { size = (storyboard.overview.size.width, storyboard.overview.size.height) }
-        else { size = ((session?.scenePicture.width ?? 1) + 2 * Self.margin, (session?.scenePicture.height ?? 1) + 2 * Self.margin) }
-        setZoom(min(width / max(1, size.0), height / max(1, size.1)))
+        else { size = (session?.scenePicture.width ?? 1, session?.scenePicture.height ?? 1) }
+        setZoom(min((width - margin) / max(1, size.0), (height - margin) / max(1, size.1)))
         gtk_adjustment_set_value(horizontal, 0)
         gtk_adjustment_set_value(vertical, 0)
     }

@@ -281,9 +281,14 @@ final class CanvasPane {
         let pageWidth = Double(gtk_widget_get_width(area)), pageHeight = Double(gtk_widget_get_height(area))
         gtk_adjustment_configure(horizontal, min(gtk_adjustment_get_value(horizontal), max(0, width - pageWidth)), 0, width, 20, pageWidth * 0.9, pageWidth)
         gtk_adjustment_configure(vertical, min(gtk_adjustment_get_value(vertical), max(0, height - pageHeight)), 0, height, 20, pageHeight * 0.9, pageHeight)
-        // Scrollbars only while the device does not fit.
-        gtk_widget_set_visible(horizontalBar, width > pageWidth ? 1 : 0)
-        gtk_widget_set_visible(verticalBar, height > pageHeight ? 1 : 0)
+        // Scrollbars only while the device does not fit, shown or hidden once GTK has laid this
+        // size out: one hidden while it lays out (in the area's resize) kept its room, and a
+        // device zoomed to fit stayed a scrollbar's height short of the area.
+        let shows = (horizontal: width > pageWidth, vertical: height > pageHeight)
+        _ = MainLoop.after(0) { [horizontalBar, verticalBar] in
+            gtk_widget_set_visible(horizontalBar, shows.horizontal ? 1 : 0)
+            gtk_widget_set_visible(verticalBar, shows.vertical ? 1 : 0)
+        }
     }
 
     var scrollOffset: (Double, Double) { (gtk_adjustment_get_value(horizontal), gtk_adjustment_get_value(vertical)) }

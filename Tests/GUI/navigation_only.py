@@ -12,16 +12,7 @@ import shutil
 import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
-from nibbler_driver import App, check, pixels, run_scenario, wait_until  # noqa: E402
-
-
-def white_box(path, box):
-    """The bounding box, in screen pixels, of the pure white pixels in a region, and their count."""
-    points = [(x, y) for x, y, rgb in pixels(path, box) if rgb == (255, 255, 255)]
-    if not points:
-        return None
-    xs, ys = [p[0] for p in points], [p[1] for p in points]
-    return min(xs), min(ys), max(xs), max(ys), len(points)
+from nibbler_driver import App, check, run_scenario, wait_until, white_box  # noqa: E402
 
 
 def scenario(display, nibbler, nibtool, document, workdir):

@@ -349,3 +349,13 @@ def count_pixels(path, box, predicate):
         if predicate(*rgb):
             count += 1
     return count, len(colors)
+
+
+def white_box(path, box):
+    """The bounding box, in screen pixels, of the pure white pixels in a screenshot region, and
+    their count: (left, top, right, bottom, count), or None."""
+    points = [(x, y) for x, y, rgb in pixels(path, box) if rgb == (255, 255, 255)]
+    if not points:
+        return None
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    return min(xs), min(ys), max(xs), max(ys), len(points)

@@ -7,7 +7,9 @@ installs again; and whose trailing (263 pt) only regular width installs. With re
 - a click on the box selects it; the canvas draws its leading line, 30 pt long, and no trailing
   line (the iPhone does not install it);
 - the leading constraint chosen in the outline, the inspector lists "Constant (wC)" 30 beside its
-  Constant field; the top's lists "Installed" No and "Installed (wC hR)" Yes.
+  Constant field; the top's lists "Installed" No and "Installed (wC hR)" Yes;
+- Zoom to Fit (Ctrl+9) shows the whole screen, 40 px in from the canvas's edges on the side
+  that limits it.
 
 usage: size_classes.py NIBBLER NIBTOOL DOCUMENT WORKDIR
 """
@@ -16,7 +18,7 @@ import shutil
 import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
-from nibbler_driver import App, check, count_pixels, run_scenario  # noqa: E402
+from nibbler_driver import App, check, count_pixels, run_scenario, wait_until, white_box  # noqa: E402
 
 
 def scenario(display, nibbler, nibtool, document, workdir):
@@ -43,6 +45,22 @@ def scenario(display, nibbler, nibtool, document, workdir):
     app.find("Installed (wC hR)", role="label")
     app.find("Installed", role="label")
     check(True, "the top's inspector lists where it is installed: not by default, in wC hR")
+
+    # Zoom to Fit: the whole screen in the canvas, 40 px in from the edges of the side that
+    # limits it. The margin is not zoomed (fitted as if it were, a screen wider than the canvas
+    # ran past its right edge), and the scrollbars go (a hidden one kept its room, and the
+    # screen ended 14 px short of the margin).
+    app.key("ctrl+9")
+    fitted = os.path.join(workdir, "fitted.png")
+
+    def fitted_screen():
+        cx, cy, cw, ch = app.extents(app.find("Canvas"))
+        display.screenshot(fitted)
+        left, top, right, bottom, _ = white_box(fitted, (cx, cy, cw, ch))
+        margins = (left - cx, top - cy, cx + cw - 1 - right, cy + ch - 1 - bottom)
+        return margins if min(margins) >= 36 and (max(margins[0], margins[2]) <= 44 or max(margins[1], margins[3]) <= 44) else None
+    margins = wait_until("the screen zoomed to fit", fitted_screen)
+    check(True, f"Zoom to Fit shows the whole screen, 40 px in on the side that limits it (margins {margins})")
     check(app.quit() == 0, "Ctrl+Q quits")
 
 
