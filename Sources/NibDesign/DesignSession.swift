@@ -42,7 +42,7 @@ public final class DesignSession {
     /// content below the bars.
     public func renderer() -> Renderer {
         let renderer = Renderer(document: document, frames: frames, absoluteFrames: absoluteFrames, imageFolders: imageFolders,
-                                contentSize: contentSize, screen: deviceOverride)
+                                contentSize: contentSize, screen: deviceOverride, appearance: appearance)
         if let root { renderer.contentTops[root.id] = contentTop }
         return renderer
     }
@@ -235,6 +235,17 @@ public final class DesignSession {
         deviceOverride = device
         previewSizing = Self.previewSizing(contentSize: contentSize, device: device)
         relayout()
+    }
+
+    /// The appearance previewed, light or dark; nil: the document's own. Only colours change:
+    /// the layout and the issues are the same in both.
+    public private(set) var appearanceOverride: Appearance?
+    /// The appearance the canvas draws in.
+    public var appearance: Appearance { appearanceOverride ?? document.appearance }
+
+    /// Draws in another appearance (nil: the document's own), as Xcode's canvas toggles it.
+    public func useAppearance(_ appearance: Appearance?) {
+        appearanceOverride = appearance
     }
 
     /// Lays text styles out at another Dynamic Type size (nil: the document's own), as Xcode's

@@ -15,8 +15,8 @@ public final class OverviewCanvas {
     /// Bytes of pictures kept; beyond it, those not on screen go.
     public static let budget = 256 << 20
 
-    public init(document: NibDocument, map: StoryboardMap, imageFolders: [String] = []) {
-        overview = OverviewRenderer(document: document, map: map, imageFolders: imageFolders)
+    public init(document: NibDocument, map: StoryboardMap, imageFolders: [String] = [], appearance: Appearance? = nil) {
+        overview = OverviewRenderer(document: document, map: map, imageFolders: imageFolders, appearance: appearance)
         layout = DocumentLayout(document: document, sizing: MeasuredSizing())
     }
 
@@ -65,7 +65,7 @@ public final class OverviewCanvas {
                 // Out of time: the next frame draws it. A scene too large (or empty) for a
                 // picture stays a blank box, and never keeps frames coming.
                 if !inTime { complete = false }
-                Self.blank(scene, in: cr)
+                blank(scene, in: cr)
                 continue
             }
             if picture.zoom != zoom && exact { complete = false }
@@ -85,10 +85,11 @@ public final class OverviewCanvas {
         return complete
     }
 
-    /// A scene not drawn yet: its box, white under its header.
-    private static func blank(_ scene: StoryboardMap.Scene, in cr: OpaquePointer) {
-        let f = outline(of: scene)
-        cairo_set_source_rgb(cr, 1, 1, 1)
+    /// A scene not drawn yet: its box, the screen's colour under its header.
+    private func blank(_ scene: StoryboardMap.Scene, in cr: OpaquePointer) {
+        let f = Self.outline(of: scene)
+        let screen = Renderer.screenColor(overview.appearance)
+        cairo_set_source_rgb(cr, screen.red, screen.green, screen.blue)
         cairo_rectangle(cr, f.x, f.y, f.width, f.height)
         cairo_fill(cr)
     }

@@ -14,13 +14,16 @@ public struct OverviewRenderer {
     let document: NibDocument
     public let map: StoryboardMap
     let imageFolders: [String]
+    /// The appearance the scenes are drawn in: the document's own, or the one previewed.
+    public let appearance: Appearance
     /// Canvas points around the scenes.
     static let margin = 160.0
     public static let canvasGray = RGBAColor(red: 0.93, green: 0.93, blue: 0.94)
     static let arrowGray = RGBAColor(red: 0.45, green: 0.45, blue: 0.48)
 
-    public init(document: NibDocument, map: StoryboardMap, imageFolders: [String] = []) {
+    public init(document: NibDocument, map: StoryboardMap, imageFolders: [String] = [], appearance: Appearance? = nil) {
         (self.document, self.map, self.imageFolders) = (document, map, imageFolders)
+        self.appearance = appearance ?? document.appearance
     }
 
     /// The canvas's size in points, margins included.
@@ -101,12 +104,12 @@ public struct OverviewRenderer {
         cairo_save(cr)
         cairo_rectangle(cr, f.x, f.y, f.width, f.height)
         cairo_clip(cr)
-        Self.fill(cr, f, RGBAColor(red: 1, green: 1, blue: 1))
+        Self.fill(cr, f, Renderer.screenColor(appearance))
         if let root = scene.root, let stored = root.frame {
             // As the designer opens it: every view at the frame the file stores.
             var frames = Renderer.storedFrames(inside: root)
             frames[root.id] = Rect(x: 0, y: 0, width: stored.width, height: stored.height)
-            let renderer = Renderer(document: document, frames: frames, imageFolders: imageFolders)
+            let renderer = Renderer(document: document, frames: frames, imageFolders: imageFolders, appearance: appearance)
             renderer.contentTops[root.id] = ContentInset.top(of: root, screen: layout.screen(for: root))
             let bars = layout.bars(for: root)
             cairo_translate(cr, f.x, f.y)
@@ -118,7 +121,7 @@ public struct OverviewRenderer {
         } else if !scene.isReference, let bars = layout.containerBars(for: scene.controller) {
             // A navigation or tab bar controller: its bars over the empty screen.
             cairo_translate(cr, f.x, f.y)
-            Renderer(document: document, frames: [:], imageFolders: imageFolders)
+            Renderer(document: document, frames: [:], imageFolders: imageFolders, appearance: appearance)
                 .drawBars(bars, size: Rect(x: 0, y: 0, width: f.width, height: f.height), in: cr)
         } else {
             Self.fill(cr, f, scene.isReference ? RGBAColor(red: 0.97, green: 0.97, blue: 0.98) : RGBAColor(red: 0.98, green: 0.98, blue: 0.98))

@@ -9,12 +9,12 @@ extension Renderer {
     /// Draws `bars` over a scene's picture of `size` (`SceneBars.picture`), the context's origin at
     /// the picture's top left.
     public func drawBars(_ bars: SceneBars, size: Rect, in cr: OpaquePointer) {
-        var light = false   // the status bar's content, white over a dark bar
+        var light = appearance == .dark   // the status bar's content, white over a dark bar or screen
         if let navigation = bars.navigationBar {
             // The bar's background reaches up under the status bar.
             let f = Rect(x: 0, y: 0, width: size.width, height: navigation.top + navigation.height)
             let look = barLook(of: navigation.styledBy)
-            light = look.background.map { 0.299 * $0.red + 0.587 * $0.green + 0.114 * $0.blue < 0.5 } ?? false
+            light = look.background.map { 0.299 * $0.red + 0.587 * $0.green + 0.114 * $0.blue < 0.5 } ?? light
             let items = (navigation.leftItems, navigation.rightItems)
             if navigation.isLarge {
                 largeTitleBar(navigation.title, f, look, cr)
@@ -32,7 +32,7 @@ extension Renderer {
             cairo_save(cr)
             cairo_translate(cr, 0, size.height - toolbar.height)
             bar(Rect(x: 0, y: 0, width: size.width, height: toolbar.height), cr, hairlineAtTop: true)
-            toolbarItems(toolbar.items, width: size.width, height: 44, tint: Self.tint, storedPlacement: screen == nil, cr)
+            toolbarItems(toolbar.items, width: size.width, height: 44, tint: tint, storedPlacement: screen == nil, cr)
             cairo_restore(cr)
         }
         if let tabBar = bars.tabBar {
@@ -65,19 +65,19 @@ extension Renderer {
 
     /// The same for a bar's own element (a navigation bar or a toolbar placed as a view).
     func barLook(_ bar: XMLElement?) -> (background: RGBAColor?, title: RGBAColor, tint: RGBAColor) {
-        guard let bar else { return (nil, Self.black, Self.tint) }
+        guard let bar else { return (nil, ink, tint) }
         func keyed(_ name: String, _ key: String, in element: XMLElement) -> XMLElement? {
             element.childElements.first { $0.name == name && $0[attribute: "key"] == key }
         }
         let black = bar[attribute: "barStyle"] == "black"
         let appearance = keyed("navigationBarAppearance", "standardAppearance", in: bar)
-        let background = Colors.resolve(keyed("color", "barTintColor", in: bar), in: document)
-            ?? appearance.flatMap { Colors.resolve(keyed("color", "backgroundColor", in: $0), in: document) }
+        let background = resolved(keyed("color", "barTintColor", in: bar))
+            ?? appearance.flatMap { resolved(keyed("color", "backgroundColor", in: $0)) }
             ?? (black ? RGBAColor(red: 0.11, green: 0.11, blue: 0.12) : nil)
         let attributes = keyed("textAttributes", "titleTextAttributes", in: bar)
-        let title = attributes.flatMap { Colors.resolve(keyed("color", "textColor", in: $0), in: document) }
-            ?? (black ? RGBAColor(red: 1, green: 1, blue: 1) : Self.black)
-        return (background, title, Colors.resolve(keyed("color", "tintColor", in: bar), in: document) ?? Self.tint)
+        let title = attributes.flatMap { resolved(keyed("color", "textColor", in: $0)) }
+            ?? (black ? Self.white : ink)
+        return (background, title, resolved(keyed("color", "tintColor", in: bar)) ?? tint)
     }
 
     /// 9:41 and a full battery: centred on a bar of 20 pt (24 on iPads with rounded corners),
@@ -85,7 +85,7 @@ extension Renderer {
     /// content), as iOS draws it.
     private func statusBar(height: Double, width: Double, light: Bool, _ cr: OpaquePointer) {
         let notched = height > 30
-        let ink = light ? RGBAColor(red: 1, green: 1, blue: 1) : Self.black
+        let ink = light ? Self.white : Self.black
         let font = FontDescription(kind: .system, pointSize: notched ? 17 : 12, weight: .semibold)
         let time = notched ? Rect(x: 0, y: height - 34, width: width * 0.3, height: 22) : Rect(x: 0, y: 0, width: width, height: height)
         cairo_save(cr)

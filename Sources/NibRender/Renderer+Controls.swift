@@ -12,7 +12,7 @@ extension Renderer {
         switch view.className {
         case "textView":
             // UITextView: 8 pt above and below the text, 5 pt of line padding at the sides.
-            let color = Colors.resolve(view.textColor, in: document) ?? Self.black
+            let color = resolved(view.textColor) ?? ink
             let area = Rect(x: 0, y: 0, width: max(0, f.width - 10), height: max(0, f.height - 16))
             cairo_save(cr)
             cairo_rectangle(cr, 0, 0, f.width, f.height)
@@ -59,8 +59,8 @@ extension Renderer {
             tabItems(items.map { BarItems.title(of: $0.element) }, selected: 0, images: items.map { $0.element[attribute: "image"] }, f, cr)
         case "tableView":
             if view.element[attribute: "style"] == "grouped" || view.element[attribute: "style"] == "insetGrouped",
-               Colors.resolve(view.backgroundColor, in: document) == nil {
-                set(cr, RGBAColor(red: 0.949, green: 0.949, blue: 0.969), alpha: 1)
+               resolved(view.backgroundColor) == nil {
+                set(cr, system("systemGroupedBackgroundColor"), alpha: 1)
                 cairo_rectangle(cr, 0, 0, f.width, f.height)
                 cairo_fill(cr)
             }
@@ -96,7 +96,7 @@ extension Renderer {
     private func segmentedControl(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {
         let segments = (view.element.childElements.first { $0.name == "segments" }?.childElements ?? []).filter { $0.name == "segment" }
         let titles = segments.map { $0[attribute: "title"] ?? "" }
-        set(cr, Self.fill, alpha: 1)
+        set(cr, system("tertiarySystemFillColor"), alpha: 1)
         path(cr, f.width, f.height, 8)
         cairo_fill(cr)
         guard !titles.isEmpty else { return }
@@ -108,7 +108,8 @@ extension Renderer {
             if i == selected {
                 cairo_translate(cr, 2, 2)
                 path(cr, width - 4, f.height - 4, 7)
-                set(cr, RGBAColor(red: 1, green: 1, blue: 1), alpha: 1)
+                // The selected segment: white, systemGray2 in the dark appearance.
+                set(cr, appearance == .dark ? system("systemGray2Color") : Self.white, alpha: 1)
                 cairo_fill_preserve(cr)
                 set(cr, RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.08), alpha: 1)
                 cairo_set_line_width(cr, 0.5)
@@ -122,7 +123,7 @@ extension Renderer {
             if let image = segments[i][attribute: "image"] {
                 segmentImage(named: image, width: width, height: f.height, cr)
             } else {
-                text(title, FontDescription(kind: .system, pointSize: 13, weight: i == selected ? .semibold : .regular), Self.black, "center",
+                text(title, FontDescription(kind: .system, pointSize: 13, weight: i == selected ? .semibold : .regular), ink, "center",
                      Rect(x: 0, y: 0, width: width, height: f.height), cr, lines: 1)
             }
             cairo_restore(cr)
@@ -134,19 +135,19 @@ extension Renderer {
     private func segmentImage(named name: String, width: Double, height: Double, _ cr: OpaquePointer) {
         let own = document.image(named: name).map { ($0.width, $0.height) } ?? AssetCatalogs.pointSize(ofImage: name, in: imageFolders) ?? (20, 20)
         let (w, h) = (min(own.0, max(0, width - 8)), min(own.1, max(0, height - 8)))
-        set(cr, Self.black, alpha: 1)
+        set(cr, ink, alpha: 1)
         _ = templateImage(named: name, in: Rect(x: (width - w) / 2, y: (height - h) / 2, width: w, height: h), cr)
     }
 
     /// Minus and plus on a light track, a divider between.
     private func stepper(_ f: Rect, _ cr: OpaquePointer) {
-        set(cr, Self.fill, alpha: 1)
+        set(cr, system("tertiarySystemFillColor"), alpha: 1)
         path(cr, f.width, f.height, 8)
         cairo_fill(cr)
         set(cr, RGBAColor(red: 0.557, green: 0.557, blue: 0.576, alpha: 0.4), alpha: 1)
         cairo_rectangle(cr, f.width / 2 - 0.5, f.height * 0.25, 1, f.height * 0.5)
         cairo_fill(cr)
-        set(cr, Self.black, alpha: 1)
+        set(cr, ink, alpha: 1)
         cairo_set_line_width(cr, 1.5)
         let (cy, arm) = (f.height / 2, min(7, f.height / 4))
         for cx in [f.width / 4, f.width * 3 / 4] {
@@ -182,7 +183,7 @@ extension Renderer {
         let pages = min(view.numberOfPages, Int(max(0, f.width) / 16) + 1)
         let current = view.currentPage
         func color(_ key: String) -> RGBAColor? {
-            Colors.resolve(view.element.childElements.first { $0.name == "color" && $0[attribute: "key"] == key }, in: document)
+            resolved(view.element.childElements.first { $0.name == "color" && $0[attribute: "key"] == key })
         }
         let other = color("pageIndicatorTintColor") ?? RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.3)
         let now = color("currentPageIndicatorTintColor") ?? RGBAColor(red: 1, green: 1, blue: 1)
@@ -200,7 +201,7 @@ extension Renderer {
         let field = Rect(x: 8, y: (f.height - height) / 2, width: max(0, f.width - 16), height: height)
         cairo_save(cr)
         cairo_translate(cr, field.x, field.y)
-        set(cr, Self.fill, alpha: 1)
+        set(cr, system("tertiarySystemFillColor"), alpha: 1)
         path(cr, field.width, field.height, 10)
         cairo_fill(cr)
         set(cr, RGBAColor(red: 0.557, green: 0.557, blue: 0.576), alpha: 1)
@@ -254,7 +255,7 @@ extension Renderer {
     /// A bar button item's own tint colour, else the bar's `tint`.
     private func barItemColor(_ item: BarItems.Item, tint: RGBAColor) -> RGBAColor {
         let own = item.id.flatMap { document.objectsByID[$0] }?.element.childElements.first { $0.name == "color" && $0[attribute: "key"] == "tintColor" }
-        return Colors.resolve(own, in: document) ?? tint
+        return resolved(own) ?? tint
     }
 
     private func barItemFont(_ item: BarItems.Item) -> FontDescription {
@@ -309,7 +310,7 @@ extension Renderer {
               let view = item.children.first(where: { $0.element[attribute: "key"] == "customView" }), let stored = view.frame else { return }
         var frames = Self.storedFrames(inside: view)
         frames[view.id] = storedPlacement ? stored : Rect(x: x, y: (height - stored.height) / 2, width: stored.width, height: stored.height)
-        Renderer(document: document, frames: frames, imageFolders: imageFolders, contentSize: contentSize, screen: screen).draw(view, in: cr)
+        Renderer(document: document, frames: frames, imageFolders: imageFolders, contentSize: contentSize, screen: screen, appearance: appearance).draw(view, in: cr)
     }
 
     /// Whether a bar view is drawn as the file stores it: at the document's own device (no other
@@ -321,10 +322,10 @@ extension Renderer {
 
     /// A bar's background (translucent white unless tinted) and its hairline edge.
     func bar(_ f: Rect, _ cr: OpaquePointer, hairlineAtTop: Bool, background: RGBAColor? = nil) {
-        set(cr, background ?? Self.barBackground, alpha: 1)
+        set(cr, background ?? barColor, alpha: 1)
         cairo_rectangle(cr, 0, 0, f.width, f.height)
         cairo_fill(cr)
-        set(cr, Self.hairline, alpha: 1)
+        set(cr, barEdge, alpha: 1)
         cairo_rectangle(cr, 0, hairlineAtTop ? 0 : f.height - 0.5, f.width, 0.5)
         cairo_fill(cr)
     }
@@ -353,7 +354,7 @@ extension Renderer {
         guard !titles.isEmpty else { return }
         let width = f.width / Double(titles.count)
         for (i, title) in titles.enumerated() {
-            let color = i == selected ? Self.tint : RGBAColor(red: 0.6, green: 0.6, blue: 0.6)
+            let color = i == selected ? tint : RGBAColor(red: 0.6, green: 0.6, blue: 0.6)
             cairo_save(cr)
             cairo_translate(cr, Double(i) * width, 0)
             set(cr, color, alpha: 1)
@@ -377,10 +378,10 @@ extension Renderer {
         let rowHeight = 32.0
         let middle = (f.height - rowHeight) / 2
         if view.className == "datePicker", MeasuredSizing.isCompactDatePicker(view, in: document) {
-            set(cr, Self.fill, alpha: 1)
+            set(cr, system("tertiarySystemFillColor"), alpha: 1)
             path(cr, f.width, f.height, 6)
             cairo_fill(cr)
-            text("Jan 1, 2026", FontDescription(kind: .system, pointSize: 17), Self.black, "center", f, cr, lines: 1)
+            text("Jan 1, 2026", FontDescription(kind: .system, pointSize: 17), ink, "center", f, cr, lines: 1)
             return
         }
         // A wheel shorter than its five rows shows only those that fit, as UIPickerView does.
@@ -388,7 +389,7 @@ extension Renderer {
         defer { cairo_restore(cr) }
         cairo_rectangle(cr, 0, 0, f.width, f.height)
         cairo_clip(cr)
-        set(cr, Self.fill, alpha: 1)
+        set(cr, system("tertiarySystemFillColor"), alpha: 1)
         cairo_translate(cr, 8, middle)
         path(cr, max(0, f.width - 16), rowHeight, 8)
         cairo_translate(cr, -8, -middle)
@@ -440,7 +441,7 @@ extension Renderer {
                     cairo_rectangle(cr, 0, first.y - 28, f.width, 28)
                     cairo_fill(cr)
                     cairo_translate(cr, 16, first.y - 28)
-                    text(title, FontDescription(kind: .system, pointSize: 17, weight: .semibold), Self.black, "left", Rect(x: 0, y: 0, width: f.width - 32, height: 28), cr, lines: 1)
+                    text(title, FontDescription(kind: .system, pointSize: 17, weight: .semibold), ink, "left", Rect(x: 0, y: 0, width: f.width - 32, height: 28), cr, lines: 1)
                 }
                 cairo_restore(cr)
             }
@@ -462,7 +463,7 @@ extension Renderer {
         let siblings = cell.parent?.children.filter { $0.className == "tableViewCell" } ?? []
         let (first, last) = (siblings.first === cell, siblings.last === cell)
         if style != "plain", cell.backgroundColor == nil {
-            set(cr, RGBAColor(red: 1, green: 1, blue: 1), alpha: 1)
+            set(cr, system("secondarySystemGroupedBackgroundColor"), alpha: 1)
             if style == "insetGrouped" {
                 // Rounded top corners on a section's first cell, bottom ones on its last.
                 let (top, bottom) = (first ? 10.0 : 0, last ? 10.0 : 0)
@@ -487,7 +488,7 @@ extension Renderer {
             // UIKit's chevron: 7 by 12 points, 16 in from the right edge, in light grey.
             chevron(atX: f.width - 16 - 7, f, cr)
         case "checkmark":
-            set(cr, Self.tint, alpha: 1)
+            set(cr, tint, alpha: 1)
             cairo_set_line_width(cr, 2)
             cairo_move_to(cr, f.width - 16 - 14, f.height / 2)
             cairo_line_to(cr, f.width - 16 - 9, f.height / 2 + 5)

@@ -4,6 +4,7 @@ import Glibc
 #endif
 import NibLayout
 import NibModel
+import XMLTree
 
 /// Draws a laid-out root with cairo in Interface Builder's look: backgrounds, borders and corner
 /// radii from runtime attributes, labels, images (or a placeholder naming them), buttons, text
@@ -20,6 +21,9 @@ public final class Renderer {
     let contentSize: ContentSizeCategory?
     /// The device whose size classes pick fonts varied for traits; nil: the document's own.
     let screen: Device?
+    /// Light or dark: the document's own, or the one previewed. Dynamic system colours and
+    /// UIKit's defaults for text, screens and bars follow it.
+    public let appearance: Appearance
     /// How far below its top each table or collection view root shows its content
     /// (`ContentInset`); the caller that knows the screen sets it.
     public var contentTops: [String: Double] = [:]
@@ -30,14 +34,34 @@ public final class Renderer {
     static let black = RGBAColor(red: 0, green: 0, blue: 0)
     static let tint = RGBAColor(red: 0, green: 0.478, blue: 1)
     static let placeholderGray = RGBAColor(red: 0.7, green: 0.7, blue: 0.72)
-    static let fill = RGBAColor(red: 0.463, green: 0.463, blue: 0.502, alpha: 0.12)   // tertiarySystemFill
     static let barBackground = RGBAColor(red: 0.976, green: 0.976, blue: 0.976)
     static let hairline = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.3)
+    static let white = RGBAColor(red: 1, green: 1, blue: 1)
+
+    /// A colour of the file's in the appearance drawn.
+    func resolved(_ element: XMLElement?) -> RGBAColor? { Colors.resolve(element, in: document, appearance: appearance) }
+    /// A system colour in the appearance drawn.
+    func system(_ name: String) -> RGBAColor { Colors.system(name, appearance) }
+    /// UIKit's label colour, text's default.
+    var ink: RGBAColor { appearance == .dark ? Self.white : Self.black }
+    /// The system tint: systemBlueColor.
+    var tint: RGBAColor { appearance == .dark ? Colors.darkNamed["systemBlueColor"] ?? Self.tint : Self.tint }
+    /// The screen behind the views: systemBackgroundColor.
+    public var screenColor: RGBAColor { Self.screenColor(appearance) }
+    public static func screenColor(_ appearance: Appearance) -> RGBAColor { appearance == .dark ? black : white }
+    /// A bar's default background: the light bar material, or the dark one over black (about
+    /// secondarySystemBackground).
+    var barColor: RGBAColor { appearance == .dark ? RGBAColor(red: 0.11, green: 0.11, blue: 0.118) : Self.barBackground }
+    /// A switch's track when off: light grey, or the dark appearance's secondary fill.
+    var offTrack: RGBAColor { appearance == .dark ? system("secondarySystemFillColor") : RGBAColor(red: 0.9, green: 0.9, blue: 0.92) }
+    /// A bar's edge: the separator colour.
+    var barEdge: RGBAColor { appearance == .dark ? RGBAColor(red: 0.329, green: 0.329, blue: 0.345, alpha: 0.6) : Self.hairline }
 
     /// `absoluteFrames`, when the caller has them (a layout engine does), saves a walk per frame.
     public init(document: NibDocument, frames: [String: Rect], absoluteFrames: [String: Rect]? = nil, imageFolders: [String] = [],
-                contentSize: ContentSizeCategory? = nil, screen: Device? = nil) {
+                contentSize: ContentSizeCategory? = nil, screen: Device? = nil, appearance: Appearance? = nil) {
         self.document = document
+        self.appearance = appearance ?? document.appearance
         self.frames = frames
         self.imageFolders = imageFolders
         self.contentSize = contentSize
@@ -70,7 +94,7 @@ public final class Renderer {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         let cr = cairo_create(surface)!
         cairo_scale(cr, scale, scale)
-        cairo_set_source_rgb(cr, 1, 1, 1)
+        set(cr, screenColor, alpha: 1)
         cairo_paint(cr)
         cairo_save(cr)
         cairo_translate(cr, picture.shiftX, picture.shiftY)
@@ -107,7 +131,7 @@ public final class Renderer {
         let radius = visible ? (look.map { $0.cornerRadius ?? 0 } ?? number("cornerRadius", view) ?? 0) : 0
         let clips = look?.clipsToBounds == true
         if visible {
-            let background = look?.backgroundColor ?? Colors.resolve(view.backgroundColor, in: document)
+            let background = look?.backgroundColor ?? resolved(view.backgroundColor)
             if let look, look.hasShadow, !clips, let background, background.alpha > 0 {
                 shadow(look, f, radius, cr)
             }
@@ -157,11 +181,12 @@ public final class Renderer {
             cairo_rectangle(cr, 0, 0, f.width, f.height)
             cairo_fill(cr)
             text("\(view.customClass ?? "") contains itself: not drawn", FontDescription(kind: .system, pointSize: 11),
-                 Self.black, "center", f, cr, lines: 0)
+                 ink, "center", f, cr, lines: 0)
             return
         }
+        // The app's appearance reaches into the views its nibs make.
         let inner = Renderer(document: nested.document, frames: nested.frames, imageFolders: imageFolders + AssetCatalogs.near(nested.path),
-                             contentSize: contentSize)
+                             contentSize: contentSize, appearance: appearance)
         inner.draw(nested.root, in: cr)
     }
 
@@ -200,7 +225,7 @@ public final class Renderer {
         switch view.className {
         case "label":
             let look = view.attributedLook   // attributed text: its first fragment's font, colour and alignment
-            let color = Colors.resolve(look?.color ?? view.textColor, in: document) ?? Self.black
+            let color = resolved(look?.color ?? view.textColor) ?? ink
             let shown = view.plainOrAttributedText ?? ""
             text(shown, shrunk(look?.font ?? font(of: view), shown, toFit: f.width, view), color, look?.alignment ?? view.textAlignment, f, cr,
                  lines: view.numberOfLines)
@@ -214,7 +239,7 @@ public final class Renderer {
                 cairo_stroke(cr)
             }
             let placeholder = view.text == nil || view.text!.isEmpty
-            let color = placeholder ? Self.placeholderGray : Self.black
+            let color = placeholder ? Self.placeholderGray : ink
             let inset = Rect(x: 7, y: 0, width: max(0, f.width - 14), height: f.height)
             cairo_save(cr)
             cairo_translate(cr, inset.x, 0)
@@ -224,7 +249,7 @@ public final class Renderer {
             image(view, f, cr)
         case "switch":
             let on = view.element[attribute: "on"] != "NO"
-            set(cr, on ? RGBAColor(red: 0.204, green: 0.78, blue: 0.349) : RGBAColor(red: 0.9, green: 0.9, blue: 0.92), alpha: 1)
+            set(cr, on ? system("systemGreenColor") : offTrack, alpha: 1)
             let (w, h): (Double, Double) = document.usesIOS26Controls ? (63, 28) : (51, 31)
             path(cr, w, h, h / 2)
             cairo_fill(cr)
@@ -236,7 +261,7 @@ public final class Renderer {
             set(cr, tint(of: view), alpha: 1)
             cairo_rectangle(cr, 0, f.height / 2 - 2, f.width * value, 4)
             cairo_fill(cr)
-            set(cr, RGBAColor(red: 0.85, green: 0.85, blue: 0.87), alpha: 1)
+            set(cr, appearance == .dark ? system("secondarySystemFillColor") : RGBAColor(red: 0.85, green: 0.85, blue: 0.87), alpha: 1)
             cairo_rectangle(cr, f.width * value, f.height / 2 - 2, f.width * (1 - value), 4)
             cairo_fill(cr)
             set(cr, RGBAColor(red: 1, green: 1, blue: 1), alpha: 1)
@@ -256,7 +281,7 @@ public final class Renderer {
         let look = view.title == nil && view.buttonConfiguration == nil ? view.attributedLook : nil
         let font = look?.font ?? font(of: view)
         let title = view.shownTitle ?? ""
-        let color = configurationBackground(view, f, cr) ?? Colors.resolve(look?.color, in: document) ?? titleColor(of: view)
+        let color = configurationBackground(view, f, cr) ?? resolved(look?.color) ?? titleColor(of: view)
         let holder = view.shownImage   // its normal state's, or its configuration's
         guard let name = holder?[attribute: "image"], let image = document.image(named: name) else {
             text(title, font, color, "center", f, cr, lines: 1)
@@ -301,7 +326,7 @@ public final class Renderer {
     /// default, the tint for a system button and white for a custom one.
     private func titleColor(of view: NibObject) -> RGBAColor {
         let stated = view.normalState?.childElements.first { $0.name == "color" && $0[attribute: "key"] == "titleColor" }
-        if let color = Colors.resolve(stated, in: document) { return color }
+        if let color = resolved(stated) { return color }
         return (view.element[attribute: "buttonType"] ?? "custom") == "custom" ? RGBAColor(red: 1, green: 1, blue: 1) : tint(of: view)
     }
 
@@ -312,14 +337,14 @@ public final class Renderer {
     private func configurationBackground(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) -> RGBAColor? {
         guard let configuration = view.buttonConfiguration else { return nil }
         func color(_ key: String) -> RGBAColor? {
-            Colors.resolve(configuration.childElements.first { $0.name == "color" && $0[attribute: "key"] == key }, in: document)
+            resolved(configuration.childElements.first { $0.name == "color" && $0[attribute: "key"] == key })
         }
         let style = configuration[attribute: "style"] ?? "plain"
         let tint = color("baseBackgroundColor") ?? tint(of: view)
         let fill: RGBAColor? = switch style {
         case "filled": tint
         case "tinted": RGBAColor(red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha * 0.15)
-        case "gray": Self.fill
+        case "gray": system("tertiarySystemFillColor")
         default: nil
         }
         if let fill {
@@ -345,10 +370,10 @@ public final class Renderer {
             let size = frames[current.id]
             if let tint = document.projectLook?(current, size?.width ?? 0, size?.height ?? 0)?.tintColor { return tint }
             if let color = current.element.childElements.first(where: { $0.name == "color" && $0[attribute: "key"] == "tintColor" }),
-               let tint = Colors.resolve(color, in: document) { return tint }
+               let tint = resolved(color) { return tint }
             next = current.parent
         }
-        return Self.tint
+        return tint
     }
 
     private func image(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {

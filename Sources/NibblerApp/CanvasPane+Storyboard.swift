@@ -19,8 +19,9 @@ extension CanvasPane {
         guard let session else { storyboard = nil; return }
         let map = StoryboardMap(document: session.document)
         guard map.showsCanvas else { storyboard = nil; return }
-        let canvas = OverviewCanvas(document: session.document, map: map, imageFolders: session.imageFolders)
-        if let old = storyboard, old.map.scenes.map(\.frame) == map.scenes.map(\.frame), old.map.scenes.map(\.id) == map.scenes.map(\.id) {
+        let canvas = OverviewCanvas(document: session.document, map: map, imageFolders: session.imageFolders, appearance: session.appearance)
+        if let old = storyboard, old.overview.appearance == session.appearance,
+           old.map.scenes.map(\.frame) == map.scenes.map(\.frame), old.map.scenes.map(\.id) == map.scenes.map(\.id) {
             canvas.adoptPictures(from: old, except: activeSceneIndex)
         }
         storyboard = canvas

@@ -350,12 +350,13 @@ final class CanvasPane {
             cairo_scale(cr, zoom, zoom)
         }
         guard let renderer, let root = session.root else { return }
-        // The device's shadow, then its white screen, then the views.
+        // The device's shadow, then its screen (white, or black in the dark appearance), then the views.
         cairo_set_source_rgba(cr, 0, 0, 0, 0.12)
         let size = Rect(x: 0, y: 0, width: picture.width, height: picture.height)
         cairo_rectangle(cr, 2 / zoom, 3 / zoom, size.width, size.height)
         cairo_fill(cr)
-        cairo_set_source_rgb(cr, 1, 1, 1)
+        let screen = renderer.screenColor
+        cairo_set_source_rgb(cr, screen.red, screen.green, screen.blue)
         cairo_rectangle(cr, 0, 0, size.width, size.height)
         cairo_fill(cr)
         cairo_rectangle(cr, 0, 0, size.width, size.height)
@@ -435,8 +436,16 @@ final class CanvasPane {
                                   label: "Text size", tooltip: "Preview text styles at a Dynamic Type size") {
             $0.useContentSize($1 == 0 ? nil : sizes[$1 - 1])
         }
+        // Light or dark, as Xcode's canvas toggles the interface style: the document's own first.
+        let own = session.document.appearance
+        let appearances = [own] + Appearance.allCases.filter { $0 != own }
+        let appearanceChooser = chooser(appearances.map { $0 == own ? "\($0.title) (document’s)" : $0.title },
+                                        selected: session.appearanceOverride.flatMap { appearances.firstIndex(of: $0) } ?? 0,
+                                        label: "Appearance", tooltip: "Preview the light or dark appearance") {
+            $0.useAppearance($1 == 0 ? nil : appearances[$1])
+        }
         Gtk.append(toolbar, issuesButton.widget)
-        Gtk.append(viewAsBar, Gtk.label("View as", classes: ["dim-label"]), deviceChooser, sizeChooser)
+        Gtk.append(viewAsBar, Gtk.label("View as", classes: ["dim-label"]), deviceChooser, sizeChooser, appearanceChooser)
     }
 
     /// A drop-down of the canvas toolbar: choosing an item applies it to the session, which lays

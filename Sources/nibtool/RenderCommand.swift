@@ -31,6 +31,9 @@ struct Render: ParsableCommand {
     @Option(name: .customLong("content-size"), help: ContentSizeCategory.help)
     var contentSize: ContentSizeCategory?
 
+    @Option(help: "Draw in this appearance (light, dark) instead of the document's.")
+    var appearance: Appearance?
+
     /// Pixels per point of the whole canvas when --scale does not say.
     static let overviewScale = 0.25
 
@@ -97,7 +100,7 @@ struct Render: ParsableCommand {
             frames.merge(Renderer.storedFrames(inside: root)) { _, stored in stored }   // the root: where its device puts it
         }
         let renderer = Renderer(document: loaded.document, frames: frames, imageFolders: DesignSession.imageFolders(for: file), contentSize: contentSize,
-                                screen: sizedScreen)
+                                screen: sizedScreen, appearance: appearance)
         renderer.contentTops[root.id] = ContentInset.top(of: root, screen: layout.screen(for: root, size: screenSize))
         // The issues the designer marks: judged at the document's own device and text size,
         // whatever is previewed (misplacement is judged on the frames the file stores for it).
@@ -139,7 +142,7 @@ extension Render {
             printError("\(file): the storyboard has no scene to draw")
             throw ExitStatus.documentError
         }
-        let overview = OverviewRenderer(document: document, map: map, imageFolders: DesignSession.imageFolders(for: file))
+        let overview = OverviewRenderer(document: document, map: map, imageFolders: DesignSession.imageFolders(for: file), appearance: appearance)
         let (width, height) = (overview.size.width * scale, overview.size.height * scale)
         guard max(width, height) <= Renderer.maximumPixels else {
             printError("\(output): the picture would be \(Int(width)) × \(Int(height)) pixels; PNGs are drawn up to \(Int(Renderer.maximumPixels)) on a side (try a smaller --scale)")

@@ -3,7 +3,8 @@
 Its root is set in code (blockchain's KYC navigation storyboard has no root relationship), so no
 scene has a view of its own to edit. The canvas still draws the storyboard: the navigation
 controller's scene, a white screen under its bars. A click on the scene selects the navigation
-controller: the Identity inspector shows its Storyboard ID.
+controller: the Identity inspector shows its Storyboard ID. Dark, chosen in the "View as" bar
+below the canvas, draws the scene's screen black.
 
 usage: navigation_only.py NIBBLER NIBTOOL DOCUMENT WORKDIR
 """
@@ -12,7 +13,7 @@ import shutil
 import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
-from nibbler_driver import App, check, run_scenario, wait_until, white_box  # noqa: E402
+from nibbler_driver import App, check, count_pixels, run_scenario, wait_until, white_box  # noqa: E402
 
 
 def scenario(display, nibbler, nibtool, document, workdir):
@@ -43,6 +44,19 @@ def scenario(display, nibbler, nibtool, document, workdir):
     app.click_at((left + right) // 2, (top + bottom) // 2)
     field = app.find("Storyboard ID", role="text")
     check(app.text_of(field) == "Onboarding", f"a click on the scene selects the navigation controller (Storyboard ID {app.text_of(field)!r})")
+
+    # The dark appearance from the "View as" bar, as Xcode's canvas toggles it: the scene's
+    # screen black where it was white. A preview: the document is not edited.
+    app.pick(app.find("Appearance"), 0, 1)
+    darkened = os.path.join(workdir, "dark.png")
+
+    def scene_dark():
+        display.screenshot(darkened)
+        black = count_pixels(darkened, (left, top, right - left + 1, bottom - top + 1), lambda r, g, b: r < 20 and g < 20 and b < 20)[0]
+        return black if black > 0.8 * count else None
+    black = wait_until("the scene drawn dark", scene_dark)
+    check(black > 0.8 * count, f"Dark: the scene's screen is black ({black} black pixels where {count} were white, its header among them)")
+    check("*" not in app.title, f"previewing the dark appearance leaves the document unedited (title {app.title!r})")
     check(app.quit() == 0, "Ctrl+Q quits")
 
 

@@ -52,7 +52,7 @@ struct SeedDemoEditingTests {
         try GUITest.run("storyboard_canvas.py", document: SharedFiles.corpus.appendingPathComponent("kharrison+CodeExamples__Restorer_Restorer_Base.lproj_MainStoryboard.storyboard"))
     }
 
-    @Test("A storyboard whose only scene is a navigation controller: the canvas draws its scene, a click on it selects the controller; at the default window size each chooser above and below the canvas is shown whole")
+    @Test("A storyboard whose only scene is a navigation controller: the canvas draws its scene, a click on it selects the controller; at the default window size each chooser above and below the canvas is shown whole; Dark in the View as bar draws it dark")
     func navigationOnlyStoryboard() throws {
         try GUITest.run("navigation_only.py", document: SharedFiles.projectRoot.appendingPathComponent("Tests/Fixtures/NavigationOnly.storyboard"))
     }

@@ -1,0 +1,5 @@
+import ArgumentParser
+import NibModel
+
+/// `--appearance dark`: draw dynamic colours as Xcode's canvas does in that interface style.
+extension Appearance: ExpressibleByArgument {}
