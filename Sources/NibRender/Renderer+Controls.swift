@@ -407,7 +407,7 @@ extension Renderer {
             let fade = k == 2 ? 1.0 : k == 1 || k == 3 ? 0.45 : 0.2
             cairo_save(cr)
             cairo_translate(cr, 0, middle + offset)
-            text(row, FontDescription(kind: .system, pointSize: k == 2 ? 21 : 19), RGBAColor(red: 0, green: 0, blue: 0, alpha: fade), "center",
+            text(row, FontDescription(kind: .system, pointSize: k == 2 ? 21 : 19), RGBAColor(red: ink.red, green: ink.green, blue: ink.blue, alpha: fade), "center",
                  Rect(x: 0, y: 0, width: f.width, height: rowHeight), cr, lines: 1)
             cairo_restore(cr)
         }
