@@ -12,8 +12,13 @@ public enum Colors {
         func n(_ k: String) -> Double? { e[attribute: k].flatMap(Double.init) }
         if let r = n("red"), let g = n("green"), let b = n("blue") { return RGBAColor(red: r, green: g, blue: b, alpha: n("alpha") ?? 1) }
         if let w = n("white") { return RGBAColor(red: w, green: w, blue: w, alpha: n("alpha") ?? 1) }
+        // Xcode 11.0 to 11.3 name a dynamic colour in `xcode11CocoaTouchSystemColor`, its iOS 12
+        // fallback in `cocoaTouchSystemColor` (Pyto's systemBackgroundColor over whiteColor).
+        if appearance == .dark, let dark = ["systemColor", "xcode11CocoaTouchSystemColor", "name", "cocoaTouchSystemColor"].lazy
+            .compactMap({ e[attribute: $0].flatMap { darkNamed[$0] } }).first {
+            return dark
+        }
         if let name = e[attribute: "systemColor"] ?? e[attribute: "name"] ?? e[attribute: "cocoaTouchSystemColor"] {
-            if appearance == .dark, let dark = darkNamed[name] { return dark }
             if let fromResources = document.resources.first(where: { $0[attribute: "name"] == name })?.childElements.first,
                let color = resolve(fromResources, in: document) {
                 return color

@@ -67,4 +67,12 @@ struct AppearanceDrawingTests {
         let previewedLight = try Self.draw(document, in: .light)
         #expect(Self.isWhite(previewedLight.pixel(180, 20)), "and previewed light, light")
     }
+
+    @Test("Xcode 11.0 to 11.3's dynamic colours: the name in xcode11CocoaTouchSystemColor is dark, its fallback in cocoaTouchSystemColor light")
+    func xcode11Names() throws {
+        let document = try Self.document(appearance: "light")
+        let color = try #require(XMLReader.parse(Array(#"<color key="backgroundColor" xcode11CocoaTouchSystemColor="systemBackgroundColor" cocoaTouchSystemColor="whiteColor"/>"#.utf8)).root)
+        #expect(Colors.resolve(color, in: document) == RGBAColor(red: 1, green: 1, blue: 1))
+        #expect(Colors.resolve(color, in: document, appearance: .dark) == RGBAColor(red: 0, green: 0, blue: 0))
+    }
 }
