@@ -138,6 +138,11 @@ extension Renderer {
             default: return (f.x + f.width / 2, f.y + f.height / 2)
             }
         }
+        if let first = baselineY(of: c.firstItem, a, c.firstAttribute), baselineY(of: second, b, c.secondAttribute) != nil {
+            // A baseline alignment: one line along the first item's baseline, across both views.
+            line(cr, min(a.x, b.x), first, max(a.x + a.width, b.x + b.width), first, label)
+            return
+        }
         var (x1, y1) = point(a, c.firstAttribute)
         var (x2, y2) = point(b, c.secondAttribute)
         // Edge constraints run straight along their axis, at the first item's middle.
@@ -148,6 +153,17 @@ extension Renderer {
         }
         if c.firstAttribute == .centerX || c.firstAttribute == .centerY { (x1, y1, x2, y2) = (x2, y2, x1, y1) }
         line(cr, x1, y1, x2, y2, label)
+    }
+
+    /// Where a baseline attribute lies in the root's coordinates: a text view's from its font,
+    /// as the layout places it (`MeasuredSizing.baselines`); another view's bottom. Nil for
+    /// other attributes.
+    private func baselineY(of view: NibObject, _ f: Rect, _ attribute: NibConstraint.Attribute) -> Double? {
+        guard [.baseline, .firstBaseline, .lastBaseline].contains(attribute) else { return nil }
+        guard let offsets = MeasuredSizing(contentSize: contentSize, screen: screen).baselines(of: view, in: document, height: f.height) else {
+            return f.y + f.height
+        }
+        return f.y + (attribute == .firstBaseline ? offsets.first : offsets.last)
     }
 
     private func line(_ cr: OpaquePointer, _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, _ label: String?) {
