@@ -74,6 +74,24 @@ struct NibtoolCommandTests {
         #expect(named.status == 1, "a scene asked for by name that has no view is still an error: \(named)")
     }
 
+    @Test("render --appearance dark draws another picture than the document's light one, and --appearance light the same; an unknown appearance is refused")
+    func renderAppearance() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = SharedFiles.projectRoot.appendingPathComponent("Tests/Fixtures/StaticTable.storyboard").path
+        let (own, light, dark) = (folder.appendingPathComponent("own.png").path, folder.appendingPathComponent("light.png").path,
+                                  folder.appendingPathComponent("dark.png").path)
+        for (png, extra) in [(own, [String]()), (light, ["--appearance", "light"]), (dark, ["--appearance", "dark"])] {
+            let result = try Self.nibtool(["render", storyboard, "-o", png] + extra)
+            #expect(result.status == 0 && result.stderr.isEmpty, "\(result)")
+        }
+        let pictures = [own, light, dark].map { FileManager.default.contents(atPath: $0) }
+        #expect(pictures[0] != nil && pictures[0] == pictures[1], "the document's own appearance is light")
+        #expect(pictures[2] != nil && pictures[2] != pictures[0], "dark is drawn differently")
+        let refused = try Self.nibtool(["render", storyboard, "-o", dark, "--appearance", "sepia"])
+        #expect(refused.status == 64 && refused.stderr.contains("sepia"), "\(refused)")
+    }
+
     @Test("check, render and resolve on a watchOS interface say what it is: no issues, nothing drawn, the file unchanged")
     func watchKitInterface() throws {
         let folder = try Self.temporaryFolder()
