@@ -16,6 +16,8 @@ public final class Renderer {
     /// Where image names are looked up: `NAME.imageset/*.png` in asset catalogs beside the file.
     let imageFolders: [String]
     lazy var measurer = TextMeasurer()   // only buttons with an image and a title, and bar items, need it
+    /// Where text's baselines lie, for the overlay's baseline constraints (made when first used).
+    lazy var baselineSizing = MeasuredSizing(contentSize: contentSize, screen: screen)
     /// The Dynamic Type size text styles are drawn at; nil: the document's own. The layout's
     /// (`MeasuredSizing.contentSize`), so that text fits the frames it was measured for.
     let contentSize: ContentSizeCategory?
