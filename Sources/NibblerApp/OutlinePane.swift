@@ -48,7 +48,9 @@ final class OutlinePane {
             gtk_tree_expander_set_list_row(OpaquePointer(expander), OpaquePointer(row))
             let key = Self.key(ofRow: OpaquePointer(row))
             gtk_widget_set_name(expander, key)   // read back when the row is dragged or dropped on
-            gtk_label_set_text(OpaquePointer(label), tree?.name(of: key) ?? key)
+            let name = tree?.name(of: key) ?? key
+            gtk_label_set_text(OpaquePointer(label), name)
+            gtk_widget_set_tooltip_text(label, name)   // the whole name, where the row cuts it short
             labels[key, default: []].append(OpaquePointer(label))
         }
         Signal.onPointer(gpointerOf(factory), "unbind") { [unowned self] item in
@@ -165,7 +167,10 @@ final class OutlinePane {
         guard let tree else { return }
         for (key, shown) in labels {
             let name = tree.name(of: key)
-            shown.forEach { gtk_label_set_text($0, name) }
+            shown.forEach {
+                gtk_label_set_text($0, name)
+                gtk_widget_set_tooltip_text(UnsafeMutablePointer($0), name)
+            }
         }
     }
 

@@ -8,6 +8,7 @@ installs again; and whose trailing (263 pt) only regular width installs. With re
   line (the iPhone does not install it);
 - the leading constraint chosen in the outline, the inspector lists "Constant (wC)" 30 beside its
   Constant field; the top's lists "Installed" No and "Installed (wC hR)" Yes;
+- an outline row cut short by the sidebar has its whole name as its tooltip;
 - Zoom to Fit (Ctrl+9) shows the whole screen, 40 px in from the canvas's edges on the side
   that limits it.
 
@@ -37,7 +38,10 @@ def scenario(display, nibbler, nibtool, document, workdir):
     trailing, _ = count_pixels(shot, (ox + 140, oy + 150, 245, 550), blue)
     check(trailing == 0, f"no line for the trailing constraint the iPhone does not install ({trailing} blue pixels)")
 
-    app.click(app.find_where("the leading constraint in the outline", lambda n: n.startswith("Box.leading =="), role="label"))
+    row = app.find_where("the leading constraint in the outline", lambda n: n.startswith("Box.leading =="), role="label")
+    # The sidebar cuts long rows short ("Box.leading == View.le…"): the row's tooltip has it whole.
+    check(row.description == row.name, f"the outline row's tooltip is its whole name ({row.description!r})")
+    app.click(row)
     app.find("Constant (wC)", role="label")
     app.find("30", role="label")
     check(True, "the leading constraint's inspector lists Constant (wC) 30")
