@@ -18,7 +18,7 @@ final class CanvasPane {
     private let horizontalBar: Widget
     private let verticalBar: Widget
     private let toolbar: Widget
-    /// Below the canvas, as Xcode's "View as" bar: the device and the text size it is previewed at.
+    /// Below the canvas, as Xcode's "View as" bar: the device, text size and appearance it is previewed in.
     private let viewAsBar: Widget
     private let issuesButton = IssuesButton()
     private(set) var session: DesignSession?
