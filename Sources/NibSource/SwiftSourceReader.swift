@@ -7,9 +7,17 @@ enum SwiftSourceReader {
     struct SyntaxError: Error { let line: Int }
 
     /// The file's types; a file with a syntax error is refused (where it is, its declarations
-    /// cannot be trusted: the parser's recovery guesses).
+    /// cannot be trusted: the parser's recovery guesses). A file is read as the Swift 6 language
+    /// mode reads it, or else as Swift 5's does: projects are built in either, and Swift 5 only
+    /// warns of what 6 refuses, such as a space before an attribute's arguments (ChatSecure's
+    /// `@objc (OTRVerticalStackViewGravity) public enum Gravity`).
     static func read(_ text: String, file: String, module: String?) throws(SyntaxError) -> [SourceClass] {
-        let tree = Parser.parse(source: text)
+        var tree = Parser.parse(source: text)
+        if tree.hasError {
+            var utf8 = text
+            let swift5 = utf8.withUTF8 { Parser.parse(source: $0, swiftVersion: .v5) }
+            if !swift5.hasError { tree = swift5 }
+        }
         let converter = SourceLocationConverter(fileName: file, tree: tree)
         if tree.hasError {
             let bad = tree.tokens(viewMode: .all).first { $0.presence == .missing || $0.hasError || $0.parent?.hasError == true && $0.parent?.is(UnexpectedNodesSyntax.self) == true }

@@ -133,6 +133,23 @@ struct SourceIndexRereadTests {
         #expect(index.skipped.map(\.file) == ["UIViewExtensions.swift"], "\(index.skipped)")
     }
 
+    @Test("a file Swift 5 reads with a warning is read: a space before an attribute's arguments (ChatSecure's @objc (Name) enum)")
+    func swiftFiveSpacing() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+            @objc (OTRStackView) public class StackView: UITableView {
+                @objc (StackViewGravity) public enum Gravity: Int { case top = 0 }
+                @IBInspectable var spacing: CGFloat = 4
+                @available (iOS 13, *) @IBOutlet weak var header: UIView!
+            }
+            """.write(to: folder.appendingPathComponent("StackView.swift"), atomically: true, encoding: .utf8)
+        let index = SourceIndex(folder: folder.path)
+        #expect(index.skipped.isEmpty, "\(index.skipped)")
+        #expect(index.inspectables(of: "OTRStackView").first?.inspectables.map(\.name) == ["spacing"])
+        #expect(index.outlets(of: "StackView") == ["header"])
+    }
+
     @Test("a name in backticks is the plain name the documents use (zotero's SwitchCell and its outlet `switch`)")
     func keywordNames() throws {
         let folder = try temporaryFolder()
