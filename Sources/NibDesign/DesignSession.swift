@@ -70,7 +70,8 @@ public final class DesignSession {
     /// A second view, Ctrl-clicked, for the commands that relate two views (equal widths, align).
     public var secondSelection: String?
 
-    /// The asset catalogs of the file's project, the nearest first (`imageFolders(for:)`), for image views.
+    /// The asset catalogs of the file's project, the nearest first, then the project's folder for
+    /// the image files it keeps outside them (`imageFolders(for:)`), for image views.
     public let imageFolders: [String]
     /// A PNG of an image in the file's project's catalogs, for a picture of it: its own, or its
     /// PDF's or SVG's drawn to one.
@@ -159,7 +160,7 @@ public final class DesignSession {
     }
 
     /// The asset catalogs a file's images come from: those near it, then the rest of its
-    /// project's (`AssetCatalogs.of`).
+    /// project's, then the project's own image files (`AssetCatalogs.of`).
     public static func imageFolders(for file: String) -> [String] {
         AssetCatalogs.of(file, project: nearestProject(around: URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path))
     }

@@ -31,10 +31,16 @@ public enum AssetCatalogs {
     /// project's (`inProject`), as Xcode offers a document every image of its project's catalogs
     /// wherever the project keeps them (WooCommerce keeps its XIBs under Classes, its catalogs
     /// under Resources, three folders apart). Only those near it for a file in no project.
+    /// The project's folder comes last: the image files it keeps outside catalogs
+    /// (`LooseImages`), which UIKit looks in after the catalog.
     public static func of(_ file: String, project: String?) -> [String] {
         let near = near(file)
-        return near + (project.map(inProject) ?? []).filter { !near.contains($0) }
+        return near + (project.map(inProject) ?? []).filter { !near.contains($0) } + (project.map { [$0] } ?? [])
     }
+
+    /// Whether an entry of a document's image folders is an asset catalog, or else a project's
+    /// folder of loose image files.
+    static func isCatalog(_ folder: String) -> Bool { folder.hasSuffix(".xcassets") }
 
     /// Every asset catalog under a project's folder, sorted by path; version control,
     /// dependencies and build products are not looked in. Read once per folder.
@@ -58,6 +64,12 @@ public enum AssetCatalogs {
     /// one first, whatever its file is called.
     public static func imageFile(named name: String, in folders: [String]) -> String? {
         file(named: name, in: folders, ofType: ".png") { pngs in pngs.first { $0.contains("@2x") } ?? pngs.first }
+            ?? loose(named: name, ofType: "png", in: folders)
+    }
+
+    /// An image file of the project's own, outside its catalogs (`LooseImages`).
+    private static func loose(named name: String, ofType ext: String, in folders: [String]) -> String? {
+        folders.lazy.filter { !isCatalog($0) }.compactMap { LooseImages.file(named: name, ofType: ext, in: $0) }.first
     }
 
     /// The PDF or SVG of an image set (a vector image), for one that has no PNG. A symbol set's
@@ -65,6 +77,7 @@ public enum AssetCatalogs {
     public static func vectorFile(named name: String, in folders: [String]) -> String? {
         file(named: name, in: folders, ofType: ".pdf") { $0.first }
             ?? file(named: name, in: folders, ofType: ".svg") { $0.first }.flatMap { $0.contains(".imageset/") ? $0 : nil }
+            ?? loose(named: name, ofType: "pdf", in: folders)
     }
 
     /// The SVG of a symbol set (a custom symbol, or an app's own copy of an SF Symbol), its
@@ -99,14 +112,16 @@ public enum AssetCatalogs {
 
     /// The names of the images in the catalogs, sorted, each once: what an image field offers.
     public static func imageNames(in folders: [String]) -> [String] {
-        Array(Set(folders.flatMap { imageSets(in: $0).keys })).sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+        Array(Set(folders.flatMap { isCatalog($0) ? Array(imageSets(in: $0).keys) : LooseImages.names(in: $0) }))
+            .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
     }
 
     /// A catalog's image and symbol sets by the name a file uses for them. Groups are walked
     /// into; a group that provides a namespace (`"provides-namespace" : true` in its
     /// Contents.json, as Xcode writes it) prefixes its name: `Icons/close`.
     static func imageSets(in catalog: String) -> [String: String] {
-        walked.value(for: catalog) { walk(catalog) }
+        guard isCatalog(catalog) else { return [:] }
+        return walked.value(for: catalog) { walk(catalog) }
     }
 
     /// Catalogs walked already: drawing looks images up on every frame. A walk is trusted for

@@ -25,7 +25,7 @@ struct ProjectCatalogsTests {
         let root = try project()
         defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
         let folders = DesignSession.imageFolders(for: root.appendingPathComponent("Classes/Orders/Detail/Cells/OrderCell.xib").path)
-        #expect(folders.map { $0.replacingOccurrences(of: root.path + "/", with: "") } == ["Resources/Images.xcassets", "Widgets/Assets.xcassets"])
+        #expect(folders.map { $0.replacingOccurrences(of: root.path + "/", with: "") } == ["Resources/Images.xcassets", "Widgets/Assets.xcassets", root.path], "the catalogs, then the project's folder for its own image files")
         let session = try DesignSession(opening: Self.write(to: root.appendingPathComponent("Classes/Orders/Detail/Cells/OrderCell.xib")))
         #expect(session.imageNames.contains("box"), "the image field offers the Resources catalog's image")
     }
