@@ -160,9 +160,12 @@ public final class DesignSession {
     }
 
     /// The asset catalogs a file's images come from: those near it, then the rest of its
-    /// project's, then the project's own image files (`AssetCatalogs.of`).
+    /// project's, then, for an app's project (an Xcode project, not a Swift package alone), the
+    /// image files it keeps outside them (`AssetCatalogs.of`).
     public static func imageFolders(for file: String) -> [String] {
-        AssetCatalogs.of(file, project: nearestProject(around: URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path))
+        let project = nearestProject(around: URL(fileURLWithPath: file).standardizedFileURL.deletingLastPathComponent().path)
+        let isApp = project.map { listing($0).contains { isProject([$0]) && $0 != "Package.swift" } } ?? false
+        return AssetCatalogs.of(file, project: project, withImageFiles: isApp)
     }
 
     /// The workspace a folder's files are opened in: the outermost project folder above it, up

@@ -31,11 +31,13 @@ public enum AssetCatalogs {
     /// project's (`inProject`), as Xcode offers a document every image of its project's catalogs
     /// wherever the project keeps them (WooCommerce keeps its XIBs under Classes, its catalogs
     /// under Resources, three folders apart). Only those near it for a file in no project.
-    /// The project's folder comes last: the image files it keeps outside catalogs
-    /// (`LooseImages`), which UIKit looks in after the catalog.
-    public static func of(_ file: String, project: String?) -> [String] {
+    /// For an app's project (`withImageFiles`), its folder comes last: the image files it keeps
+    /// outside catalogs (`LooseImages`), which UIKit looks in after the catalog. A Swift
+    /// package's are not its app's: they are in its own bundle, and only where it declares them.
+    public static func of(_ file: String, project: String?, withImageFiles: Bool = false) -> [String] {
         let near = near(file)
-        return near + (project.map(inProject) ?? []).filter { !near.contains($0) } + (project.map { [$0] } ?? [])
+        let imageFiles = withImageFiles ? project.map { [$0] } ?? [] : []
+        return near + (project.map(inProject) ?? []).filter { !near.contains($0) } + imageFiles
     }
 
     /// Whether an entry of a document's image folders is an asset catalog, or else a project's

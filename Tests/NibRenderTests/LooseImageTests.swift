@@ -56,5 +56,10 @@ struct LooseImageTests {
         #expect(blacks(10) > 700, "moon.png drawn, stretched to its view")
         #expect(blacks(50) > 700, "moon, UIKit's name for moon.png, drawn too")
         #expect(blacks(90) < 100, "the dependency's dust.png is not drawn: a placeholder is")
+
+        // A Swift package's image files are in its own bundle, not its app's.
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Demo.xcodeproj"))
+        try "// swift-tools-version:5.9".write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        #expect(DesignSession.imageFolders(for: xib.path).isEmpty)
     }
 }
