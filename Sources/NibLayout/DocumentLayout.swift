@@ -99,7 +99,8 @@ public struct DocumentLayout {
         // the status bar, and nothing covers its top (freeotp, appcenter and googleads's samples).
         // On a notched phone the sheet is 54 pt shorter than the screen, whatever its status bar
         // (the 390 and 414 pt phones of dgca-wallet, corona-warn-app, XLForm, element-ios
-        // and Esri's samples); its home indicator stays below. Elsewhere the sheet leaves out 20 pt,
+        // and Esri's samples); before Xcode 13 its home indicator stays below (see
+        // `endsAboveHomeIndicator`). Elsewhere the sheet leaves out 20 pt,
         // also where Xcode 11 to 14.2 drew no status bar (opentrace's debug tabs, Xcode 11.4).
         // A sheet reaches the screen's bottom.
         let isSheet = document.isStoryboard && y == 0 && (document.toolsVersion ?? 0) >= XcodeVersions.xcode11
@@ -216,10 +217,22 @@ public struct DocumentLayout {
             if (document.toolsVersion ?? 0) < XcodeVersions.xcode12_5 { marginSafeArea = safeArea }
             safeArea.bottom = uncovered
         }
+        // From Xcode 13, a scene's view that ends above the home indicator (shorter than the
+        // screen below the bars drawn above it: presented, embedded, a sheet) has no inset at its
+        // bottom, as UIKit gives a view only what covers it: sentry's presented view (Xcode 26),
+        // element-ios's sheet and Esri's embedded source view (Xcode 13), where earlier Xcodes
+        // kept the home indicator's 34 pt (kharrison's embedded view, Xcode 10; element-ios's
+        // sheets, Xcode 12). One that reaches the bottom keeps it (bitwarden's view below an
+        // opaque bar, Xcode 13; KIF's above its toolbar, Xcode 16). A freeform size is its own.
+        let endsAboveHomeIndicator = max(y, bars.rootTop) + h < device.height
+        if document.isStoryboard, endsAboveHomeIndicator, (document.toolsVersion ?? 0) >= XcodeVersions.xcode13,
+           let controller = root.parent, !Self.hasFreeformSize(controller) {
+            safeArea.bottom = 0
+        }
         // A tab bar over the bottom of a root that reaches the screen's bottom (drawn below the
         // bars above it, or where the file stores it). The old bottom layout guide covers what
         // the safe area leaves out at the bottom (the home indicator).
-        let reachesBottom = isSheet || max(y, bars.rootTop) + h >= device.height
+        let reachesBottom = isSheet || !endsAboveHomeIndicator
         if let controller = root.parent, let tabs = simulatedBars.tabs[controller.id], reachesBottom {
             bars.tabBar = .init(height: Self.tabBarHeight + safeArea.bottom, titles: tabs.titles, selected: tabs.selected, images: tabs.images)
             safeArea.bottom += Self.tabBarHeight

@@ -341,6 +341,19 @@ struct SafeAreaGuideTests {
         #expect(try bottom(height: 568) == 519)   // the screen
     }
 
+    @Test("from Xcode 13 a scene's view that ends above the home indicator has no inset at its bottom (sentry's presented view, element-ios's sheet); before, it kept 34 pt (element-ios's sheets in Xcode 12)")
+    func viewEndingAboveHomeIndicator() throws {
+        func bottom(tools: String, height: Int, controllerExtras: String = "") throws -> Double? {
+            try tableBottom(device: "retina6_1", tools: tools, width: 414, height: height, controllerExtras: controllerExtras, others: "")
+        }
+        #expect(try bottom(tools: "20037", height: 793) == 793)   // presented, shorter than the screen
+        #expect(try bottom(tools: "20037", height: 842) == 842)   // a sheet
+        #expect(try bottom(tools: "18122", height: 842) == 842 - 34)
+        #expect(try bottom(tools: "20037", height: 896) == 896 - 34)   // the screen
+        let freeform = #"<size key="freeformSize" width="414" height="793"/>"#
+        #expect(try bottom(tools: "20037", height: 793, controllerExtras: freeform) == 793 - 34)
+    }
+
     @Test("a controller pushed with Hide Bottom Bar on Push shows no tab bar (raivo-otp's settings), unless its simulated bottom bar is one (Catty's)")
     func hidesBottomBarWhenPushed() throws {
         // The tab's navigation controller's root pushes the controller.
