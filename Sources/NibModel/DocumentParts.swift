@@ -69,12 +69,18 @@ extension NibDocument {
     /// default, but extra small in files of Xcode 12.5 and 13 (tools versions 18000 to 20999), whose
     /// canvas showed them so and stored those frames (a Body label 17 pt tall, not 20.5, in two
     /// projects of the corpus; in Xcode 13.3's, tools 20037, zotero's, woocommerce's and
-    /// WordPressAuthenticator's Body, Headline and Footnote labels). A document that states a
-    /// Dynamic Type preference (`<accessibilityOverrides>`) is left at Large: how Xcode numbers
-    /// it is not known here.
+    /// WordPressAuthenticator's Body, Headline and Footnote labels). A document whose Environment
+    /// Overrides are on (`<accessibilityOverrides isEnabled="YES" dynamicTypePreference="1"/>`) is
+    /// at the size the preference counts to, from extra small at 0 in UIKit's order (woocommerce's
+    /// reader cell at 1, its Body labels 18 pt tall and Title 3 21.5, Small's); one whose
+    /// overrides are off is at Large (NetNewsWire's at 5, woocommerce's payment sheet at 7).
     public var contentSizeCategory: ContentSizeCategory {
-        guard let major = toolsVersion, (XcodeVersions.xcode12_5..<XcodeVersions.xcode14Betas).contains(major),
-              xml.root.firstChildElement(where: { $0.name == "accessibilityOverrides" }) == nil else { return .large }
+        if let overrides = xml.root.firstChildElement(where: { $0.name == "accessibilityOverrides" }) {
+            guard overrides[attribute: "isEnabled"] == "YES", let index = overrides[attribute: "dynamicTypePreference"].flatMap({ Int($0) }),
+                  ContentSizeCategory.allCases.indices.contains(index) else { return .large }
+            return ContentSizeCategory.allCases[index]
+        }
+        guard let major = toolsVersion, (XcodeVersions.xcode12_5..<XcodeVersions.xcode14Betas).contains(major) else { return .large }
         return .extraSmall
     }
 
