@@ -186,8 +186,25 @@ extension LayoutEngine {
         var suppressed: [String] = []
         if stack.alignment != "fill" { suppressed += horizontal ? ["Y position", "height"] : ["X position", "width"] }
         let contentLength = horizontal ? intrinsicConstraints[view]?.horizontal : intrinsicConstraints[view]?.vertical
-        if stack.distribution == "fill", contentLength != nil { suppressed += horizontal ? ["X position", "width"] : ["Y position", "height"] }
+        if stack.distribution == "fill", contentLength != nil, !stack.layoutChildren.contains(where: { isSizedByNestedContent($0, in: stack, horizontal: horizontal) }) {
+            suppressed += horizontal ? ["X position", "width"] : ["Y position", "height"]
+        }
         return suppressed
+    }
+
+    /// Whether an arranged view's length along its stack comes from views inside it: it has no
+    /// content size of its own and no constant length. The stack orders only its arranged views'
+    /// own content sizes, so a stretch its views and theirs share stays ambiguous: element's
+    /// room info stack, whose label and two containers of labels hug equally, is marked
+    /// ambiguous throughout.
+    private func isSizedByNestedContent(_ view: NibObject, in stack: NibObject, horizontal: Bool) -> Bool {
+        guard arrangedViews.contains(view.id), !view.isHidden, !view.layoutChildren.isEmpty else { return false }
+        let axes = intrinsicConstraints[view]
+        guard (horizontal ? axes?.horizontal : axes?.vertical) == nil else { return false }
+        let attribute: NibConstraint.Attribute = horizontal ? .width : .height
+        return !document.constraints.contains { _, c in
+            c.firstItem === view && c.secondItem == nil && c.firstAttribute == attribute && c.relation == .equal && c.priority >= 1000
+        }
     }
 
     /// The parts of a view's frame that its Size inspector's Ambiguity setting asks Interface

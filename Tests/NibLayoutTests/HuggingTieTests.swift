@@ -49,6 +49,50 @@ struct HuggingTieTests {
         #expect(found.filter { $0.hasPrefix("Need constraints") }.count == 2, "both labels, whichever the solver stretched: \(found)")
     }
 
+    /// A vertical stack filling a 200 pt root, holding `arranged`: far more room than they ask.
+    func fillStack(_ arranged: String, constraints: String = "") -> String {
+        InlineDocuments.xib(width: 100, height: 200, subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="200"/>
+                <subviews>
+                    \(arranged)
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="st"/>
+            <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="sb"/>
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="sl"/>
+            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="sr"/>
+            \(constraints)
+            """)
+    }
+
+    @Test("arranged labels that hug equally share a stack's stretch by their order: Xcode marks none of Instructions' three")
+    func arrangedLabelsTie() throws {
+        let found = try messages(fillStack(label("first", y: 0, height: 18) + label("second", y: 18, height: 16)))
+        #expect(!found.contains { $0.hasPrefix("Need constraints") }, "\(found)")
+    }
+
+    @Test("a stretch shared with a label inside an arranged view is the stack's to order no more: ambiguous, as Xcode marks element's room info")
+    func nestedLabelTie() throws {
+        let text = fillStack(label("outer", y: 0, height: 18) + """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="0.0" y="18" width="100" height="182"/>
+                <subviews>
+                    \(label("inner", y: 8, height: 16))
+                </subviews>
+                <constraints>
+                    <constraint firstItem="inner" firstAttribute="top" secondItem="box" secondAttribute="top" constant="8" id="it"/>
+                    <constraint firstAttribute="bottom" secondItem="inner" secondAttribute="bottom" constant="8" id="ib"/>
+                    <constraint firstItem="inner" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="il"/>
+                </constraints>
+            </view>
+            """)
+        let found = try messages(text).filter { $0.hasPrefix("Need constraints") }
+        #expect(found.contains { $0.hasPrefix("Need constraints for “Label - Label”") && $0.contains("height") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix("Need constraints for “View”") && $0.contains("height") }, "\(found)")
+    }
+
     @Test("a view whose height only an upper bound holds is not ambiguous: Xcode asks nothing of simplenote's popover container")
     func upperBoundOnly() throws {
         let text = InlineDocuments.xib(width: 414, height: 383, subviews: """
