@@ -186,7 +186,7 @@ extension LayoutEngine {
         var suppressed: [String] = []
         if stack.alignment != "fill" { suppressed += horizontal ? ["Y position", "height"] : ["X position", "width"] }
         let contentLength = horizontal ? intrinsicConstraints[view]?.horizontal : intrinsicConstraints[view]?.vertical
-        if stack.distribution == "fill", contentLength != nil, !stack.layoutChildren.contains(where: { isSizedByNestedContent($0, in: stack, horizontal: horizontal) }) {
+        if stack.distribution == "fill", contentLength != nil, !stack.layoutChildren.contains(where: { isSizedByNestedContent($0, horizontal: horizontal) }) {
             suppressed += horizontal ? ["X position", "width"] : ["Y position", "height"]
         }
         return suppressed
@@ -197,13 +197,16 @@ extension LayoutEngine {
     /// own content sizes, so a stretch its views and theirs share stays ambiguous: element's
     /// room info stack, whose label and two containers of labels hug equally, is marked
     /// ambiguous throughout.
-    private func isSizedByNestedContent(_ view: NibObject, in stack: NibObject, horizontal: Bool) -> Bool {
+    private func isSizedByNestedContent(_ view: NibObject, horizontal: Bool) -> Bool {
         guard arrangedViews.contains(view.id), !view.isHidden, !view.layoutChildren.isEmpty else { return false }
         let axes = intrinsicConstraints[view]
         guard (horizontal ? axes?.horizontal : axes?.vertical) == nil else { return false }
+        // Xcode keeps a view's constant length among the view's own constraints.
         let attribute: NibConstraint.Attribute = horizontal ? .width : .height
-        return !document.constraints.contains { _, c in
-            c.firstItem === view && c.secondItem == nil && c.firstAttribute == attribute && c.relation == .equal && c.priority >= 1000
+        let own = view.element.childElements.filter { $0.name == "constraints" }.flatMap(\.childElements)
+        return !own.contains { element in
+            guard let c = element[attribute: "id"].flatMap(document.constraint)?.constraint else { return false }
+            return c.firstItem === view && c.secondItem == nil && c.firstAttribute == attribute && c.relation == .equal && c.priority >= 1000
         }
     }
 
