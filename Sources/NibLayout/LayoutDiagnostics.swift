@@ -96,8 +96,9 @@ extension LayoutEngine {
             }
         }
         // Its content, not its frame, lacks constraints: the content's lengths, not the view's axes.
-        for (id, lengths) in ambiguousScrollableContent() {
-            guard let view = document.objectsByID[id] else { continue }
+        for (id, all) in ambiguousScrollableContent() {
+            // Its content's size is a size the Ambiguity setting may leave unverified.
+            guard let view = document.objectsByID[id], case let lengths = all.filter({ !Self.unverifiedAxes(of: view).contains($0) }), !lengths.isEmpty else { continue }
             issues.append(LayoutIssue(severity: .warning, objectID: id, message:
                 "Scrollable content size is ambiguous for \(LayoutWords.quoted(view)): \(lengths.map { "scrollable content \($0)" }.joined(separator: ", "))",
                 ambiguousContent: lengths))
@@ -224,9 +225,17 @@ extension LayoutEngine {
 
     /// The scroll views whose content width or height no constraint fixes (Xcode's "Scrollable
     /// Content Size Ambiguity"), with which ("width", "height"): of those whose content is placed by constraints
-    /// (one of the file's between a subview and the scroll view, or its content layout guide).
+    /// (one of the file's between a subview and the scroll view, or its content layout guide),
+    /// and of those with content layout guides and no content at all. Interface Builder asks
+    /// the guides of an empty scroll view for its content size (element's input toolbar and
+    /// NetNewsWire's image scroll view, which it does not verify, are marked ambiguous), where
+    /// an empty scroll view without them needs none (15 in six repositories, unmarked).
     private func ambiguousScrollableContent() -> [(String, [String])] {
-        var placesContent: Set<String> = []
+        var placesContent: Set<String> = Set(contentSizes.keys.filter { id in
+            guard let view = document.objectsByID[id] else { return false }
+            let guides = view.layoutChildren.filter { $0.className == "viewLayoutGuide" }
+            return guides.count == view.layoutChildren.count && guides.contains { $0.element[attribute: "key"] == "contentLayoutGuide" }
+        })
         for (_, c) in document.constraints {
             guard let second = c.secondItem else { continue }
             for (inner, outer) in [(c.firstItem, second), (second, c.firstItem)] where contentSizes[outer.id] != nil {

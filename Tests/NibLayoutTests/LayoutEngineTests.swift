@@ -613,4 +613,29 @@ struct ScrollableContentTests {
         #expect(try issues(trailing: true).filter { $0.objectID == "scroll" }.isEmpty)
         #expect(try issues(trailing: false, pinned: false).filter { $0.objectID == "scroll" && $0.isAmbiguous }.isEmpty)
     }
+
+    /// The issues of an empty scroll view pinned to the root's edges, with content layout
+    /// guides or without, and the Ambiguity setting `verify` (none: Xcode's default).
+    func emptyScrollView(guides: Bool, verify: String? = nil) throws -> [String] {
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(width: 320, height: 480, subviews: """
+            <scrollView\(verify.map { " verifyAmbiguity=\"\($0)\"" } ?? "") clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                \(guides ? #"<viewLayoutGuide key="contentLayoutGuide" id="content"/><viewLayoutGuide key="frameLayoutGuide" id="frame"/>"# : "")
+            </scrollView>
+            """, constraints: """
+            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="s1"/>
+            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s2"/>
+            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="s3"/>
+            <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="s4"/>
+            """)))
+        return DocumentLayout(document: document, sizing: FileFrameSizing()).issues().map(\.message)
+    }
+
+    @Test("an empty scroll view with content layout guides has an ambiguous content size, as Xcode marks element's input toolbar; one without them, or not verified, lists none")
+    func emptyWithGuides() throws {
+        #expect(try emptyScrollView(guides: true) == ["Scrollable content size is ambiguous for “Scroll View”: scrollable content width, scrollable content height"])
+        #expect(try emptyScrollView(guides: false).isEmpty)
+        #expect(try emptyScrollView(guides: true, verify: "off").isEmpty, "Never Verify: Xcode lists no issue for NetNewsWire's image scroll view")
+        #expect(try emptyScrollView(guides: true, verify: "ignoreSizes").isEmpty, "a content size is a size")
+    }
 }
