@@ -135,17 +135,19 @@ public struct DocumentLayout {
         if document.isStoryboard, let controller = root.parent, Self.hidesStatusBar(controller), device.statusBarHeight <= 20 {
             (safeArea.top, topGuide) = (0, 0)
         }
-        // A freeform scene, or one a container view embeds at its own size, no taller than a
-        // phone held sideways has a compact height, where iOS shows no status bar: popovers,
+        // A short freeform scene, or one a container view embeds at its own size no taller than
+        // a phone held sideways, has a compact height, where iOS shows no status bar: popovers,
         // extensions, widgets and embedded forms start at the top (RocketChat, appcenter,
-        // FSCalendar, AudioKit Synth One, LoopKit, WordPressAuthenticator, AFNetworking;
-        // Skyscanner's 289 pt embedded form, the 214 pt one of Packt's iOS 14 book). Taller
-        // ones keep it: freeform from 528 pt (Slide, AppAuth, eidolon, HackingWithSwift,
-        // mattneub's extensions), embedded from 497 pt (XLPagerTabStrip's pages, habitica's
-        // intro, under their layout guides; RocketChat's share extension, under its safe area).
-        if document.isStoryboard, y == 0, let controller = root.parent,
-           Self.hasFreeformSize(controller) || simulatedBars.embedded.contains(controller.id),
-           let frame = root.frame, frame.height <= Self.phoneHeldSideways, device.statusBarHeight <= 20 {
+        // FSCalendar, AudioKit Synth One up to its 475 pt About popover, LoopKit,
+        // WordPressAuthenticator, AFNetworking; Skyscanner's 289 pt embedded form, the 214 pt
+        // one of Packt's iOS 14 book). Taller ones keep it: freeform from 528 pt (Slide,
+        // AppAuth, eidolon, HackingWithSwift, mattneub's extensions), embedded from 497 pt
+        // (XLPagerTabStrip's pages, habitica's intro, under their layout guides; RocketChat's
+        // share extension, under its safe area).
+        if document.isStoryboard, y == 0, let controller = root.parent, let frame = root.frame, device.statusBarHeight <= 20,
+           Self.hasFreeformSize(controller)
+               ? frame.height < Self.compactFreeformHeight
+               : simulatedBars.embedded.contains(controller.id) && frame.height <= Self.phoneHeldSideways {
             (safeArea.top, topGuide) = (0, 0)
         }
         // A XIB's top-level view shows a status bar where its simulated metrics ask for one; a
@@ -322,6 +324,10 @@ public struct DocumentLayout {
     /// The height of the widest phone held sideways (the 16 Pro Max's 440 pt): a scene no taller
     /// has a compact height.
     static let phoneHeldSideways = 440.0
+
+    /// A freeform scene shorter than this has a compact height: the tallest seen without a
+    /// status bar is AudioKit Synth One's 475 pt About popover, the shortest with one 528 pt.
+    static let compactFreeformHeight = 500.0
 
     /// The controller's simulated size is freeform (`<size key="freeformSize">`).
     private static func hasFreeformSize(_ controller: NibObject) -> Bool {

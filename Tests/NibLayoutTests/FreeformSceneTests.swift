@@ -35,10 +35,11 @@ struct FreeformSceneTests {
                 """))
     }
 
-    @Test("a freeform scene no taller than a phone held sideways (a popover, an extension) has a compact height and no status bar; a taller one keeps it")
+    @Test("a freeform scene less than 500 pt tall (a popover, an extension) has a compact height and no status bar; a taller one keeps it")
     func statusBarByHeight() throws {
         #expect(try sceneLabelTop(height: 65) == 8)     // RocketChat's drawing popovers
         #expect(try sceneLabelTop(height: 300) == 8)    // FSCalendar's today extension
+        #expect(try sceneLabelTop(height: 475) == 8)    // AudioKit Synth One's About popover
         #expect(try sceneLabelTop(height: 528) == 28)   // Slide's and mattneub's extensions
     }
 
