@@ -199,7 +199,7 @@ extension LayoutEngine {
     /// room info stack, whose label and two containers of labels hug equally, is marked
     /// ambiguous throughout.
     private func isSizedByNestedContent(_ view: NibObject, horizontal: Bool) -> Bool {
-        guard arrangedViews.contains(view.id), !view.isHidden, !view.layoutChildren.isEmpty else { return false }
+        guard arrangedViews.contains(view.id), !view.isHidden, view.layoutChildren.contains(where: \.isLaidOutView) else { return false }
         let axes = intrinsicConstraints[view]
         guard (horizontal ? axes?.horizontal : axes?.vertical) == nil else { return false }
         // Xcode keeps a view's constant length among the view's own constraints.
@@ -232,9 +232,8 @@ extension LayoutEngine {
     /// an empty scroll view without them needs none (15 in six repositories, unmarked).
     private func ambiguousScrollableContent() -> [(String, [String])] {
         var placesContent: Set<String> = Set(contentSizes.keys.filter { id in
-            guard let view = document.objectsByID[id] else { return false }
-            let guides = view.layoutChildren.filter { $0.className == "viewLayoutGuide" }
-            return guides.count == view.layoutChildren.count && guides.contains { $0.element[attribute: "key"] == "contentLayoutGuide" }
+            guard let view = document.objectsByID[id], !view.layoutChildren.contains(where: \.isLaidOutView) else { return false }
+            return view.children.contains { $0.className == "viewLayoutGuide" && $0.element[attribute: "key"] == "contentLayoutGuide" }
         })
         for (_, c) in document.constraints {
             guard let second = c.secondItem else { continue }
