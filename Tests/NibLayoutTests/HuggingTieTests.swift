@@ -50,7 +50,7 @@ struct HuggingTieTests {
     }
 
     /// A vertical stack filling a 200 pt root, holding `arranged`: far more room than they ask.
-    func fillStack(_ arranged: String, constraints: String = "") -> String {
+    func fillStack(_ arranged: String) -> String {
         InlineDocuments.xib(width: 100, height: 200, subviews: """
             <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
                 <rect key="frame" x="0.0" y="0.0" width="100" height="200"/>
@@ -58,13 +58,7 @@ struct HuggingTieTests {
                     \(arranged)
                 </subviews>
             </stackView>
-            """, constraints: """
-            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="st"/>
-            <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="sb"/>
-            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="sl"/>
-            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="sr"/>
-            \(constraints)
-            """)
+            """, constraints: InlineDocuments.edgesPinnedToRoot("stack"))
     }
 
     @Test("arranged labels that hug equally share a stack's stretch by their order: Xcode marks none of Instructions' three")

@@ -622,12 +622,7 @@ struct ScrollableContentTests {
                 <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
                 \(guides ? #"<viewLayoutGuide key="contentLayoutGuide" id="content"/><viewLayoutGuide key="frameLayoutGuide" id="frame"/>"# : "")
             </scrollView>
-            """, constraints: """
-            <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="s1"/>
-            <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s2"/>
-            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="s3"/>
-            <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="s4"/>
-            """)))
+            """, constraints: InlineDocuments.edgesPinnedToRoot("scroll"))))
         return DocumentLayout(document: document, sizing: FileFrameSizing()).issues().map(\.message)
     }
 

@@ -37,12 +37,14 @@ public enum InlineDocuments {
                     \(cells)
                 </prototypes>
             </tableView>
-            """, constraints: """
-            <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t1"/>
-            <constraint firstItem="table" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="t2"/>
-            <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="t3"/>
-            <constraint firstItem="table" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="t4"/>
-            """, toolsVersion: toolsVersion, device: device).replacingOccurrences(of: #"version="3.0""#, with: #"version="3.0" targetRuntime="iOS.CocoaTouch""#)
+            """, constraints: edgesPinnedToRoot("table"), toolsVersion: toolsVersion, device: device).replacingOccurrences(of: #"version="3.0""#, with: #"version="3.0" targetRuntime="iOS.CocoaTouch""#)
+    }
+
+    /// Constraints holding the view `id` to the four edges of the root (id `root`).
+    public static func edgesPinnedToRoot(_ id: String) -> String {
+        ["leading", "trailing", "top", "bottom"].map { edge in
+            #"<constraint firstItem="\#(id)" firstAttribute="\#(edge)" secondItem="root" secondAttribute="\#(edge)" id="\#(id)-\#(edge)"/>"#
+        }.joined(separator: "\n")
     }
 
     /// A plain view `id` stored at (`x`, `y`), `width` × `height`, whose constraints fix that size.
