@@ -276,7 +276,7 @@ extension DesignSession {
                 func end(_ view: NibObject) -> Double { shown[view.id].map { across ? $0.x + $0.width : $0.y + $0.height } ?? -.infinity }
                 guard let farthest = scroll.layoutChildren.filter({ placeable.contains($0.id) && shown[$0.id] != nil }).max(by: { end($0) < end($1) })
                 else { continue }
-                let guide = scroll.children.first { $0.className == "viewLayoutGuide" && $0.element[attribute: "key"] == "contentLayoutGuide" }
+                let guide = scroll.children.first(where: \.isContentLayoutGuide)
                 let edge: NibConstraint.Attribute = across ? .trailing : .bottom
                 try document.addConstraint((guide ?? scroll).id, edge, to: farthest.id, edge, constant: 0, ids: &ids)
             }

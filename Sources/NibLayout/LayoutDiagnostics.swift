@@ -233,12 +233,12 @@ extension LayoutEngine {
     private func ambiguousScrollableContent() -> [(String, [String])] {
         var placesContent: Set<String> = Set(contentSizes.keys.filter { id in
             guard let view = document.objectsByID[id], !view.layoutChildren.contains(where: \.isLaidOutView) else { return false }
-            return view.children.contains { $0.className == "viewLayoutGuide" && $0.element[attribute: "key"] == "contentLayoutGuide" }
+            return view.children.contains(where: \.isContentLayoutGuide)
         })
         for (_, c) in document.constraints {
             guard let second = c.secondItem else { continue }
             for (inner, outer) in [(c.firstItem, second), (second, c.firstItem)] where contentSizes[outer.id] != nil {
-                if inner.layoutParent === outer || (inner.className == "viewLayoutGuide" && inner.parent === outer && inner.element[attribute: "key"] == "contentLayoutGuide") {
+                if inner.layoutParent === outer || (inner.isContentLayoutGuide && inner.parent === outer) {
                     placesContent.insert(outer.id)
                 }
             }

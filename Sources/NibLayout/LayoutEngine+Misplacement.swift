@@ -270,7 +270,7 @@ extension LayoutEngine {
             values[ObjectIdentifier(b.width)] = box.width
             values[ObjectIdentifier(b.height)] = box.height
             for child in view.layoutChildren {
-                if child.className == "viewLayoutGuide", child.element[attribute: "key"] != "contentLayoutGuide", let g = boxes[child.id] {
+                if child.className == "viewLayoutGuide", !child.isContentLayoutGuide, let g = boxes[child.id] {
                     values[ObjectIdentifier(g.width)] = g.width.value + box.width - b.width.value
                     values[ObjectIdentifier(g.height)] = g.height.value + box.height - b.height.value
                 } else if child.frame != nil {

@@ -715,7 +715,7 @@ public final class LayoutEngine {
                           g.height == Expression(constant: insets.bottom)] { place(c, guide, of: owner) }
                 continue
             }
-            if guide.element[attribute: "key"] == "contentLayoutGuide", let size = contentSizes[owner.id] {
+            if guide.isContentLayoutGuide, let size = contentSizes[owner.id] {
                 // A scroll view's content: from its origin, as large as its content says.
                 for c in [g.left == o.left, g.top == o.top, g.width == Expression(size.width), g.height == Expression(size.height)] { place(c, guide, of: owner) }
                 continue

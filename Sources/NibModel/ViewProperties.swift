@@ -95,6 +95,9 @@ extension NibObject {
     /// views of 9 corpus repositories), which the solve alone places.
     public var isLaidOutView: Bool { element.parent?.name == "subviews" || frame != nil }   // the cheaper test first
 
+    /// A scroll view's content layout guide (`<viewLayoutGuide key="contentLayoutGuide">`).
+    public var isContentLayoutGuide: Bool { className == "viewLayoutGuide" && element[attribute: "key"] == "contentLayoutGuide" }
+
     /// Absent means YES, as in UIKit; IB writes NO for views placed by constraints.
     public var translatesAutoresizingMaskIntoConstraints: Bool {
         element[attribute: "translatesAutoresizingMaskIntoConstraints"] != "NO"
