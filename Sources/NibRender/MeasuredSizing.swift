@@ -409,14 +409,20 @@ public final class MeasuredSizing: IntrinsicSizing {
     /// widest, or each fitting its own title when the control apportions by content. iOS 12's
     /// were 14.5 pt wider: Xcode 10 and before stored them so (Skyscanner's, element's,
     /// OneBusAway's, ios-starter-kit's, mattneub's and Bender's, 12 to 15.5 pt; from Xcode 11,
-    /// 18.5 to 20 pt in six repositories).
+    /// 18.5 to 20 pt in six repositories). A segment given its own width
+    /// (`setWidth(_:forSegmentAt:)`, the `width` the file stores) is that wide, and a 1 pt
+    /// divider parts each from the next (openhab's two 61 pt segments, 123 pt).
     private func segmentedWidth(_ view: NibObject, in document: NibDocument) -> Double? {
         let segments = view.element.childElements.first { $0.name == "segments" }?.childElements.filter { $0.name == "segment" } ?? []
         guard !segments.isEmpty else { return nil }
         let font = FontDescription(kind: .system, pointSize: 13)
         let padding = document.usesIOS12Controls ? 14.5 : 20
-        let widths = segments.map { measurer.size(of: $0[attribute: "title"] ?? "", font: font).width + padding }
-        return view.element[attribute: "apportionsSegmentWidthsByContent"] == "YES" ? widths.reduce(0, +) : widths.max()! * Double(widths.count)
+        let fixed = segments.compactMap { $0[attribute: "width"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } }
+        let widths = segments.filter { ($0[attribute: "width"].flatMap(Double.init) ?? 0) <= 0 }
+            .map { measurer.size(of: $0[attribute: "title"] ?? "", font: font).width + padding }
+        let sized = view.element[attribute: "apportionsSegmentWidthsByContent"] == "YES"
+            ? widths.reduce(0, +) : (widths.max() ?? 0) * Double(widths.count)
+        return fixed.isEmpty ? sized : sized + fixed.reduce(0, +) + Double(segments.count - 1)
     }
 
     /// A label draws its text centred vertically: the baseline sits half the spare height below

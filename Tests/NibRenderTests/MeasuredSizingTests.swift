@@ -636,6 +636,28 @@ struct BundledExampleTests {
         #expect(abs(later - text - 11) < 0.01, "\(later)")
     }
 
+    @Test("segments given their own width are that wide, a 1 pt divider apart: openhab's two 61 pt segments, 123 pt")
+    func segmentsOfTheirOwnWidth() throws {
+        func width(_ segments: String) throws -> Double? {
+            let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
+                <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                    <rect key="frame" x="0.0" y="0.0" width="123" height="32"/>
+                    <segments>\(segments)</segments>
+                </segmentedControl>
+                """, toolsVersion: "22505")))
+            return MeasuredSizing().intrinsicSize(of: try #require(document.objectsByID["control"]), in: document).width
+        }
+        let fixed = try #require(try width(#"<segment title="ON" width="61"/><segment title="OFF" width="61"/>"#))
+        #expect(fixed == 123, "\(fixed)")
+        // One of its own width beside one sized by its title: the titled one keeps its size.
+        let titled = try #require(try width(#"<segment title="OFF"/>"#))
+        let mixed = try #require(try width(#"<segment title="ON" width="61"/><segment title="OFF"/>"#))
+        #expect(abs(mixed - (61 + 1 + titled)) < 0.01, "\(mixed)")
+        // A width of 0 is UIKit's default: sized by its title.
+        let zero = try #require(try width(#"<segment title="OFF" width="0.0"/>"#))
+        #expect(zero == titled, "\(zero)")
+    }
+
     @Test("semibold and bold at text sizes measure as San Francisco's, in Inter's bold and extra bold: SwiftMessages', OneBusAway's and GoMap's labels")
     func boldTextSizes() {
         let measurer = TextMeasurer()
