@@ -50,7 +50,7 @@ extension LayoutEngine {
         let ambiguous = ambiguousAxes(of: order.filter { id in
             id != root.id && document.objectsByID[id].map { isConstrained($0) && $0.frame != nil && !$0.translatesAutoresizingMaskIntoConstraints } == true
         })
-        let followingRows = viewsFollowingUnknownRowHeights()
+        let unknownRowHeights = viewsInRowsOfUnknownHeight()
         for id in order where id != root.id {
             guard let view = document.objectsByID[id], let saved = view.frame, !view.translatesAutoresizingMaskIntoConstraints else { continue }
             let name = LayoutWords.quoted(view)
@@ -81,9 +81,9 @@ extension LayoutEngine {
                 if breaking.contains(id), !fixed.isEmpty {
                     issues.append(LayoutIssue(severity: .warning, objectID: id, message: "Frame for \(name) will be different at run time: \(words(fixed))"))
                 }
-            } else if followingRows.contains(id) {
+            } else if unknownRowHeights.contains(id) {
                 issues.append(LayoutIssue(severity: .warning, objectID: id, message:
-                    "\(name) \(LayoutIssue.rowNotLaidOut), whose height it follows and Interface Builder does not know, so its position and size are ambiguous"))
+                    "\(name) \(LayoutIssue.rowNotLaidOut), whose height Interface Builder does not know, so its position and size are ambiguous"))
             } else if case let notLaidOut = isInRowNotLaidOut(id), breaking.contains(id) || (notLaidOut && marksRowsNotLaidOutAmbiguous),
                       case let changes = changes(), !changes.isEmpty {
                 if !notLaidOut {

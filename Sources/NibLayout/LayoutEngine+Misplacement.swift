@@ -64,7 +64,7 @@ extension LayoutEngine {
     /// to 12.5); that holds for a view that keeps its own constraints too, moved with one that
     /// breaks them (Pyto's theme labels, stretched to a view a stale margin put 8 pt off; none
     /// more over 29 other repositories). Of views that keep their constraints, it marks those
-    /// that follow a row height it does not know (`viewsFollowingUnknownRowHeights`).
+    /// in rows whose height it does not know (`viewsInRowsOfUnknownHeight`).
     var marksRowsNotLaidOutAmbiguous: Bool { (document.toolsVersion ?? 0) >= XcodeVersions.xcode13 }
 
     /// How far the file's frames may break a view's constraint, or its content size, before
