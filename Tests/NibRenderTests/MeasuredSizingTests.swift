@@ -616,17 +616,22 @@ struct BundledExampleTests {
         #expect(abs(width("#25", 24, .light, family: "Open Sans") - 40.5) <= 1, "\(width("#25", 24, .light, family: "Open Sans"))")
     }
 
+    /// The natural width of a segmented control holding `segments` (`<segment>` elements) in a
+    /// XIB of `toolsVersion`.
+    func segmentedWidth(_ segments: String, toolsVersion: String) throws -> Double? {
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
+            <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="control">
+                <rect key="frame" x="0.0" y="0.0" width="100" height="29"/>
+                <segments>\(segments)</segments>
+            </segmentedControl>
+            """, toolsVersion: toolsVersion)))
+        return MeasuredSizing().intrinsicSize(of: try #require(document.objectsByID["control"]), in: document).width
+    }
+
     @Test("iOS 12's segments are 14.5 pt wider than their titles, iOS 13's 20: Skyscanner's controls of Xcode 10")
     func segmentWidthsByEra() throws {
         func width(_ titles: [String], toolsVersion: String) throws -> Double? {
-            let segments = titles.map { #"<segment title="\#($0)"/>"# }.joined()
-            let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
-                <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="control">
-                    <rect key="frame" x="0.0" y="0.0" width="100" height="29"/>
-                    <segments>\(segments)</segments>
-                </segmentedControl>
-                """, toolsVersion: toolsVersion)))
-            return MeasuredSizing().intrinsicSize(of: try #require(document.objectsByID["control"]), in: document).width
+            try segmentedWidth(titles.map { #"<segment title="\#($0)"/>"# }.joined(), toolsVersion: toolsVersion)
         }
         let text = try #require(try width(["Bottom", "Top"], toolsVersion: "14460"))
         #expect(abs(text - 119) <= 1, "\(text)")
@@ -638,15 +643,7 @@ struct BundledExampleTests {
 
     @Test("segments given their own width are that wide, a 1 pt divider apart: openhab's two 61 pt segments, 123 pt")
     func segmentsOfTheirOwnWidth() throws {
-        func width(_ segments: String) throws -> Double? {
-            let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
-                <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="control">
-                    <rect key="frame" x="0.0" y="0.0" width="123" height="32"/>
-                    <segments>\(segments)</segments>
-                </segmentedControl>
-                """, toolsVersion: "22505")))
-            return MeasuredSizing().intrinsicSize(of: try #require(document.objectsByID["control"]), in: document).width
-        }
+        func width(_ segments: String) throws -> Double? { try segmentedWidth(segments, toolsVersion: "22505") }
         let fixed = try #require(try width(#"<segment title="ON" width="61"/><segment title="OFF" width="61"/>"#))
         #expect(fixed == 123, "\(fixed)")
         // One of its own width beside one sized by its title: the titled one keeps its size.
