@@ -417,9 +417,11 @@ public final class MeasuredSizing: IntrinsicSizing {
         guard !segments.isEmpty else { return nil }
         let font = FontDescription(kind: .system, pointSize: 13)
         let padding = document.usesIOS12Controls ? 14.5 : 20
-        let fixed = segments.compactMap { $0[attribute: "width"].flatMap(Double.init).flatMap { $0 > 0 ? $0 : nil } }
-        let widths = segments.filter { ($0[attribute: "width"].flatMap(Double.init) ?? 0) <= 0 }
-            .map { measurer.size(of: $0[attribute: "title"] ?? "", font: font).width + padding }
+        // Each segment's own width; 0, UIKit's default, sizes it by its title.
+        let own = segments.map { NumberRanges.value(of: "width", in: $0) ?? 0 }
+        let fixed = own.filter { $0 > 0 }
+        let widths = zip(segments, own).filter { $0.1 <= 0 }
+            .map { measurer.size(of: $0.0[attribute: "title"] ?? "", font: font).width + padding }
         let sized = view.element[attribute: "apportionsSegmentWidthsByContent"] == "YES"
             ? widths.reduce(0, +) : (widths.max() ?? 0) * Double(widths.count)
         return fixed.isEmpty ? sized : sized + fixed.reduce(0, +) + Double(segments.count - 1)
