@@ -181,13 +181,18 @@ extension LayoutEngine {
     /// them by their order (UIStackView.Distribution.fill's documentation); Instructions' three
     /// labels, OwnTracks' button and woocommerce's label are unmarked, where a view with no
     /// content size stays ambiguous, as Xcode marks it (GoMap's, habitica's, Corona-Warn-App's).
+    /// The size Nibbler gives a custom view whose code it has not read (`sizeForUnreadCode`) is
+    /// not one: Interface Builder runs only an @IBDesignable's code, and marks such views in
+    /// stacks ambiguous with the stacks around them (safe-ios' benefits, guardian and claim
+    /// stacks, 21 views; iNaturalist's onboarding stack), leaving none such unmarked.
     private func suppressedByStack(_ view: NibObject) -> [String] {
         guard arrangedViews.contains(view.id), let stack = view.layoutParent else { return [] }
         let horizontal = sizeClasses.isHorizontal(stack)
         var suppressed: [String] = []
         if stack.alignment != "fill" { suppressed += horizontal ? ["Y position", "height"] : ["X position", "width"] }
         let contentLength = horizontal ? intrinsicConstraints[view]?.horizontal : intrinsicConstraints[view]?.vertical
-        if stack.distribution == "fill", contentLength != nil, !stack.layoutChildren.contains(where: { isSizedByNestedContent($0, horizontal: horizontal) }) {
+        if stack.distribution == "fill", contentLength != nil, sizedByUnreadCode[ObjectIdentifier(view)] == nil,
+           !stack.layoutChildren.contains(where: { isSizedByNestedContent($0, horizontal: horizontal) }) {
             suppressed += horizontal ? ["X position", "width"] : ["Y position", "height"]
         }
         return suppressed

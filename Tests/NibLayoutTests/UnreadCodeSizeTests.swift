@@ -97,4 +97,30 @@ struct UnreadCodeSizeTests {
         let render = try #require(issues.first { $0.objectID == "render" }, "\(issues.map(\.message))")
         #expect(render.ambiguousAxes == ["Y position", "height"], "\(render.message)")
     }
+
+    @Test("nor does a vertical stack order such a view's stored size as a content size: a custom view under a label in a stack that only its top pins leaves the stack's height ambiguous, as Xcode marks safe-ios' benefits list, guardian details and claim views (21 views) and iNaturalist's onboarding stack")
+    func customViewInAStackIsAmbiguous() throws {
+        let text = InlineDocuments.xib(width: 300, height: 400, subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="24" translatesAutoresizingMaskIntoConstraints="NO" id="column">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="300"/>
+                <subviews>
+                    <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Benefits" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="21"/>
+                    </label>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="list" customClass="BenefitsListView">
+                        <rect key="frame" x="0.0" y="45" width="300" height="255"/>
+                    </view>
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="column" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+            <constraint firstAttribute="trailing" secondItem="column" secondAttribute="trailing" id="c2"/>
+            <constraint firstItem="column" firstAttribute="top" secondItem="root" secondAttribute="top" id="c3"/>
+            """)
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: TextTwentyOneTall())
+        #expect(layout.frame(of: "list")?.height == 255, "the canvas still shows the stored size")
+        let issues = layout.issues()
+        let column = try #require(issues.first { $0.objectID == "column" }, "\(issues.map(\.message))")
+        #expect(column.ambiguousAxes == ["height"], "\(column.message)")
+    }
 }
