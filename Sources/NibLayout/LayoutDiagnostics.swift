@@ -48,7 +48,7 @@ extension LayoutEngine {
         let breaking = viewsBreakingTheirConstraints()
         let storedScale = storedFrameScale
         let ambiguous = ambiguousAxes(of: order.filter { id in
-            id != root.id && document.objectsByID[id].map { isConstrained($0) && $0.frame != nil && !$0.translatesAutoresizingMaskIntoConstraints } == true
+            id != root.id && document.objectsByID[id].map { (isConstrained($0) || isUnconstrainedArrangedLeaf($0)) && $0.frame != nil && !$0.translatesAutoresizingMaskIntoConstraints } == true
         })
         let unknownRowHeights = viewsInRowsOfUnknownHeight()
         for id in order where id != root.id {
@@ -59,7 +59,8 @@ extension LayoutEngine {
             // calls none of the corpus's 630 such views (33 repositories) ambiguous.
             guard isConstrained(view) || arrangedViews.contains(id) else { continue }
             let suppressed = suppressedByStack(view) + Self.unverifiedAxes(of: view)
-            let axes = (ambiguous[id] ?? []).filter { !suppressed.contains($0) }
+            var axes = (ambiguous[id] ?? []).filter { !suppressed.contains($0) }
+            if isUnconstrainedArrangedLeaf(view), !axes.contains(where: { $0 == "width" || $0 == "height" }) { axes = [] }
             /// Where the solved frame differs from the stored one: ("x", stored, solved), ….
             func changes() -> [(String, Double, Double)] {
                 guard let solved = storedScale.map({ relativeFrame(id, onGridOf: $0) }) ?? result.frames[id] else { return [] }
@@ -113,6 +114,19 @@ extension LayoutEngine {
                 "Auto Layout could not solve \(LayoutWords.quoted(root))'s constraints (\(failure)); the frames shown are not a solution"))
         }
         return issues
+    }
+
+    /// An arranged view no constraint of the file names, with no views of its own: its stack
+    /// alone places it, and Xcode marks it ambiguous where the stack leaves its length free
+    /// (safe-ios' and Corona-Warn-App's custom views of no size, 38 views; firebase's,
+    /// woocommerce's, iNaturalist's and element's labels and views; none such unmarked).
+    /// Only a free length counts: where it follows a free sibling, Nibbler's stacks of equal
+    /// spacing leave its place free where UIKit's do not (SwiftMessages' taco dialog and
+    /// element's PIN pad, unmarked). An empty stack view is filled by code and left unmarked
+    /// (Corona-Warn-App's legal cell).
+    private func isUnconstrainedArrangedLeaf(_ view: NibObject) -> Bool {
+        arrangedViews.contains(view.id) && !isConstrained(view) && view.className != "stackView"
+            && !view.layoutChildren.contains(where: \.isLaidOutView)
     }
 
     /// How far a view in a row Interface Builder has not laid out may be from its solved frame
