@@ -256,9 +256,11 @@ extension LayoutEngine {
         })
         for (_, c) in document.constraints {
             guard let second = c.secondItem else { continue }
-            for (inner, outer) in [(c.firstItem, second), (second, c.firstItem)] where contentSizes[outer.id] != nil {
-                if inner.layoutParent === outer || (inner.isContentLayoutGuide && inner.parent === outer) {
-                    placesContent.insert(outer.id)
+            for (inner, outer) in [(c.firstItem, second), (second, c.firstItem)] {
+                // A subview pinned to the content layout guide places the guide's scroll view's content.
+                guard let scrollView = outer.isContentLayoutGuide ? outer.parent : outer, contentSizes[scrollView.id] != nil else { continue }
+                if inner.layoutParent === scrollView || (inner.isContentLayoutGuide && inner.parent === scrollView) {
+                    placesContent.insert(scrollView.id)
                 }
             }
         }

@@ -614,6 +614,40 @@ struct ScrollableContentTests {
         #expect(try issues(trailing: false, pinned: false).filter { $0.objectID == "scroll" && $0.isAmbiguous }.isEmpty)
     }
 
+    /// A scroll view filling the root whose box is pinned to its content layout guide's top,
+    /// leading and trailing, and as wide as its frame layout guide; `bottom` pins its bottom.
+    func guidedIssues(bottom: Bool) throws -> [LayoutIssue] {
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(width: 320, height: 480, subviews: """
+            <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="600"/>
+                        <constraints><constraint firstAttribute="height" constant="600" id="h"/></constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="box" firstAttribute="top" secondItem="content" secondAttribute="top" id="c1"/>
+                    <constraint firstItem="box" firstAttribute="leading" secondItem="content" secondAttribute="leading" id="c2"/>
+                    <constraint firstItem="box" firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="c3"/>
+                    <constraint firstItem="frame" firstAttribute="width" secondItem="box" secondAttribute="width" id="c4"/>
+                    \(bottom ? #"<constraint firstItem="box" firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="c5"/>"# : "")
+                </constraints>
+                <viewLayoutGuide key="contentLayoutGuide" id="content"/>
+                <viewLayoutGuide key="frameLayoutGuide" id="frame"/>
+            </scrollView>
+            """, constraints: InlineDocuments.edgesPinnedToRoot("scroll"))))
+        return DocumentLayout(document: document, sizing: FileFrameSizing()).issues()
+    }
+
+    @Test("content pinned to the content layout guide places the scroll view's content too: with no bottom its height is ambiguous, as Xcode marks safe-ios' benefits, guardian, social login and intro scroll views and Provenance's cheats view")
+    func contentPinnedToTheGuide() throws {
+        let open = try guidedIssues(bottom: false)
+        let warning = try #require(open.first { $0.objectID == "scroll" }, "\(open.map(\.message))")
+        #expect(warning.message == "Scrollable content size is ambiguous for “Scroll View”: scrollable content height")
+        #expect(try guidedIssues(bottom: true).isEmpty)
+    }
+
     /// The issues of an empty scroll view pinned to the root's edges, with content layout
     /// guides or without, and the Ambiguity setting `verify` (none: Xcode's default).
     func emptyScrollView(guides: Bool, verify: String? = nil) throws -> [String] {
