@@ -116,17 +116,18 @@ extension LayoutEngine {
         return issues
     }
 
-    /// An arranged view no constraint of the file names, with no views of its own: its stack
-    /// alone places it, and Xcode marks it ambiguous where the stack leaves its length free
-    /// (safe-ios' and Corona-Warn-App's custom views of no size, 38 views; firebase's,
-    /// woocommerce's, iNaturalist's and element's labels and views; none such unmarked).
-    /// Only a free length counts: where it follows a free sibling, Nibbler's stacks of equal
-    /// spacing leave its place free where UIKit's do not (SwiftMessages' taco dialog and
-    /// element's PIN pad, unmarked). An empty stack view is filled by code and left unmarked
-    /// (Corona-Warn-App's legal cell).
+    /// An arranged view no constraint of the file names, with no views of its own, in a stack
+    /// that fills: its stack alone places it, and Xcode marks it ambiguous where the stack
+    /// leaves its length free (safe-ios' and Corona-Warn-App's custom views of no size;
+    /// woocommerce's, iNaturalist's and element's views and labels; none such unmarked, in
+    /// files Xcode marked or not). Only a free length counts, and only in a stack that fills:
+    /// Nibbler's stacks of equal spacing leave lengths and places free where UIKit's do not
+    /// (SwiftMessages' taco dialog, element's PIN pad, pocket-casts' podcast heading and
+    /// safe-ios' social intro, unmarked). An empty stack view is filled by code and left
+    /// unmarked (Corona-Warn-App's legal cell).
     private func isUnconstrainedArrangedLeaf(_ view: NibObject) -> Bool {
         arrangedViews.contains(view.id) && !isConstrained(view) && view.className != "stackView"
-            && !view.layoutChildren.contains(where: \.isLaidOutView)
+            && !view.layoutChildren.contains(where: \.isLaidOutView) && view.layoutParent?.distribution == "fill"
     }
 
     /// How far a view in a row Interface Builder has not laid out may be from its solved frame
