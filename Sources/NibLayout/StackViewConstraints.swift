@@ -47,11 +47,14 @@ enum StackViewConstraints {
         case "equalSpacing", "equalCentering":
             // Gaps of at least the spacing, as small as the stack's own constraints allow; equal
             // gaps, or for equal centring (UIKit's documentation) equal distances from one view's
-            // centre to the next's, as vlc's player controls store them.
+            // centre to the next's, as vlc's player controls store them. Equal only at a low
+            // priority: UIKit keeps the views' content sizes (NSStackView documents its equal
+            // spacing at NSLayoutPriorityDefaultLow), so where constraints between the views fix
+            // the gaps, labels keep their heights (safe-ios' add owner and success screens).
             for gap in gaps { made.append(gap >= spacing); made.append((gap == spacing).withStrength(.weak)) }
             let centers = visible.map { start($0.1) + 0.5 * length($0.1) }
             let steps = stack.distribution == "equalSpacing" ? gaps : zip(centers, centers.dropFirst()).map { $1 - $0 }
-            for (a, b) in zip(steps, steps.dropFirst()) { made.append(a == b) }
+            for (a, b) in zip(steps, steps.dropFirst()) { made.append((a == b).withStrength(proportion(250))) }
         default:
             for gap in gaps { made.append(gap == spacing) }
         }

@@ -437,6 +437,39 @@ struct StackViewTests {
         #expect(steps(spaced) { b, a in a.x - (b.x + b.width) }.allSatisfy { abs($0 - 64.0 / 3) <= 0.5 }, "\(spaced)")
     }
 
+    @Test("equal centring holds only at a low priority, as UIKit documents it preserving the views' content sizes: where the file fixes the gaps between the views, the labels keep their heights and the centres go unequal (safe-ios' add owner, success and safe created screens)")
+    func equalCenteringGivesWay() throws {
+        let text = InlineDocuments.xib(width: 414, height: 600, subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="equalCentering" spacing="16" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="16" y="200" width="382" height="190"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="image">
+                        <rect key="frame" x="0.0" y="0.0" width="382" height="100"/>
+                        <constraints><constraint firstAttribute="height" constant="100" id="ih"/></constraints>
+                    </view>
+                    <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Add owner key first" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                        <rect key="frame" x="0.0" y="132" width="382" height="20.5"/>
+                    </label>
+                    <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Keys are used to confirm transactions." translatesAutoresizingMaskIntoConstraints="NO" id="message">
+                        <rect key="frame" x="0.0" y="168.5" width="382" height="21.5"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="title" firstAttribute="top" secondItem="image" secondAttribute="bottom" constant="32" id="g1"/>
+                    <constraint firstItem="message" firstAttribute="top" secondItem="title" secondAttribute="bottom" constant="16" id="g2"/>
+                </constraints>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="16" id="r"/>
+            <constraint firstItem="stack" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c"/>
+            """)
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
+        #expect(layout.frame(of: "title")?.height == 20.5)
+        #expect(layout.frame(of: "message")?.height == 21.5)
+        #expect(layout.frame(of: "stack")?.height == 190)
+    }
+
     @Test("a view with no natural length in a stack is never squeezed below nothing: the stack's superview grows instead (woocommerce's payment sheet)")
     func spacerNeverNegative() throws {
         let text = InlineDocuments.xib(width: 320, height: 400, subviews: """
