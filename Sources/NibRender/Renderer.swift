@@ -242,7 +242,11 @@ public final class Renderer {
             }
             let placeholder = view.text == nil || view.text!.isEmpty
             let color = placeholder ? Self.placeholderGray : ink
-            let inset = Rect(x: 7, y: 0, width: max(0, f.width - 14), height: f.height)
+            // UIKit's text rect leaves out only the border (`textRect(forBounds:)`): a field
+            // with none sets its text from edge to edge, as its intrinsic width, the text's own,
+            // allows for.
+            let side = view.borderStyle == nil || view.borderStyle == "none" ? 0.0 : 7
+            let inset = Rect(x: side, y: 0, width: max(0, f.width - 2 * side), height: f.height)
             cairo_save(cr)
             cairo_translate(cr, inset.x, 0)
             text((placeholder ? view.placeholder : view.text) ?? "", font(of: view), color, view.textAlignment, inset, cr, lines: 1)
@@ -259,15 +263,22 @@ public final class Renderer {
             cairo_arc(cr, on ? w - h / 2 : h / 2, h / 2, h / 2 - 2, 0, 2 * .pi)
             cairo_fill(cr)
         case "slider":
-            let value = view.element[attribute: "value"].flatMap(Double.init) ?? 0.5
+            // UISlider's value between its minimum and maximum (0, 0 and 1 unless set: Xcode
+            // leaves a value of 0 out), the thumb's centre moving from its radius in at one end
+            // to its radius in at the other, so the thumb stays inside the slider.
+            func number(_ name: String, _ otherwise: Double) -> Double { NumberRanges.value(of: name, in: view.element) ?? otherwise }
+            let (minimum, maximum) = (number("minValue", 0), number("maxValue", 1))
+            let fraction = maximum > minimum ? min(1, max(0, (number("value", 0) - minimum) / (maximum - minimum))) : 0
+            let radius = 14.0
+            let centre = radius + fraction * max(0, f.width - 2 * radius)
             set(cr, tint(of: view), alpha: 1)
-            cairo_rectangle(cr, 0, f.height / 2 - 2, f.width * value, 4)
+            cairo_rectangle(cr, 0, f.height / 2 - 2, centre, 4)
             cairo_fill(cr)
             set(cr, appearance == .dark ? system("secondarySystemFillColor") : RGBAColor(red: 0.85, green: 0.85, blue: 0.87), alpha: 1)
-            cairo_rectangle(cr, f.width * value, f.height / 2 - 2, f.width * (1 - value), 4)
+            cairo_rectangle(cr, centre, f.height / 2 - 2, max(0, f.width - centre), 4)
             cairo_fill(cr)
             set(cr, RGBAColor(red: 1, green: 1, blue: 1), alpha: 1)
-            cairo_arc(cr, f.width * value, f.height / 2, 13, 0, 2 * .pi)
+            cairo_arc(cr, centre, f.height / 2, radius - 1, 0, 2 * .pi)
             cairo_fill_preserve(cr)
             set(cr, RGBAColor(red: 0.7, green: 0.7, blue: 0.7), alpha: 1)
             cairo_set_line_width(cr, 0.5)

@@ -70,6 +70,33 @@ struct ControlDrawingTests {
         #expect(image.count(in: Rect(x: 0, y: 200, width: 375, height: 100), inked) == 0, "below it")
     }
 
+    @Test("a slider's thumb sits where its value lies between its minimum and maximum, inside the slider; a field with no border sets its text edge to edge (Charts' demos: 1 of 1 to 500 beside a 30 pt field showing 500)")
+    func sliderValueAndBorderlessField() throws {
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(width: 375, height: 200, subviews: """
+            <slider value="1" minValue="1" maxValue="500" id="least"><rect key="frame" x="6" y="20" width="325" height="31"/></slider>
+            <slider value="500" minValue="1" maxValue="500" id="most"><rect key="frame" x="6" y="80" width="325" height="31"/></slider>
+            <textField text="500" textAlignment="center" id="field"><rect key="frame" x="337" y="140" width="30" height="30"/>
+                <fontDescription key="fontDescription" type="system" pointSize="15"/>
+            </textField>
+            """)))
+        let frames = RenderedImage.frames(DocumentLayout(document: document, sizing: MeasuredSizing()).frames().entries)
+        let image = try RenderedImage(Renderer(document: document, frames: frames.relative), root: try #require(document.objectsByID["root"]))
+        let blue = { (p: (r: UInt8, g: UInt8, b: UInt8)) in p.b > 204 && p.r < 77 }
+        let white = { (p: (r: UInt8, g: UInt8, b: UInt8)) in p.r > 250 && p.g > 250 && p.b > 250 }
+        let track = { (p: (r: UInt8, g: UInt8, b: UInt8)) in (200...230).contains(p.r) && p.b >= p.r }
+        // Along the track's middle line: at its minimum the thumb covers the slider's first
+        // 28 pt, and the rest of the track is unfilled.
+        #expect(white(image.pixel(6 + 14, 35)), "the thumb at the start")
+        #expect(track(image.pixel(6 + 300, 35)), "the unfilled track at the end")
+        #expect(image.count(in: Rect(x: 40, y: 20, width: 291, height: 31), blue) == 0, "no filled track")
+        // At its maximum the track is filled up to the thumb, which ends at the slider's end.
+        #expect(image.count(in: Rect(x: 6, y: 80, width: 280, height: 31), blue) > 500, "the filled track")
+        #expect(white(image.pixel(6 + 325 - 14, 95)), "the thumb at the end")
+        // Three digits, not an ellipsis: a 15 pt "500" inks far more than three dots.
+        let dark = image.count(in: Rect(x: 337, y: 140, width: 30, height: 30)) { $0.r < 100 && $0.g < 100 && $0.b < 100 }
+        #expect(dark > 30, "the field's text: \(dark) dark pixels")
+    }
+
     @Test("bars: a search field with its placeholder, a navigation bar's title, toolbar and tab bar items")
     func bars() throws {
         let picture = try Self.render()
