@@ -169,6 +169,14 @@ extension NibObject {
     public var imageName: String? { Self.imageHolder(element)?[attribute: "image"] }
     public var placeholder: String? { element[attribute: "placeholder"] }
     public var borderStyle: String? { element[attribute: "borderStyle"] }
+    /// A text field with no border (UIKit's default style).
+    public var hasNoBorder: Bool { borderStyle == nil || borderStyle == "none" }
+    /// Where a slider's value lies between its minimum and maximum, from 0 to 1: UIKit's
+    /// defaults are 0, 0 and 1 (Xcode leaves a value of 0 out).
+    public var sliderFraction: Double {
+        let (minimum, maximum) = (number("minValue") ?? 0, number("maxValue") ?? 1)
+        return maximum > minimum ? min(1, max(0, ((number("value") ?? 0) - minimum) / (maximum - minimum))) : 0
+    }
 
     /// A button's title for the normal state.
     public var title: String? { normalState?[attribute: "title"] }

@@ -362,7 +362,7 @@ public final class MeasuredSizing: IntrinsicSizing {
     /// keeps its line's height (owntracks', DataDog's: 17 at 14 pt). How one with text measures
     /// is not settled (DataDog's 14 pt fields are 18.67, GoMap's Body one 22): its line.
     private func borderlessFieldHeight(_ view: NibObject, font: FontDescription, in document: NibDocument) -> Double? {
-        guard view.borderStyle == nil || view.borderStyle == "none", !document.usesIOS13Controls,
+        guard view.hasNoBorder, !document.usesIOS13Controls,
               let line = SystemFont.lineHeight(font) else { return nil }
         guard document.usesIOS26Controls else { return (line + 1).rounded(.up) }
         let secure = view.textInputTraits?[attribute: "secureTextEntry"] == "YES"

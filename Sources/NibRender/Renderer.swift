@@ -245,7 +245,7 @@ public final class Renderer {
             // UIKit's text rect leaves out only the border (`textRect(forBounds:)`): a field
             // with none sets its text from edge to edge, as its intrinsic width, the text's own,
             // allows for.
-            let side = view.borderStyle == nil || view.borderStyle == "none" ? 0.0 : 7
+            let side = view.hasNoBorder ? 0.0 : 7
             let inset = Rect(x: side, y: 0, width: max(0, f.width - 2 * side), height: f.height)
             cairo_save(cr)
             cairo_translate(cr, inset.x, 0)
@@ -263,14 +263,10 @@ public final class Renderer {
             cairo_arc(cr, on ? w - h / 2 : h / 2, h / 2, h / 2 - 2, 0, 2 * .pi)
             cairo_fill(cr)
         case "slider":
-            // UISlider's value between its minimum and maximum (0, 0 and 1 unless set: Xcode
-            // leaves a value of 0 out), the thumb's centre moving from its radius in at one end
-            // to its radius in at the other, so the thumb stays inside the slider.
-            func number(_ name: String, _ otherwise: Double) -> Double { NumberRanges.value(of: name, in: view.element) ?? otherwise }
-            let (minimum, maximum) = (number("minValue", 0), number("maxValue", 1))
-            let fraction = maximum > minimum ? min(1, max(0, (number("value", 0) - minimum) / (maximum - minimum))) : 0
+            // The thumb's centre moves from its radius in at one end to its radius in at the
+            // other, so the thumb stays inside the slider.
             let radius = 14.0
-            let centre = radius + fraction * max(0, f.width - 2 * radius)
+            let centre = radius + view.sliderFraction * max(0, f.width - 2 * radius)
             set(cr, tint(of: view), alpha: 1)
             cairo_rectangle(cr, 0, f.height / 2 - 2, centre, 4)
             cairo_fill(cr)
