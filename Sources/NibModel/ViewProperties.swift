@@ -177,6 +177,8 @@ extension NibObject {
         let (minimum, maximum) = (number("minValue") ?? 0, number("maxValue") ?? 1)
         return maximum > minimum ? min(1, max(0, ((number("value") ?? 0) - minimum) / (maximum - minimum))) : 0
     }
+    /// How full a progress view is, from 0 to 1: UIKit's default is 0, which Xcode leaves out.
+    public var progressFraction: Double { min(1, max(0, number("progress") ?? 0)) }
 
     /// A button's title for the normal state.
     public var title: String? { normalState?[attribute: "title"] }

@@ -25,15 +25,14 @@ extension Renderer {
         case "stepper":
             stepper(f, cr)
         case "progressView":
-            let progress = min(1, max(0, view.element[attribute: "progress"].flatMap(Double.init) ?? 0.5))
             // A 4 pt track across the middle, filled as far as the progress.
             cairo_save(cr)
             cairo_translate(cr, 0, (f.height - 4) / 2)
-            set(cr, RGBAColor(red: 0.894, green: 0.894, blue: 0.906), alpha: 1)
+            set(cr, keyedColor("trackTintColor", of: view) ?? RGBAColor(red: 0.894, green: 0.894, blue: 0.906), alpha: 1)
             path(cr, f.width, 4, 2)
             cairo_fill(cr)
-            set(cr, tint(of: view), alpha: 1)
-            path(cr, f.width * progress, 4, 2)
+            set(cr, keyedColor("progressTintColor", of: view) ?? tint(of: view), alpha: 1)
+            path(cr, f.width * view.progressFraction, 4, 2)
             cairo_fill(cr)
             cairo_restore(cr)
         case "activityIndicatorView":
@@ -182,11 +181,8 @@ extension Renderer {
         // Dots beyond the frame are not seen: only those that fit are drawn.
         let pages = min(view.numberOfPages, Int(max(0, f.width) / 16) + 1)
         let current = view.currentPage
-        func color(_ key: String) -> RGBAColor? {
-            resolved(view.element.childElements.first { $0.name == "color" && $0[attribute: "key"] == key })
-        }
-        let other = color("pageIndicatorTintColor") ?? RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.3)
-        let now = color("currentPageIndicatorTintColor") ?? RGBAColor(red: 1, green: 1, blue: 1)
+        let other = keyedColor("pageIndicatorTintColor", of: view) ?? RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.3)
+        let now = keyedColor("currentPageIndicatorTintColor", of: view) ?? RGBAColor(red: 1, green: 1, blue: 1)
         let start = (f.width - Double(pages) * 16) / 2 + 8
         for k in 0..<pages {
             set(cr, k == current ? now : other, alpha: 1)

@@ -267,13 +267,14 @@ public final class Renderer {
             // other, so the thumb stays inside the slider.
             let radius = 14.0
             let centre = radius + view.sliderFraction * max(0, f.width - 2 * radius)
-            set(cr, tint(of: view), alpha: 1)
+            set(cr, keyedColor("minimumTrackTintColor", of: view) ?? tint(of: view), alpha: 1)
             cairo_rectangle(cr, 0, f.height / 2 - 2, centre, 4)
             cairo_fill(cr)
-            set(cr, appearance == .dark ? system("secondarySystemFillColor") : RGBAColor(red: 0.85, green: 0.85, blue: 0.87), alpha: 1)
+            let track = appearance == .dark ? system("secondarySystemFillColor") : RGBAColor(red: 0.85, green: 0.85, blue: 0.87)
+            set(cr, keyedColor("maximumTrackTintColor", of: view) ?? track, alpha: 1)
             cairo_rectangle(cr, centre, f.height / 2 - 2, max(0, f.width - centre), 4)
             cairo_fill(cr)
-            set(cr, RGBAColor(red: 1, green: 1, blue: 1), alpha: 1)
+            set(cr, keyedColor("thumbTintColor", of: view) ?? RGBAColor(red: 1, green: 1, blue: 1), alpha: 1)
             cairo_arc(cr, centre, f.height / 2, radius - 1, 0, 2 * .pi)
             cairo_fill_preserve(cr)
             set(cr, RGBAColor(red: 0.7, green: 0.7, blue: 0.7), alpha: 1)
@@ -373,13 +374,17 @@ public final class Renderer {
 
     /// The tint a view draws in: its own or its nearest superview's, set in the file or by the
     /// project's code (`ViewLook.tintColor`), else the system blue, as UIKit inherits it.
+    /// A view's own `<color key="…">` (a track's or an indicator's tint, say), resolved.
+    func keyedColor(_ key: String, of view: NibObject) -> RGBAColor? {
+        resolved(view.element.childElements.first { $0.name == "color" && $0[attribute: "key"] == key })
+    }
+
     func tint(of view: NibObject) -> RGBAColor {
         var next: NibObject? = view
         while let current = next, current.frame != nil {
             let size = frames[current.id]
             if let tint = document.projectLook?(current, size?.width ?? 0, size?.height ?? 0)?.tintColor { return tint }
-            if let color = current.element.childElements.first(where: { $0.name == "color" && $0[attribute: "key"] == "tintColor" }),
-               let tint = resolved(color) { return tint }
+            if let tint = keyedColor("tintColor", of: current) { return tint }
             next = current.parent
         }
         return tint

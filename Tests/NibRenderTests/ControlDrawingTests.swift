@@ -38,7 +38,10 @@ struct ControlDrawingTests {
         #expect(picture.gray(in: "XtW-S7-w5S") > 200, "the segmented control's track")
         #expect(picture.dark(in: "XtW-S7-w5S") > 20, "its titles First and Second")
         #expect(picture.dark(in: "dbs-5q-aC9") > 10, "the stepper's minus and plus")
-        #expect(picture.blue(in: "qS2-Pq-g7P") > 20, "the progress view's first half")
+        // Half full, in the file's progress tint (orange) over its track tint (teal).
+        #expect(picture.count(in: "qS2-Pq-g7P") { $0.r > 230 && (120...170).contains($0.g) && $0.b < 40 } > 20, "the progress view's first half")
+        #expect(picture.count(in: "qS2-Pq-g7P") { $0.r < 120 && $0.g > 170 && $0.b > 230 } > 20, "the rest of its track")
+        #expect(picture.blue(in: "qS2-Pq-g7P") == 0, "nothing in the tint colour")
         #expect(picture.gray(in: "3UC-t4-gNH") > 10, "the activity indicator's spokes")
     }
 
@@ -95,6 +98,35 @@ struct ControlDrawingTests {
         // Three digits, not an ellipsis: a 15 pt "500" inks far more than three dots.
         let dark = image.count(in: Rect(x: 337, y: 140, width: 30, height: 30)) { $0.r < 100 && $0.g < 100 && $0.b < 100 }
         #expect(dark > 30, "the field's text: \(dark) dark pixels")
+    }
+
+    @Test("a progress view with no progress is empty (UIKit's default 0, which Xcode leaves out); progress and track tints, and a slider's track and thumb tints, are the file's")
+    func progressAndTintedTracks() throws {
+        let red = #"<color key="KEY" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        let green = #"<color key="KEY" red="0" green="1" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(width: 375, height: 200, subviews: """
+            <progressView id="empty"><rect key="frame" x="20" y="20" width="300" height="4"/></progressView>
+            <progressView progress="0.5" id="half"><rect key="frame" x="20" y="60" width="300" height="4"/>
+                \(red.replacingOccurrences(of: "KEY", with: "progressTintColor"))
+                \(green.replacingOccurrences(of: "KEY", with: "trackTintColor"))
+            </progressView>
+            <slider value="0.5" id="slider"><rect key="frame" x="20" y="100" width="300" height="31"/>
+                \(red.replacingOccurrences(of: "KEY", with: "minimumTrackTintColor"))
+                \(green.replacingOccurrences(of: "KEY", with: "maximumTrackTintColor"))
+                \(red.replacingOccurrences(of: "KEY", with: "thumbTintColor"))
+            </slider>
+            """)))
+        let frames = RenderedImage.frames(DocumentLayout(document: document, sizing: MeasuredSizing()).frames().entries)
+        let image = try RenderedImage(Renderer(document: document, frames: frames.relative), root: try #require(document.objectsByID["root"]))
+        let blue = { (p: (r: UInt8, g: UInt8, b: UInt8)) in p.b > 204 && p.r < 77 }
+        let isRed = { (p: (r: UInt8, g: UInt8, b: UInt8)) in p.r > 230 && p.g < 30 && p.b < 30 }
+        let isGreen = { (p: (r: UInt8, g: UInt8, b: UInt8)) in p.g > 230 && p.r < 30 && p.b < 30 }
+        #expect(image.count(in: Rect(x: 20, y: 18, width: 300, height: 8), blue) == 0, "no progress drawn in the tint")
+        #expect(image.pixel(30, 22).r < 240 && image.pixel(30, 22).r > 200, "the empty track at the start")
+        #expect(isRed(image.pixel(30, 62)) && isRed(image.pixel(160, 62)), "the progress tint over the first half")
+        #expect(isGreen(image.pixel(180, 62)) && isGreen(image.pixel(310, 62)), "the track tint over the rest")
+        #expect(isRed(image.pixel(40, 115)) && isGreen(image.pixel(300, 115)), "the slider's tracks")
+        #expect(isRed(image.pixel(170, 115)), "the slider's thumb, in the middle")
     }
 
     @Test("bars: a search field with its placeholder, a navigation bar's title, toolbar and tab bar items")
