@@ -255,11 +255,11 @@ public final class Renderer {
             image(view, f, cr)
         case "switch":
             let on = view.element[attribute: "on"] != "NO"
-            set(cr, on ? system("systemGreenColor") : offTrack, alpha: 1)
+            set(cr, on ? keyedColor("onTintColor", of: view) ?? system("systemGreenColor") : offTrack, alpha: 1)
             let (w, h): (Double, Double) = document.usesIOS26Controls ? (63, 28) : (51, 31)
             path(cr, w, h, h / 2)
             cairo_fill(cr)
-            set(cr, RGBAColor(red: 1, green: 1, blue: 1), alpha: 1)
+            set(cr, keyedColor("thumbTintColor", of: view) ?? RGBAColor(red: 1, green: 1, blue: 1), alpha: 1)
             cairo_arc(cr, on ? w - h / 2 : h / 2, h / 2, h / 2 - 2, 0, 2 * .pi)
             cairo_fill(cr)
         case "slider":

@@ -100,7 +100,7 @@ struct ControlDrawingTests {
         #expect(dark > 30, "the field's text: \(dark) dark pixels")
     }
 
-    @Test("a progress view with no progress is empty (UIKit's default 0, which Xcode leaves out); progress and track tints, and a slider's track and thumb tints, are the file's")
+    @Test("a progress view with no progress is empty (UIKit's default 0, which Xcode leaves out); progress and track tints, a slider's track and thumb tints and a switch's on and thumb tints are the file's")
     func progressAndTintedTracks() throws {
         let red = #"<color key="KEY" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
         let green = #"<color key="KEY" red="0" green="1" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
@@ -115,6 +115,10 @@ struct ControlDrawingTests {
                 \(green.replacingOccurrences(of: "KEY", with: "maximumTrackTintColor"))
                 \(red.replacingOccurrences(of: "KEY", with: "thumbTintColor"))
             </slider>
+            <switch on="YES" id="switch"><rect key="frame" x="20" y="150" width="51" height="31"/>
+                \(red.replacingOccurrences(of: "KEY", with: "onTintColor"))
+                \(green.replacingOccurrences(of: "KEY", with: "thumbTintColor"))
+            </switch>
             """)))
         let frames = RenderedImage.frames(DocumentLayout(document: document, sizing: MeasuredSizing()).frames().entries)
         let image = try RenderedImage(Renderer(document: document, frames: frames.relative), root: try #require(document.objectsByID["root"]))
@@ -127,6 +131,7 @@ struct ControlDrawingTests {
         #expect(isGreen(image.pixel(180, 62)) && isGreen(image.pixel(310, 62)), "the track tint over the rest")
         #expect(isRed(image.pixel(40, 115)) && isGreen(image.pixel(300, 115)), "the slider's tracks")
         #expect(isRed(image.pixel(170, 115)), "the slider's thumb, in the middle")
+        #expect(isRed(image.pixel(26, 165)) && isGreen(image.pixel(55, 165)), "the switch's track on the left, its thumb on the right")
     }
 
     @Test("bars: a search field with its placeholder, a navigation bar's title, toolbar and tab bar items")
