@@ -161,13 +161,15 @@ extension Renderer {
         let style = view.element[attribute: "style"] ?? "medium"
         let large = style == "whiteLarge" || style == "large"
         let shade = style.hasPrefix("white") ? 1.0 : 0.235
+        // The file's `color` (UIActivityIndicatorView's) replaces the style's grey or white.
+        let color = keyedColor("color", of: view) ?? RGBAColor(red: shade, green: shade, blue: shade)
         let (cx, cy) = (f.width / 2, f.height / 2)
         let (outer, inner) = large ? (17.0, 9.0) : (9.0, 5.0)
         cairo_set_line_width(cr, large ? 3.5 : 2)
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
         for k in 0..<8 {
             let angle = Double(k) * .pi / 4 - .pi / 2
-            set(cr, RGBAColor(red: shade, green: shade, blue: shade, alpha: 0.25 + 0.75 * Double(8 - k) / 8), alpha: 1)
+            set(cr, color, alpha: 0.25 + 0.75 * Double(8 - k) / 8)
             cairo_move_to(cr, cx + inner * cos(angle), cy + inner * sin(angle))
             cairo_line_to(cr, cx + outer * cos(angle), cy + outer * sin(angle))
             cairo_stroke(cr)

@@ -100,7 +100,7 @@ struct ControlDrawingTests {
         #expect(dark > 30, "the field's text: \(dark) dark pixels")
     }
 
-    @Test("a progress view with no progress is empty (UIKit's default 0, which Xcode leaves out); progress and track tints, a slider's track and thumb tints and a switch's on and thumb tints are the file's")
+    @Test("a progress view with no progress is empty (UIKit's default 0, which Xcode leaves out); progress views, sliders, switches and activity indicators are drawn in the file's tints")
     func progressAndTintedTracks() throws {
         let red = #"<color key="KEY" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
         let green = #"<color key="KEY" red="0" green="1" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
@@ -119,6 +119,9 @@ struct ControlDrawingTests {
                 \(red.replacingOccurrences(of: "KEY", with: "onTintColor"))
                 \(green.replacingOccurrences(of: "KEY", with: "thumbTintColor"))
             </switch>
+            <activityIndicatorView style="medium" id="spinner"><rect key="frame" x="100" y="150" width="20" height="20"/>
+                \(red.replacingOccurrences(of: "KEY", with: "color"))
+            </activityIndicatorView>
             """)))
         let frames = RenderedImage.frames(DocumentLayout(document: document, sizing: MeasuredSizing()).frames().entries)
         let image = try RenderedImage(Renderer(document: document, frames: frames.relative), root: try #require(document.objectsByID["root"]))
@@ -132,6 +135,7 @@ struct ControlDrawingTests {
         #expect(isRed(image.pixel(40, 115)) && isGreen(image.pixel(300, 115)), "the slider's tracks")
         #expect(isRed(image.pixel(170, 115)), "the slider's thumb, in the middle")
         #expect(isRed(image.pixel(26, 165)) && isGreen(image.pixel(55, 165)), "the switch's track on the left, its thumb on the right")
+        #expect(isRed(image.pixel(110, 153)), "the activity indicator's top spoke")
     }
 
     @Test("bars: a search field with its placeholder, a navigation bar's title, toolbar and tab bar items")
