@@ -477,8 +477,12 @@ extension Renderer {
             cairo_fill(cr)
         }
         if table?.element[attribute: "separatorStyle"] != "none", !(style != "plain" && last) {
-            set(cr, RGBAColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.29), alpha: 1)
-            cairo_rectangle(cr, 16, f.height - 0.5, max(0, f.width - 16), 0.5)
+            // The cell's separator inset, else the table's (UIKit's `separatorInset`; 10000 at
+            // the left hides it), in the table's separator colour.
+            let inset = cell.edgeInsets("separatorInset") ?? table?.edgeInsets("separatorInset") ?? (16, 0, 0, 0)
+            let color = table.flatMap { keyedColor("separatorColor", of: $0) } ?? RGBAColor(red: 0.235, green: 0.235, blue: 0.263, alpha: 0.29)
+            set(cr, color, alpha: 1)
+            cairo_rectangle(cr, inset.left, f.height - 0.5, max(0, f.width - inset.left - inset.right), 0.5)
             cairo_fill(cr)
         }
         switch cell.element[attribute: "accessoryType"] ?? "none" {

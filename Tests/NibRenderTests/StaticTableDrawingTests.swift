@@ -54,6 +54,30 @@ struct StaticTableDrawingTests {
         #expect(runTime == Rect(x: shown.x + 8, y: shown.y, width: shown.width, height: shown.height), "\(runTime) against \(shown)")
     }
 
+    @Test("separators in the table's separator colour, at each cell's separator inset (10000 at the left hides one), as UIKit draws them")
+    func separators() throws {
+        func cell(_ id: String, y: Double, inset: String = "") -> String {
+            """
+            <tableViewCell contentMode="scaleToFill" id="\(id)"><rect key="frame" x="0.0" y="\(y)" width="414" height="44"/>\(inset)
+                <tableViewCellContentView key="contentView" id="\(id)-content"><rect key="frame" x="0.0" y="0.0" width="414" height="44"/></tableViewCellContentView>
+            </tableViewCell>
+            """
+        }
+        let cells = cell("standard", y: 0) + cell("hidden", y: 44, inset: #"<inset key="separatorInset" minX="10000" minY="0.0" maxX="0.0" maxY="0.0"/>"#)
+            + cell("inset", y: 88, inset: #"<inset key="separatorInset" minX="40" minY="0.0" maxX="40" maxY="0.0"/>"#)
+        let text = InlineDocuments.table(of: cells).replacingOccurrences(of: "<prototypes>", with:
+            #"<color key="separatorColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/><prototypes>"#)
+        let document = try NibDocument(xml: XMLReader.parse(text))
+        let frames = RenderedImage.frames(DocumentLayout(document: document, sizing: MeasuredSizing()).frames().entries)
+        let image = try RenderedImage(Renderer(document: document, frames: frames.relative), root: try #require(document.objectsByID["root"]))
+        // A half-point line covers half of the row of pixels above each cell's bottom edge.
+        let red = { (x: Int, y: Int) in image.pixel(x, y).r > 200 && image.pixel(x, y).g < 200 && image.pixel(x, y).b < 200 }
+        #expect(red(20, 43) && red(400, 43), "the first cell's separator, from 16 pt in to the right edge")
+        #expect(!red(10, 43), "left of its standard 16 pt inset")
+        #expect(!red(20, 87) && !red(400, 87), "no separator under the cell that hides it")
+        #expect(red(50, 131) && red(370, 131) && !red(30, 131) && !red(380, 131), "the third cell's, 40 pt in from each side")
+    }
+
     /// The fixture, laid out: its document, layout, table and every view's frame.
     static func laidOutFixture() throws -> (NibDocument, DocumentLayout, NibObject, [String: Rect]) {
         let url = SharedFiles.projectRoot.appendingPathComponent("Tests/Fixtures/StaticTable.storyboard")
