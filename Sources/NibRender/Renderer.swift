@@ -332,11 +332,15 @@ public final class Renderer {
         cairo_restore(cr)
     }
 
-    /// A button's title colour in its normal state: the state's `titleColor`, else UIKit's
+    /// A button's title colour in its state: a disabled button's (`enabled="NO"`) disabled
+    /// state's `titleColor` where the file sets one, else its normal state's, else UIKit's
     /// default, the tint for a system button and white for a custom one.
     private func titleColor(of view: NibObject) -> RGBAColor {
-        let stated = view.normalState?.childElements.first { $0.name == "color" && $0[attribute: "key"] == "titleColor" }
-        if let color = resolved(stated) { return color }
+        func stated(_ state: XMLElement?) -> RGBAColor? {
+            resolved(state?.childElements.first { $0.name == "color" && $0[attribute: "key"] == "titleColor" })
+        }
+        if view.element[attribute: "enabled"] == "NO", let color = stated(view.state("disabled")) { return color }
+        if let color = stated(view.normalState) { return color }
         return (view.element[attribute: "buttonType"] ?? "custom") == "custom" ? RGBAColor(red: 1, green: 1, blue: 1) : tint(of: view)
     }
 

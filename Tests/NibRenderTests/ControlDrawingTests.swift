@@ -100,7 +100,7 @@ struct ControlDrawingTests {
         #expect(dark > 30, "the field's text: \(dark) dark pixels")
     }
 
-    @Test("a progress view with no progress is empty (UIKit's default 0, which Xcode leaves out); progress views, sliders, switches and activity indicators are drawn in the file's tints")
+    @Test("a progress view with no progress is empty (UIKit's default 0, which Xcode leaves out); progress views, sliders, switches and activity indicators are drawn in the file's tints, a disabled button's title in its disabled state's colour")
     func progressAndTintedTracks() throws {
         let red = #"<color key="KEY" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
         let green = #"<color key="KEY" red="0" green="1" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
@@ -122,6 +122,16 @@ struct ControlDrawingTests {
             <activityIndicatorView style="medium" id="spinner"><rect key="frame" x="100" y="150" width="20" height="20"/>
                 \(red.replacingOccurrences(of: "KEY", with: "color"))
             </activityIndicatorView>
+            <button enabled="NO" buttonType="system" id="disabled"><rect key="frame" x="140" y="150" width="100" height="30"/>
+                <fontDescription key="fontDescription" type="boldSystem" pointSize="20"/>
+                <state key="normal" title="OK">\(green.replacingOccurrences(of: "KEY", with: "titleColor"))</state>
+                <state key="disabled">\(red.replacingOccurrences(of: "KEY", with: "titleColor"))</state>
+            </button>
+            <button buttonType="system" id="enabled"><rect key="frame" x="250" y="150" width="100" height="30"/>
+                <fontDescription key="fontDescription" type="boldSystem" pointSize="20"/>
+                <state key="normal" title="OK">\(green.replacingOccurrences(of: "KEY", with: "titleColor"))</state>
+                <state key="disabled">\(red.replacingOccurrences(of: "KEY", with: "titleColor"))</state>
+            </button>
             """)))
         let frames = RenderedImage.frames(DocumentLayout(document: document, sizing: MeasuredSizing()).frames().entries)
         let image = try RenderedImage(Renderer(document: document, frames: frames.relative), root: try #require(document.objectsByID["root"]))
@@ -136,6 +146,9 @@ struct ControlDrawingTests {
         #expect(isRed(image.pixel(170, 115)), "the slider's thumb, in the middle")
         #expect(isRed(image.pixel(26, 165)) && isGreen(image.pixel(55, 165)), "the switch's track on the left, its thumb on the right")
         #expect(isRed(image.pixel(110, 153)), "the activity indicator's top spoke")
+        #expect(image.count(in: Rect(x: 140, y: 150, width: 100, height: 30), isRed) > 20, "the disabled button's title in its disabled colour")
+        #expect(image.count(in: Rect(x: 140, y: 150, width: 100, height: 30), isGreen) == 0, "not in its normal one")
+        #expect(image.count(in: Rect(x: 250, y: 150, width: 100, height: 30), isGreen) > 20, "an enabled button's title in its normal colour")
     }
 
     @Test("bars: a search field with its placeholder, a navigation bar's title, toolbar and tab bar items")
