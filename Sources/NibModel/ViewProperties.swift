@@ -155,6 +155,14 @@ extension NibObject {
 
     /// A label's or text field's `<color key="textColor">`.
     public var textColor: XMLElement? { child("color", key: "textColor") }
+    /// A label's text shadow (`shadowColor`), none unless the file sets one.
+    public var textShadowColor: XMLElement? { child("color", key: "shadowColor") }
+    /// Where a label's text shadow falls: the file's `shadowOffset`, else UILabel's default,
+    /// one point above the text.
+    public var textShadowOffset: (width: Double, height: Double) {
+        guard let size = child("size", key: "shadowOffset") else { return (0, -1) }
+        return (size[attribute: "width"].flatMap(Double.init) ?? 0, size[attribute: "height"].flatMap(Double.init) ?? 0)
+    }
 
     public var textAlignment: String { element[attribute: "textAlignment"] ?? "natural" }
     /// UIKit's default is one line; 0 means as many as needed.

@@ -229,8 +229,15 @@ public final class Renderer {
             let look = view.attributedLook   // attributed text: its first fragment's font, colour and alignment
             let color = resolved(look?.color ?? view.textColor) ?? ink
             let shown = view.plainOrAttributedText ?? ""
-            text(shown, shrunk(look?.font ?? font(of: view), shown, toFit: f.width, view), color, look?.alignment ?? view.textAlignment, f, cr,
-                 lines: view.numberOfLines)
+            let font = shrunk(look?.font ?? font(of: view), shown, toFit: f.width, view)
+            if let shadow = resolved(view.textShadowColor) {
+                // UILabel draws its shadow under the text, shifted by the shadow's offset.
+                cairo_save(cr)
+                cairo_translate(cr, view.textShadowOffset.width, view.textShadowOffset.height)
+                text(shown, font, shadow, look?.alignment ?? view.textAlignment, f, cr, lines: view.numberOfLines)
+                cairo_restore(cr)
+            }
+            text(shown, font, color, look?.alignment ?? view.textAlignment, f, cr, lines: view.numberOfLines)
         case "button":
             button(view, f, cr)
         case "textField":
@@ -241,7 +248,7 @@ public final class Renderer {
                 cairo_stroke(cr)
             }
             let placeholder = view.text == nil || view.text!.isEmpty
-            let color = placeholder ? Self.placeholderGray : ink
+            let color = placeholder ? Self.placeholderGray : resolved(view.textColor) ?? ink
             // UIKit's text rect leaves out only the border (`textRect(forBounds:)`): a field
             // with none sets its text from edge to edge, as its intrinsic width, the text's own,
             // allows for.

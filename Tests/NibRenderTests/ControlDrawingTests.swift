@@ -151,6 +151,39 @@ struct ControlDrawingTests {
         #expect(image.count(in: Rect(x: 250, y: 150, width: 100, height: 30), isGreen) > 20, "an enabled button's title in its normal colour")
     }
 
+    @Test("a label's text shadow in its shadow colour, at its offset (UILabel's default: a point above); a text field's text in its text colour")
+    func textShadowAndFieldColour() throws {
+        let red = #"<color key="shadowColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(width: 375, height: 200, subviews: """
+            <label text="MMM" id="offset"><rect key="frame" x="20" y="20" width="120" height="40"/>
+                <fontDescription key="fontDescription" type="boldSystem" pointSize="30"/>
+                \(red)<size key="shadowOffset" width="6" height="6"/>
+            </label>
+            <label text="MMM" id="default"><rect key="frame" x="20" y="80" width="120" height="40"/>
+                <fontDescription key="fontDescription" type="boldSystem" pointSize="30"/>
+                \(red)
+            </label>
+            <label text="MMM" id="plain"><rect key="frame" x="200" y="80" width="120" height="40"/>
+                <fontDescription key="fontDescription" type="boldSystem" pointSize="30"/>
+            </label>
+            <textField text="MMM" borderStyle="roundedRect" id="field"><rect key="frame" x="20" y="140" width="120" height="34"/>
+                <fontDescription key="fontDescription" type="boldSystem" pointSize="20"/>
+                <color key="textColor" red="0" green="1" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </textField>
+            """)))
+        let frames = RenderedImage.frames(DocumentLayout(document: document, sizing: MeasuredSizing()).frames().entries)
+        let image = try RenderedImage(Renderer(document: document, frames: frames.relative), root: try #require(document.objectsByID["root"]))
+        let isRed = { (p: (r: UInt8, g: UInt8, b: UInt8)) in p.r > 200 && p.g < 60 && p.b < 60 }
+        let isGreen = { (p: (r: UInt8, g: UInt8, b: UInt8)) in p.g > 200 && p.r < 60 && p.b < 60 }
+        #expect(image.count(in: Rect(x: 20, y: 20, width: 130, height: 50), isRed) > 100, "the shadow, 6 pt down and right, shows beside the text")
+        // A point-high sliver, blended with the text's edge at one pixel per point.
+        let reddish = { (p: (r: UInt8, g: UInt8, b: UInt8)) in p.r > 120 && Int(p.r) - Int(p.g) > 80 && Int(p.r) - Int(p.b) > 80 }
+        let shadowed = image.count(in: Rect(x: 20, y: 75, width: 130, height: 50), reddish)
+        #expect(shadowed > 5 && shadowed < 300, "the default shadow: a thin red edge above the text, \(shadowed) pixels")
+        #expect(image.count(in: Rect(x: 200, y: 75, width: 130, height: 50), isRed) == 0, "no shadow where the file sets none")
+        #expect(image.count(in: Rect(x: 20, y: 140, width: 120, height: 34), isGreen) > 20, "the field's text in its text colour")
+    }
+
     @Test("bars: a search field with its placeholder, a navigation bar's title, toolbar and tab bar items")
     func bars() throws {
         let picture = try Self.render()
