@@ -242,17 +242,22 @@ public final class Renderer {
             button(view, f, cr)
         case "textField":
             if view.borderStyle == "roundedRect" || view.borderStyle == "line" || view.borderStyle == "bezel" {
-                set(cr, RGBAColor(red: 0.8, green: 0.8, blue: 0.8), alpha: 1)
+                // A line border is in the text colour, black in light mode (the seed demo's field on an iPhone).
+                set(cr, view.borderStyle == "line" ? ink : RGBAColor(red: 0.8, green: 0.8, blue: 0.8), alpha: 1)
                 cairo_set_line_width(cr, 1)
+                // The 1 pt line inside the frame, on every side.
+                cairo_save(cr)
+                cairo_translate(cr, 0.5, 0.5)
                 path(cr, f.width - 1, f.height - 1, view.borderStyle == "roundedRect" ? 5 : 0)
+                cairo_restore(cr)
                 cairo_stroke(cr)
             }
             let placeholder = view.text == nil || view.text!.isEmpty
             let color = placeholder ? Self.placeholderGray : resolved(view.textColor) ?? ink
             // UIKit's text rect leaves out only the border (`textRect(forBounds:)`): a field
             // with none sets its text from edge to edge, as its intrinsic width, the text's own,
-            // allows for.
-            let side = view.hasNoBorder ? 0.0 : 7
+            // allows for; a line's, 2 pt in (the seed demo's field on an iPhone), a rounded one's 7.
+            let side = view.hasNoBorder ? 0.0 : view.borderStyle == "roundedRect" ? 7 : 2
             let inset = Rect(x: side, y: 0, width: max(0, f.width - 2 * side), height: f.height)
             cairo_save(cr)
             cairo_translate(cr, inset.x, 0)

@@ -151,7 +151,7 @@ struct ControlDrawingTests {
         #expect(image.count(in: Rect(x: 250, y: 150, width: 100, height: 30), isGreen) > 20, "an enabled button's title in its normal colour")
     }
 
-    @Test("a label's text shadow in its shadow colour, at its offset (UILabel's default: a point above); a text field's text in its text colour")
+    @Test("a label's text shadow in its shadow colour, at its offset (UILabel's default: a point above); a text field's text in its text colour; a line border black, its text 2 pt in (the seed demo's field on an iPhone)")
     func textShadowAndFieldColour() throws {
         let red = #"<color key="shadowColor" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
         let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(width: 375, height: 200, subviews: """
@@ -170,6 +170,10 @@ struct ControlDrawingTests {
                 <fontDescription key="fontDescription" type="boldSystem" pointSize="20"/>
                 <color key="textColor" red="0" green="1" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
             </textField>
+            <textField text="MMM" borderStyle="line" id="line"><rect key="frame" x="200" y="140" width="120" height="34"/>
+                <fontDescription key="fontDescription" type="boldSystem" pointSize="20"/>
+                <color key="textColor" red="0" green="1" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </textField>
             """)))
         let frames = RenderedImage.frames(DocumentLayout(document: document, sizing: MeasuredSizing()).frames().entries)
         let image = try RenderedImage(Renderer(document: document, frames: frames.relative), root: try #require(document.objectsByID["root"]))
@@ -182,6 +186,9 @@ struct ControlDrawingTests {
         #expect(shadowed > 5 && shadowed < 300, "the default shadow: a thin red edge above the text, \(shadowed) pixels")
         #expect(image.count(in: Rect(x: 200, y: 75, width: 130, height: 50), isRed) == 0, "no shadow where the file sets none")
         #expect(image.count(in: Rect(x: 20, y: 140, width: 120, height: 34), isGreen) > 20, "the field's text in its text colour")
+        let border = image.pixel(200, 157)
+        #expect(border.r < 60 && border.g < 60 && border.b < 60, "the line border, black: \(border)")
+        #expect(image.count(in: Rect(x: 201, y: 141, width: 5, height: 32), isGreen) > 5, "the line field's text starts 2 pt in, not 7")
     }
 
     @Test("bars: a search field with its placeholder, a navigation bar's title, toolbar and tab bar items")
