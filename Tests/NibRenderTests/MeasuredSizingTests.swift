@@ -346,6 +346,22 @@ struct BundledExampleTests {
         #expect(try height(tools: "15505") == 34)
     }
 
+    @Test("a text field is as wide as its text and the insets it is drawn at: none without a border, 2 pt a side in a line, 7 in a rounded rectangle")
+    func fieldWidthWithItsInsets() throws {
+        func width(_ border: String) throws -> Double? {
+            let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(subviews: """
+                <textField \(border)text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="field"><rect key="frame" x="0.0" y="0.0" width="100" height="34"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/></textField>
+                """, toolsVersion: "23504")))
+            return MeasuredSizing().intrinsicSize(of: try #require(document.objectsByID["field"]), in: document).width
+        }
+        let text = try #require(try width(""))
+        #expect(text > 30)
+        #expect(try width(#"borderStyle="none" "#) == text)
+        #expect(try width(#"borderStyle="line" "#) == text + 4)
+        #expect(try width(#"borderStyle="roundedRect" "#) == text + 14)
+    }
+
     @Test("a text field without a border is as tall as its line before Xcode 12, and a point taller from Xcode 12 to 16: 22 pt at 17 pt (element-ios, simplenote, passforios, tinode), 23 at 18 (tinode); a rounded one is 34; in Xcode 26 one showing its placeholder is at least 22")
     func borderlessFieldHeight() throws {
         func height(tools: String, pointSize: Int, border: String = "") throws -> Double? {
