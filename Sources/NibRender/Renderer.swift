@@ -299,6 +299,11 @@ public final class Renderer {
 
     /// A button's image and title side by side, centred, the title in the tint colour.
     private func button(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) {
+        // Its normal state's background image, stretched over the button under its content, as
+        // UIButton lays it out; nothing where the image is not found.
+        if let name = view.normalState?[attribute: "backgroundImage"], let file = imageFile(named: name) {
+            _ = ImageFiles.place(file, in: Rect(x: 0, y: 0, width: f.width, height: f.height), contentMode: "scaleToFill", asMask: false, cr)
+        }
         // An attributed title (no plain one, no configuration) in its first fragment's look.
         let look = view.title == nil && view.buttonConfiguration == nil ? view.attributedLook : nil
         let font = look?.font ?? font(of: view)

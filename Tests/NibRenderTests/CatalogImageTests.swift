@@ -70,7 +70,7 @@ struct CatalogImageTests {
                 "the template page in the red tint, fitted")
     }
 
-    @Test("a template image set and a system button's Default image are drawn in the tint; a Default image in an image view or a custom button, and an image set to Original, as they are")
+    @Test("a template image set and a system button's Default image are drawn in the tint; a Default image in an image view or a custom button, an image set to Original and a button's background image, as they are")
     func templates() throws {
         let catalog = try catalog()
         defer { try? FileManager.default.removeItem(atPath: catalog) }
@@ -86,17 +86,18 @@ struct CatalogImageTests {
             view("plain", x: 50, #"<imageView image="photo" contentMode="scaleToFill" id="ID">FRAME\#(red)</imageView>"#),
             view("system", x: 90, #"<button buttonType="system" id="ID">FRAME\#(red)<state key="normal" image="photo"/></button>"#),
             view("custom", x: 130, #"<button id="ID">FRAME\#(red)<state key="normal" image="photo"/></button>"#),
+            view("background", x: 210, #"<button buttonType="system" id="ID">FRAME<state key="normal" title="x" backgroundImage="photo"/></button>"#),
             view("original", x: 170, #"""
                 <button buttonType="system" id="ID">FRAME\#(red)<state key="normal"><imageReference key="image" image="glyph" renderingMode="original"/></state></button>
                 """#),
         ].joined(separator: "\n")
-        let text = InlineDocuments.xib(width: 210, height: 50, subviews: views, resources: """
+        let text = InlineDocuments.xib(width: 250, height: 50, subviews: views, resources: """
             <image name="glyph" width="8" height="8"/>
             <image name="photo" width="8" height="8"/>
             """)
         let document = try NibDocument(xml: XMLReader.parse(text))
         let root = try #require(document.objectsByID["root"])
-        let frames = Renderer.storedFrames(inside: root).merging(["root": Rect(x: 0, y: 0, width: 210, height: 50)]) { a, _ in a }
+        let frames = Renderer.storedFrames(inside: root).merging(["root": Rect(x: 0, y: 0, width: 250, height: 50)]) { a, _ in a }
         let image = try RenderedImage(Renderer(document: document, frames: frames, imageFolders: [catalog]), root: root)
         func reds(_ x: Double) -> Int { image.count(in: Rect(x: x, y: 10, width: 30, height: 30)) { $0.r > 200 && $0.g < 60 && $0.b < 60 } }
         func blacks(_ x: Double) -> Int { image.count(in: Rect(x: x, y: 10, width: 30, height: 30)) { $0.r < 40 && $0.g < 40 && $0.b < 40 } }
@@ -105,5 +106,6 @@ struct CatalogImageTests {
         #expect(reds(90) > 50, "a system button's Default image (8 pt square, as its size) in its tint")
         #expect(blacks(130) > 50 && reds(130) == 0, "a custom button's as it is")
         #expect(blacks(170) > 50 && reds(170) == 0, "an image reference set to Original as it is, a template set though it is")
+        #expect(blacks(210) > 700, "a button's background image stretched over the whole button")
     }
 }
