@@ -107,11 +107,15 @@ extension Inspectables {
         "switch": [
             Inspectable("on", .boolean, title: "State On", default: "NO", omitsDefault: true),
             Inspectable("onTintColor", .color, title: "On Tint", .childColor("onTintColor")),
+            Inspectable("thumbTintColor", .color, title: "Thumb Tint", .childColor("thumbTintColor")),
         ],
         "slider": [
             Inspectable("value", .number, default: "0"),
             Inspectable("minValue", .number, title: "Minimum", default: "0"),
             Inspectable("maxValue", .number, title: "Maximum", default: "1"),
+            Inspectable("minimumTrackTintColor", .color, title: "Min Track", .childColor("minimumTrackTintColor")),
+            Inspectable("maximumTrackTintColor", .color, title: "Max Track", .childColor("maximumTrackTintColor")),
+            Inspectable("thumbTintColor", .color, title: "Thumb Tint", .childColor("thumbTintColor")),
         ],
         "stepper": [
             Inspectable("value", .number, default: "0", omitsDefault: true),
@@ -128,10 +132,13 @@ extension Inspectables {
                          ("gray", "Gray (deprecated)")]),
             Inspectable("animating", .boolean, default: "NO", omitsDefault: true),
             Inspectable("hidesWhenStopped", .boolean, title: "Hides When Stopped", default: "NO", omitsDefault: true),
+            Inspectable("color", .color, title: "Color", .childColor("color")),
         ],
         "progressView": [
             Inspectable("progress", .number, default: "0", omitsDefault: true),
             Inspectable("progressViewStyle", title: "Style", default: "default", omitsDefault: true, [("default", "Default"), ("bar", "Bar")]),
+            Inspectable("progressTintColor", .color, title: "Progress Tint", .childColor("progressTintColor")),
+            Inspectable("trackTintColor", .color, title: "Track Tint", .childColor("trackTintColor")),
         ],
         "pageControl": [
             Inspectable("numberOfPages", .number, title: "# of Pages", default: "3"),
@@ -160,6 +167,7 @@ extension Inspectables {
             Inspectable("separatorStyle", title: "Separator", default: "default", [("default", "Default"), ("none", "None"),
                                                                                    ("singleLine", "Single Line")]),
             Inspectable("rowHeight", .number, title: "Row Height", default: "-1"),
+            Inspectable("separatorColor", .color, title: "Separator Color", .childColor("separatorColor")),
         ],
         "tableViewCell": [
             Inspectable("style", default: "custom", omitsDefault: true,

@@ -275,6 +275,68 @@ struct AttributesEditingTests {
 
     /// Every attribute and keyed child of every corpus object, taken out and set again, lands
     /// where Xcode wrote it.
+    @Test("the tints the canvas draws are in the Attributes inspector: a switch's thumb, a slider's tracks and thumb, a progress view's progress and track, an activity indicator's colour, a table's separators; written in Xcode's order")
+    func controlTints() throws {
+        let xib = InlineDocuments.xib(subviews: """
+                            <progressView opaque="NO" contentMode="scaleToFill" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="4"/>
+                            </progressView>
+                            <slider opaque="NO" contentMode="scaleToFill" value="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="sld">
+                                <rect key="frame" x="0.0" y="10" width="200" height="31"/>
+                            </slider>
+            """)
+        let document = try NibDocument(xml: XMLReader.parse(xib))
+        let expected: [(id: String, names: [String])] = [("bar", ["progressTintColor", "trackTintColor"]),
+                                                        ("sld", ["minimumTrackTintColor", "maximumTrackTintColor", "thumbTintColor"])]
+        for (id, names) in expected {
+            let inspectables = Inspectables.all(for: try #require(document.objectsByID[id])).map(\.name)
+            #expect(names.allSatisfy(inspectables.contains), "\(id): \(inspectables)")
+        }
+        // Set last first: each goes in Xcode's place, not after the one set before it.
+        try document.set("trackTintColor", to: "#00FF00", on: "bar")
+        try document.set("progressTintColor", to: "#FF0000", on: "bar")
+        try document.set("thumbTintColor", to: "#0000FF", on: "sld")
+        try document.set("minimumTrackTintColor", to: "#FF0000", on: "sld")
+        #expect(lines(document.xml.serialized()).contains(lines(#"""
+                <rect key="frame" x="0.0" y="0.0" width="200" height="4"/>
+                <color key="progressTintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                <color key="trackTintColor" red="0.0" green="1" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </progressView>
+            """#)), "\(document.xml.serialized())")
+        #expect(lines(document.xml.serialized()).contains(lines(#"""
+                <rect key="frame" x="0.0" y="10" width="200" height="31"/>
+                <color key="minimumTrackTintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                <color key="thumbTintColor" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </slider>
+            """#)), "\(document.xml.serialized())")
+        for _ in 0..<4 { document.history.undo() }
+        #expect(document.xml.serialized() == xib)
+        let others = InlineDocuments.xib(subviews: """
+                            <switch opaque="NO" contentMode="scaleToFill" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="swt">
+                                <rect key="frame" x="0.0" y="0.0" width="51" height="31"/>
+                            </switch>
+                            <activityIndicatorView opaque="NO" contentMode="scaleToFill" style="medium" translatesAutoresizingMaskIntoConstraints="NO" id="spn">
+                                <rect key="frame" x="60" y="0.0" width="20" height="20"/>
+                            </activityIndicatorView>
+                            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="tbl">
+                                <rect key="frame" x="0.0" y="40" width="200" height="56"/>
+                            </tableView>
+            """)
+        let second = try NibDocument(xml: XMLReader.parse(others))
+        try second.set("thumbTintColor", to: "#0000FF", on: "swt")
+        try second.set("onTintColor", to: "#FF0000", on: "swt")
+        try second.set("color", to: "#FF0000", on: "spn")
+        try second.set("separatorColor", to: "#FF0000", on: "tbl")
+        let text = second.xml.serialized()
+        #expect(lines(text).contains(lines(#"""
+                <rect key="frame" x="0.0" y="0.0" width="51" height="31"/>
+                <color key="onTintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                <color key="thumbTintColor" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+            </switch>
+            """#)), "\(text)")
+        #expect(text.contains(#"<color key="color" red="1" green="0.0" blue="0.0""#) && text.contains(#"<color key="separatorColor" red="1" green="0.0" blue="0.0""#), "\(text)")
+    }
+
     @Test("Xcode's attribute and child order puts every corpus attribute and keyed child back where Xcode wrote it", SharedFiles.needsCorpus)
     func corpusOrder() throws {
         var (placed, misplaced, children, childrenMisplaced) = (0, 0, 0, 0)
