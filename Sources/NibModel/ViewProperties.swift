@@ -161,7 +161,7 @@ extension NibObject {
     /// one point above the text.
     public var textShadowOffset: (width: Double, height: Double) {
         guard let size = child("size", key: "shadowOffset") else { return (0, -1) }
-        return (size[attribute: "width"].flatMap(Double.init) ?? 0, size[attribute: "height"].flatMap(Double.init) ?? 0)
+        return (NumberRanges.value(of: "width", in: size) ?? 0, NumberRanges.value(of: "height", in: size) ?? 0)
     }
 
     public var textAlignment: String { element[attribute: "textAlignment"] ?? "natural" }
@@ -179,6 +179,10 @@ extension NibObject {
     public var borderStyle: String? { element[attribute: "borderStyle"] }
     /// A text field with no border (UIKit's default style).
     public var hasNoBorder: Bool { borderStyle == nil || borderStyle == "none" }
+    /// How far in from each side a text field sets its text, UIKit's `textRect(forBounds:)`
+    /// leaving out its border: none without one, 7 pt in a rounded rectangle, 2 in a line or
+    /// bezel (the seed demo's line field on an iPhone). Its drawing and its width both use it.
+    public var textFieldTextInset: Double { hasNoBorder ? 0 : borderStyle == "roundedRect" ? 7 : 2 }
     /// Where a slider's value lies between its minimum and maximum, from 0 to 1: UIKit's
     /// defaults are 0, 0 and 1 (Xcode leaves a value of 0 out).
     public var sliderFraction: Double {

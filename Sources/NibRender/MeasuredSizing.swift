@@ -70,11 +70,10 @@ public final class MeasuredSizing: IntrinsicSizing {
         case "textField":
             let font = SystemFont.font(of: view, in: document, contentSize: contentSize, screen: screen)
             let size = measurer.size(of: view.text ?? view.placeholder ?? "", font: font)
-            if view.borderStyle == "roundedRect" { return (size.width + 14, document.usesIOS12Controls ? 30 : 34) }
-            // The text and the insets it is drawn at (`Renderer`): none without a border, 2 pt
-            // at each side inside a line or bezel.
-            let sides = view.hasNoBorder ? 0.0 : 4
-            return (size.width + sides, borderlessFieldHeight(view, font: font, in: document) ?? size.height)
+            // The text and the insets it is drawn at, at each side.
+            let width = size.width + 2 * view.textFieldTextInset
+            if view.borderStyle == "roundedRect" { return (width, document.usesIOS12Controls ? 30 : 34) }
+            return (width, borderlessFieldHeight(view, font: font, in: document) ?? size.height)
         case "textView" where view.element[attribute: "scrollEnabled"] == "NO":
             // It grows with its text, wrapped at its width in the file, inside 8 pt insets and
             // 5 pt line padding; where nothing sets its width it is as wide as its text on one

@@ -232,8 +232,9 @@ public final class Renderer {
             let font = shrunk(look?.font ?? font(of: view), shown, toFit: f.width, view)
             if let shadow = resolved(view.textShadowColor) {
                 // UILabel draws its shadow under the text, shifted by the shadow's offset.
+                let offset = view.textShadowOffset
                 cairo_save(cr)
-                cairo_translate(cr, view.textShadowOffset.width, view.textShadowOffset.height)
+                cairo_translate(cr, offset.width, offset.height)
                 text(shown, font, shadow, look?.alignment ?? view.textAlignment, f, cr, lines: view.numberOfLines)
                 cairo_restore(cr)
             }
@@ -254,10 +255,9 @@ public final class Renderer {
             }
             let placeholder = view.text == nil || view.text!.isEmpty
             let color = placeholder ? Self.placeholderGray : resolved(view.textColor) ?? ink
-            // UIKit's text rect leaves out only the border (`textRect(forBounds:)`): a field
-            // with none sets its text from edge to edge, as its intrinsic width, the text's own,
-            // allows for; a line's, 2 pt in (the seed demo's field on an iPhone), a rounded one's 7.
-            let side = view.hasNoBorder ? 0.0 : view.borderStyle == "roundedRect" ? 7 : 2
+            // UIKit's text rect leaves out only the border (`textRect(forBounds:)`), as the
+            // field's intrinsic width allows for.
+            let side = view.textFieldTextInset
             let inset = Rect(x: side, y: 0, width: max(0, f.width - 2 * side), height: f.height)
             cairo_save(cr)
             cairo_translate(cr, inset.x, 0)
@@ -353,11 +353,8 @@ public final class Renderer {
     /// state's `titleColor` where the file sets one, else its normal state's, else UIKit's
     /// default, the tint for a system button and white for a custom one.
     private func titleColor(of view: NibObject) -> RGBAColor {
-        func stated(_ state: XMLElement?) -> RGBAColor? {
-            resolved(state?.childElements.first { $0.name == "color" && $0[attribute: "key"] == "titleColor" })
-        }
-        if view.element[attribute: "enabled"] == "NO", let color = stated(view.state("disabled")) { return color }
-        if let color = stated(view.normalState) { return color }
+        if view.element[attribute: "enabled"] == "NO", let color = keyedColor("titleColor", in: view.state("disabled")) { return color }
+        if let color = keyedColor("titleColor", in: view.normalState) { return color }
         return (view.element[attribute: "buttonType"] ?? "custom") == "custom" ? RGBAColor(red: 1, green: 1, blue: 1) : tint(of: view)
     }
 
@@ -367,11 +364,8 @@ public final class Renderer {
     /// tint, or its base foreground colour); nil for a button without a configuration.
     private func configurationBackground(_ view: NibObject, _ f: Rect, _ cr: OpaquePointer) -> RGBAColor? {
         guard let configuration = view.buttonConfiguration else { return nil }
-        func color(_ key: String) -> RGBAColor? {
-            resolved(configuration.childElements.first { $0.name == "color" && $0[attribute: "key"] == key })
-        }
         let style = configuration[attribute: "style"] ?? "plain"
-        let tint = color("baseBackgroundColor") ?? tint(of: view)
+        let tint = keyedColor("baseBackgroundColor", in: configuration) ?? tint(of: view)
         let fill: RGBAColor? = switch style {
         case "filled": tint
         case "tinted": RGBAColor(red: tint.red, green: tint.green, blue: tint.blue, alpha: tint.alpha * 0.15)
@@ -390,14 +384,17 @@ public final class Renderer {
             set(cr, fill, alpha: 1)
             cairo_fill(cr)
         }
-        return color("baseForegroundColor") ?? (style == "filled" ? RGBAColor(red: 1, green: 1, blue: 1) : self.tint(of: view))
+        return keyedColor("baseForegroundColor", in: configuration) ?? (style == "filled" ? RGBAColor(red: 1, green: 1, blue: 1) : self.tint(of: view))
     }
 
     /// The tint a view draws in: its own or its nearest superview's, set in the file or by the
     /// project's code (`ViewLook.tintColor`), else the system blue, as UIKit inherits it.
     /// A view's own `<color key="…">` (a track's or an indicator's tint, say), resolved.
-    func keyedColor(_ key: String, of view: NibObject) -> RGBAColor? {
-        resolved(view.element.childElements.first { $0.name == "color" && $0[attribute: "key"] == key })
+    func keyedColor(_ key: String, of view: NibObject) -> RGBAColor? { keyedColor(key, in: view.element) }
+
+    /// The same in any element: a button's state, its configuration.
+    func keyedColor(_ key: String, in element: XMLElement?) -> RGBAColor? {
+        resolved(element?.childElements.first { $0.name == "color" && $0[attribute: "key"] == key })
     }
 
     func tint(of view: NibObject) -> RGBAColor {

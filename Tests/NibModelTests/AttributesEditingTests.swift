@@ -273,8 +273,6 @@ struct AttributesEditingTests {
         #expect(document.xml.serialized() == original)
     }
 
-    /// Every attribute and keyed child of every corpus object, taken out and set again, lands
-    /// where Xcode wrote it.
     @Test("the tints the canvas draws are in the Attributes inspector: a switch's thumb, a slider's tracks and thumb, a progress view's progress and track, an activity indicator's colour, a table's separators; written in Xcode's order")
     func controlTints() throws {
         let xib = InlineDocuments.xib(subviews: """
@@ -337,6 +335,8 @@ struct AttributesEditingTests {
         #expect(text.contains(#"<color key="color" red="1" green="0.0" blue="0.0""#) && text.contains(#"<color key="separatorColor" red="1" green="0.0" blue="0.0""#), "\(text)")
     }
 
+    /// Every attribute and keyed child of every corpus object, taken out and set again, lands
+    /// where Xcode wrote it.
     @Test("Xcode's attribute and child order puts every corpus attribute and keyed child back where Xcode wrote it", SharedFiles.needsCorpus)
     func corpusOrder() throws {
         var (placed, misplaced, children, childrenMisplaced) = (0, 0, 0, 0)

@@ -102,35 +102,35 @@ struct ControlDrawingTests {
 
     @Test("a progress view with no progress is empty (UIKit's default 0, which Xcode leaves out); progress views, sliders, switches and activity indicators are drawn in the file's tints, a disabled button's title in its disabled state's colour")
     func progressAndTintedTracks() throws {
-        let red = #"<color key="KEY" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
-        let green = #"<color key="KEY" red="0" green="1" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        func red(_ key: String) -> String { #"<color key="\#(key)" red="1" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"# }
+        func green(_ key: String) -> String { #"<color key="\#(key)" red="0" green="1" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"# }
         let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(width: 375, height: 200, subviews: """
             <progressView id="empty"><rect key="frame" x="20" y="20" width="300" height="4"/></progressView>
             <progressView progress="0.5" id="half"><rect key="frame" x="20" y="60" width="300" height="4"/>
-                \(red.replacingOccurrences(of: "KEY", with: "progressTintColor"))
-                \(green.replacingOccurrences(of: "KEY", with: "trackTintColor"))
+                \(red("progressTintColor"))
+                \(green("trackTintColor"))
             </progressView>
             <slider value="0.5" id="slider"><rect key="frame" x="20" y="100" width="300" height="31"/>
-                \(red.replacingOccurrences(of: "KEY", with: "minimumTrackTintColor"))
-                \(green.replacingOccurrences(of: "KEY", with: "maximumTrackTintColor"))
-                \(red.replacingOccurrences(of: "KEY", with: "thumbTintColor"))
+                \(red("minimumTrackTintColor"))
+                \(green("maximumTrackTintColor"))
+                \(red("thumbTintColor"))
             </slider>
             <switch on="YES" id="switch"><rect key="frame" x="20" y="150" width="51" height="31"/>
-                \(red.replacingOccurrences(of: "KEY", with: "onTintColor"))
-                \(green.replacingOccurrences(of: "KEY", with: "thumbTintColor"))
+                \(red("onTintColor"))
+                \(green("thumbTintColor"))
             </switch>
             <activityIndicatorView style="medium" id="spinner"><rect key="frame" x="100" y="150" width="20" height="20"/>
-                \(red.replacingOccurrences(of: "KEY", with: "color"))
+                \(red("color"))
             </activityIndicatorView>
             <button enabled="NO" buttonType="system" id="disabled"><rect key="frame" x="140" y="150" width="100" height="30"/>
                 <fontDescription key="fontDescription" type="boldSystem" pointSize="20"/>
-                <state key="normal" title="OK">\(green.replacingOccurrences(of: "KEY", with: "titleColor"))</state>
-                <state key="disabled">\(red.replacingOccurrences(of: "KEY", with: "titleColor"))</state>
+                <state key="normal" title="OK">\(green("titleColor"))</state>
+                <state key="disabled">\(red("titleColor"))</state>
             </button>
             <button buttonType="system" id="enabled"><rect key="frame" x="250" y="150" width="100" height="30"/>
                 <fontDescription key="fontDescription" type="boldSystem" pointSize="20"/>
-                <state key="normal" title="OK">\(green.replacingOccurrences(of: "KEY", with: "titleColor"))</state>
-                <state key="disabled">\(red.replacingOccurrences(of: "KEY", with: "titleColor"))</state>
+                <state key="normal" title="OK">\(green("titleColor"))</state>
+                <state key="disabled">\(red("titleColor"))</state>
             </button>
             """)))
         let frames = RenderedImage.frames(DocumentLayout(document: document, sizing: MeasuredSizing()).frames().entries)
