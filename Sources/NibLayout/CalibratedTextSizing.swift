@@ -138,8 +138,8 @@ public final class CalibratedTextSizing: IntrinsicSizing {
     static let otherDesignHeightShare = 0.35
     static let otherDesignWidthShare = 0.25
 
-    public func baselines(of view: NibObject, in document: NibDocument, height: Double) -> (first: Double, last: Double)? {
-        base.baselines(of: view, in: document, height: height)
+    public func baselines(of view: NibObject, in document: NibDocument, height: Double, wrappingAt width: Double?) -> (first: Double, last: Double)? {
+        base.baselines(of: view, in: document, height: height, wrappingAt: width)
     }
 
     public func prepare(_ views: [NibObject], in document: NibDocument) {

@@ -7,8 +7,9 @@ public protocol IntrinsicSizing {
     func intrinsicSize(of view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?)
     /// The same for a label of several lines wrapped at `width` (nil: its preferred width).
     func intrinsicSize(of view: NibObject, in document: NibDocument, wrappingAt width: Double?) -> (width: Double?, height: Double?)
-    /// Distances from the view's top to its first and last baselines, for views that show text.
-    func baselines(of view: NibObject, in document: NibDocument, height: Double) -> (first: Double, last: Double)?
+    /// Distances from the view's top to its first and last baselines, for views that show text;
+    /// a label of several lines wrapped at `width` (nil: its preferred width).
+    func baselines(of view: NibObject, in document: NibDocument, height: Double, wrappingAt width: Double?) -> (first: Double, last: Double)?
     /// Told, before a layout asks for them one by one, which views it will size: a sizing may
     /// measure them ahead, even on another thread while the layout goes on and reads the same
     /// document (each size asked for then waits for its own measure).
@@ -29,7 +30,7 @@ extension IntrinsicSizing {
         intrinsicSize(of: view, in: document)
     }
 
-    public func baselines(of view: NibObject, in document: NibDocument, height: Double) -> (first: Double, last: Double)? { nil }
+    public func baselines(of view: NibObject, in document: NibDocument, height: Double, wrappingAt width: Double?) -> (first: Double, last: Double)? { nil }
 
     public func prepare(_ views: [NibObject], in document: NibDocument) {}
 

@@ -14,12 +14,16 @@ extension LayoutEngine {
         // item-detail rows pin a label's top to the top margin and its baseline to the bottom
         // margin, and store it 307.5 pt tall.
         // An empty label has no natural height; its baselines are a line's, from its top.
+        // A label of several lines wraps where the solve has wrapped it, else at its width in
+        // the file, where Xcode wrapped it: its first line sits where the wrapped text, centred in
+        // the label, begins (woocommerce's footnote under a row of labels, stacked by baselines).
+        let wrap = wrapWidths[view.id] ?? (view.className == "label" && view.numberOfLines != 1 ? view.frame?.width : nil)
         if !first, view.className == "label",
-           let natural = sizing.intrinsicSize(of: view, in: document, wrappingAt: wrapWidths[view.id]).height, natural > 0,
-           let offsets = sizing.baselines(of: view, in: document, height: natural) {
+           let natural = sizing.intrinsicSize(of: view, in: document, wrappingAt: wrap).height, natural > 0,
+           let offsets = sizing.baselines(of: view, in: document, height: natural, wrappingAt: wrap) {
             return b.bottom - Expression(constant: natural - offsets.last)
         }
-        if let offsets = sizing.baselines(of: view, in: document, height: view.frame?.height ?? 0) {
+        if let offsets = sizing.baselines(of: view, in: document, height: view.frame?.height ?? 0, wrappingAt: wrap) {
             return b.top + Expression(constant: first ? offsets.first : offsets.last)
         }
         if view.className == "stackView" {

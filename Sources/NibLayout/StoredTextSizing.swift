@@ -17,7 +17,7 @@ public struct StoredTextSizing: IntrinsicSizing {
         return (natural.width.map { _ in frame.width }, natural.height.map { _ in frame.height })
     }
 
-    public func baselines(of view: NibObject, in document: NibDocument, height: Double) -> (first: Double, last: Double)? {
-        base.baselines(of: view, in: document, height: height)
+    public func baselines(of view: NibObject, in document: NibDocument, height: Double, wrappingAt width: Double?) -> (first: Double, last: Double)? {
+        base.baselines(of: view, in: document, height: height, wrappingAt: width)
     }
 }

@@ -432,14 +432,17 @@ public final class MeasuredSizing: IntrinsicSizing {
     /// A label draws its text centred vertically: the baseline sits half the spare height below
     /// the top plus the font's ascent. Without text, its baseline is that of a line of its font
     /// (pocket-casts' empty detail label, aligned by baseline with its title, stored beside it).
-    public func baselines(of view: NibObject, in document: NibDocument, height: Double) -> (first: Double, last: Double)? {
+    /// A label of several lines is centred as wrapped at `wrapWidth`, as it is sized.
+    public func baselines(of view: NibObject, in document: NibDocument, height: Double, wrappingAt wrapWidth: Double?) -> (first: Double, last: Double)? {
         guard ["label", "textField", "button"].contains(view.className) else { return nil }
         let font = SystemFont.font(of: view, in: document, contentSize: contentSize, screen: screen)
         let shown = (view.text ?? view.title).flatMap { $0.isEmpty ? nil : $0 } ?? "X"
-        let text = measurer.size(of: shown, font: font, lines: view.numberOfLines)
+        let wraps = view.className == "label" && view.numberOfLines != 1 && !(view.plainOrAttributedText ?? "").isEmpty
+        let textHeight = (wraps ? intrinsicSize(of: view, in: document, wrappingAt: wrapWidth).height : nil)
+            ?? measurer.size(of: shown, font: font, lines: view.numberOfLines).height
         let ascent = measurer.ascent(of: font)
-        let top = max(0, (height - text.height) / 2)
+        let top = max(0, (height - textHeight) / 2)
         let lineHeight = measurer.size(of: "X", font: font).height
-        return (top + ascent, top + text.height - lineHeight + ascent)
+        return (top + ascent, top + textHeight - lineHeight + ascent)
     }
 }

@@ -160,7 +160,7 @@ extension Renderer {
     /// other attributes.
     private func baselineY(of view: NibObject, _ f: Rect, _ attribute: NibConstraint.Attribute) -> Double? {
         guard [.baseline, .firstBaseline, .lastBaseline].contains(attribute) else { return nil }
-        guard let offsets = baselineSizing.baselines(of: view, in: document, height: f.height) else {
+        guard let offsets = baselineSizing.baselines(of: view, in: document, height: f.height, wrappingAt: f.width) else {
             return f.y + f.height
         }
         return f.y + (attribute == .firstBaseline ? offsets.first : offsets.last)

@@ -32,7 +32,7 @@ private struct NaturalBaselineSizing: IntrinsicSizing {
         view.className == "label" ? (80, 20) : (nil, nil)
     }
 
-    func baselines(of view: NibObject, in document: NibDocument, height: Double) -> (first: Double, last: Double)? {
+    func baselines(of view: NibObject, in document: NibDocument, height: Double, wrappingAt width: Double?) -> (first: Double, last: Double)? {
         view.className == "label" ? (16, height - 4) : nil
     }
 }

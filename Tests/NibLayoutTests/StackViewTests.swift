@@ -646,7 +646,7 @@ struct BaselineSizing: IntrinsicSizing {
         view.className == "label" ? (view.frame?.width, view.frame?.height) : (nil, nil)
     }
 
-    func baselines(of view: NibObject, in document: NibDocument, height: Double) -> (first: Double, last: Double)? {
+    func baselines(of view: NibObject, in document: NibDocument, height: Double, wrappingAt width: Double?) -> (first: Double, last: Double)? {
         view.className == "label" ? (16, height - 4) : nil
     }
 }

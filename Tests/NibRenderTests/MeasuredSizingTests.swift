@@ -32,6 +32,35 @@ struct MeasuredSizingTests {
         #expect(!layout.issues().contains { $0.message.contains("y 11.5 →") }, "not misplaced vertically: \(layout.issues().map(\.message))")
     }
 
+    @Test("a label of several lines leading a row aligned by first baselines gives the row its first line's baseline: the label beside it stands at its top, not half the wrapped text lower (woocommerce's headline rows)")
+    func wrappedLabelFirstBaseline() throws {
+        let stack = """
+            <stackView opaque="NO" contentMode="scaleToFill" alignment="firstBaseline" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                <rect key="frame" x="16" y="20" width="168" height="82"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="one two three four five six seven eight" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="wrapped">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="82"/>
+                        <constraints><constraint firstAttribute="width" constant="100" id="w"/></constraints>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Price" translatesAutoresizingMaskIntoConstraints="NO" id="price">
+                        <rect key="frame" x="108" y="0.0" width="60" height="20.5"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </subviews>
+            </stackView>
+            """
+        let text = InlineDocuments.xib(width: 320, height: 200, subviews: stack, constraints: """
+            <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+            <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l"/>
+            """)
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: MeasuredSizing())
+        let entries = layout.frames().entries
+        let wrapped = try #require(entries.first { $0.object.id == "wrapped" }?.frame), price = try #require(entries.first { $0.object.id == "price" }?.frame)
+        #expect(wrapped.height > 55, "the label wraps to several lines: \(wrapped)")
+        #expect(abs(price.y - wrapped.y) < 1, "\(wrapped) \(price)")
+    }
+
     @Test("pango measures text in the stand-in system font, wider for longer text and bigger fonts")
     func measures() {
         let measurer = TextMeasurer()
