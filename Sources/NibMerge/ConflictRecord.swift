@@ -32,7 +32,7 @@ public enum ConflictRecord {
         let data: Data
         do {
             data = try encoder.encode(conflicts)
-            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
+            try FileManager.default.createDirectory(at: URL(fileURLWithPath: path).deletingLastPathComponent(),
                                                     withIntermediateDirectories: true)
         } catch {
             throw FileError(path: path, reason: "cannot record the conflicts (\(error.localizedDescription))")

@@ -15,7 +15,8 @@ enum DocumentFiles {
         if let project {
             ProjectFonts.load(from: project)
         } else {
-            DesignSession.loadWorkspaceFonts(around: (file as NSString).deletingLastPathComponent)
+            // Through URL: NSString's deletingLastPathComponent traps on a one-character path ("a").
+            DesignSession.loadWorkspaceFonts(around: URL(fileURLWithPath: file).deletingLastPathComponent().path)
         }
         TextMeasurer.startLoadingFonts()
     }

@@ -66,13 +66,13 @@ struct GitSetup: ParsableCommand {
     /// nibtool's own absolute path, so that git finds it whatever its PATH; nibbler beside it.
     static func toolPaths() -> (nibtool: String, nibbler: String) {
         let own = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "nibtool"
-        let beside = (own as NSString).deletingLastPathComponent + "/nibbler"
+        let beside = URL(fileURLWithPath: own).deletingLastPathComponent().appendingPathComponent("nibbler").path
         return (own, FileManager.default.isExecutableFile(atPath: beside) ? beside : "nibbler")
     }
 
     /// Appends the lines the file does not have yet.
     static func addLines(_ lines: [String], to path: String) throws {
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
         var text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         let present = Swift.Set(text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
         let missing = lines.filter { !present.contains($0) }

@@ -46,6 +46,18 @@ struct NibtoolCommandTests {
         #expect(child.status == 0 && FileManager.default.fileExists(atPath: png), "\(child)")
     }
 
+    @Test("a document named by one character in the working folder (\"a\") is read by every command that reads one, with no crash")
+    func oneCharacterName() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try InlineDocuments.xib(width: 320, height: 100, subviews: "").write(to: folder.appendingPathComponent("a"), atomically: true, encoding: .utf8)
+        for arguments in [["tree", "a"], ["frames", "a"], ["check", "a"], ["render", "a", "-o", "a.png"], ["resave", "a"], ["diff", "a", "a"]] {
+            let result = try Self.nibtool(arguments, in: folder)
+            #expect(result.status == 0, "\(arguments): \(result)")
+        }
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("a.png").path))
+    }
+
     @Test("render of a root with no height (element's empty bubble cell, 600 × 0) says there is nothing to draw, and writes nothing")
     func emptyRoot() throws {
         let folder = try Self.temporaryFolder()
