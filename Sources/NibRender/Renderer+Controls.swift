@@ -78,6 +78,10 @@ extension Renderer {
             }
         case "tableViewCell" where view.layoutParent?.className == "tableView":
             tableCell(view, f, cr)
+        case "tableViewCell":
+            // A cell of a XIB of its own shows its accessory, as Interface Builder draws it
+            // beside the content view it narrows; a table's separators are not its own.
+            accessory(of: view, f, cr)
         case "pickerView", "datePicker":
             wheels(view, f, cr)
         case "mapView":
@@ -485,6 +489,11 @@ extension Renderer {
             cairo_rectangle(cr, inset.left, f.height - 0.5, max(0, f.width - inset.left - inset.right), 0.5)
             cairo_fill(cr)
         }
+        accessory(of: cell, f, cr)
+    }
+
+    /// A cell's standard accessory (`accessoryType`), at its right edge.
+    private func accessory(of cell: NibObject, _ f: Rect, _ cr: OpaquePointer) {
         switch cell.element[attribute: "accessoryType"] ?? "none" {
         case "disclosureIndicator":
             // UIKit's chevron: 7 by 12 points, 16 in from the right edge, in light grey.

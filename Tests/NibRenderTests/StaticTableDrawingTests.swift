@@ -41,6 +41,33 @@ struct StaticTableDrawingTests {
                 "nothing white under the status bar: the cells start below it")
     }
 
+    @Test("a cell of a XIB of its own draws its accessory right of its narrowed content view, as Interface Builder shows it (woocommerce's order cells); one without draws none")
+    func rootCellAccessory() throws {
+        func chevronPixels(accessory: String) throws -> Int {
+            let xib = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+                    <device id="retina6_1" orientation="portrait" appearance="light"/>
+                    <objects>
+                        <tableViewCell contentMode="scaleToFill" \(accessory) id="cell">
+                            <rect key="frame" x="0.0" y="0.0" width="351" height="60"/>
+                            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                                <rect key="frame" x="0.0" y="0.0" width="322.5" height="60"/>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </objects>
+                </document>
+                """
+            let document = try NibDocument(xml: XMLReader.parse(xib))
+            let root = try #require(document.objectsByID["cell"])
+            let frames = Renderer.storedFrames(inside: root).merging(["cell": Rect(x: 0, y: 0, width: 351, height: 60)]) { a, _ in a }
+            let image = try RenderedImage(Renderer(document: document, frames: frames), root: root)
+            return image.count(in: Rect(x: 322.5, y: 10, width: 28.5, height: 40)) { $0.r > 150 && $0.r < 230 && $0.b > 150 && $0.b < 235 }
+        }
+        #expect(try chevronPixels(accessory: #"accessoryType="disclosureIndicator""#) > 10, "the disclosure chevron")
+        #expect(try chevronPixels(accessory: "") == 0, "no accessory, nothing drawn")
+    }
+
     @Test("a misplaced view's run-time frame is dashed in the row it is drawn in, below the status bar with the cells, not a bar's height above it")
     func runTimeFrameBelowTheBars() throws {
         let (document, layout, table, frames) = try Self.laidOutFixture()
