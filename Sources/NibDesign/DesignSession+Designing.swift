@@ -495,7 +495,10 @@ extension DesignSession {
 
     /// Moves the misplaced views in `id` (itself, or views inside it), and those inside them, to
     /// where their constraints put them, as one step; views the issues do not call misplaced keep
-    /// their frames (Nibbler's own metrics may differ from Xcode's where they are). A view moved
+    /// their frames (Nibbler's own metrics may differ from Xcode's where they are), unless Xcode
+    /// marked them misplaced itself: its own verdict that the frame is off, which Update Frames
+    /// then drops (aws-sdk-ios-samples' stack 68 pt off its margin, which Nibbler, never
+    /// blaming a stack, does not call misplaced, kept its frame and lost its mark). A view moved
     /// along with a misplaced neighbour is misplaced once that one has moved: it follows in the
     /// same step. Views in a table's rows that Interface Builder has not laid out are laid out
     /// too, as Xcode lays out the rows it updates.
@@ -514,7 +517,7 @@ extension DesignSession {
                 let frames = ownSolvedFrames()
                 var solved: [String: Rect] = [:]
                 func collect(_ v: NibObject, moving: Bool) {
-                    let moves = moving || off.misplaced.contains(v.id) || off.notLaidOut.contains(v.id)
+                    let moves = moving || off.misplaced.contains(v.id) || off.notLaidOut.contains(v.id) || v.element[attribute: "misplaced"] == "YES"
                     if moves, let f = frames[v.id], v.frame != nil, v.frame != f { solved[v.id] = f }
                     for child in v.children { collect(child, moving: moves) }
                 }

@@ -793,6 +793,34 @@ final class DesigningTests {
         #expect(session.document.objectsByID[id]?.frame?.x == 20)
     }
 
+    @Test("Update Frames moves a view Xcode marked misplaced to its constraints' frame even where Nibbler does not call it misplaced (a stack view), and drops the mark; undo gives both back")
+    func updateFramesMovesWhatXcodeMarked() throws {
+        // aws-sdk-ios-samples' root stack, stored 68 pt left of the margin it is pinned to.
+        let session = try opened(InlineDocuments.xib(width: 320, height: 200, subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" misplaced="YES" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="-48" y="50" width="280" height="100"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                        <rect key="frame" x="0.0" y="0.0" width="280" height="100"/>
+                    </view>
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="sl"/>
+            <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="20" id="st"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="sT"/>
+            <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" constant="50" id="sb"/>
+            """))
+        #expect(!session.currentIssues().contains { $0.objectID == "stack" && $0.isMisplaced }, "Nibbler never blames a stack view")
+        try session.updateFrames(of: "root")
+        let stack = try #require(session.document.objectsByID["stack"])
+        #expect(stack.frame == Rect(x: 20, y: 50, width: 280, height: 100))
+        #expect(stack.element[attribute: "misplaced"] == nil)
+        #expect(session.undo())
+        #expect(session.document.objectsByID["stack"]?.frame?.x == -48)
+        #expect(session.document.objectsByID["stack"]?.element[attribute: "misplaced"] == "YES")
+    }
+
     @Test("Update Frames lays out a view of a row below the table's visible part that Xcode has not laid out, and drops the ambiguous marks of the row's views, as Xcode does")
     func updateFramesLaysOutRowNotLaidOut() throws {
         // The row's box is stored 12 pt left of its constraints; its dot is where they put it.
