@@ -145,10 +145,20 @@ extension Renderer {
         }
         var (x1, y1) = point(a, c.firstAttribute)
         var (x2, y2) = point(b, c.secondAttribute)
-        // Edge constraints run straight along their axis, at the first item's middle.
+        // Edge constraints run straight along their axis, at the middle of the span both views
+        // share across it (else the first item's middle): a view's zero-length constraint to its
+        // superview's edge marks the view's edge, not a point at the superview's middle.
+        func shared(_ a0: Double, _ aLength: Double, _ b0: Double, _ bLength: Double) -> Double {
+            let (low, high) = (max(a0, b0), min(a0 + aLength, b0 + bLength))
+            return low <= high ? (low + high) / 2 : a0 + aLength / 2
+        }
         switch c.firstAttribute {
-        case .left, .leading, .right, .trailing, .leadingMargin, .trailingMargin, .leftMargin, .rightMargin, .centerX: y2 = y1
-        case .top, .bottom, .topMargin, .bottomMargin, .centerY: x2 = x1
+        case .left, .leading, .right, .trailing, .leadingMargin, .trailingMargin, .leftMargin, .rightMargin, .centerX:
+            y1 = shared(a.y, a.height, b.y, b.height)
+            y2 = y1
+        case .top, .bottom, .topMargin, .bottomMargin, .centerY:
+            x1 = shared(a.x, a.width, b.x, b.width)
+            x2 = x1
         default: break
         }
         if c.firstAttribute == .centerX || c.firstAttribute == .centerY { (x1, y1, x2, y2) = (x2, y2, x1, y1) }

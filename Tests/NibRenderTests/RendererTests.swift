@@ -185,6 +185,29 @@ struct RendererTests {
         #expect(overlay.solvedFrames == ["stale-box": solved["stale-box"]!])
     }
 
+    @Test("a selected view's zero-length constraint to its superview's edge is drawn at the view's edge, where both views are, not at the superview's middle (woocommerce's status label)")
+    func edgeConstraintAcrossSharedSpan() throws {
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(width: 300, height: 60, subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="60"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tag">
+                        <rect key="frame" x="0.0" y="20" width="40" height="40"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstAttribute="bottom" secondItem="tag" secondAttribute="bottom" id="tb"/>
+                </constraints>
+            </view>
+            """)))
+        let frames = ["root": Rect(x: 0, y: 0, width: 300, height: 60), "box": Rect(x: 0, y: 0, width: 300, height: 60),
+                      "tag": Rect(x: 0, y: 20, width: 40, height: 40)]
+        let image = try RenderedImage(Renderer(document: document, frames: frames), root: try #require(document.objectsByID["root"]),
+                                      overlay: Overlay(selection: "tag", conflicting: [], problemViews: []))
+        let blue: ((r: UInt8, g: UInt8, b: UInt8)) -> Bool = { $0.b > 150 && Int($0.b) - Int($0.r) > 60 }
+        #expect(image.count(in: Rect(x: 140, y: 54, width: 20, height: 6), blue) == 0, "no mark at the superview's middle")
+    }
+
     @Test("the selection shows blue handles, and views with problems an orange outline")
     func overlays() throws {
         let url = SharedFiles.projectRoot.appendingPathComponent("Resources/examples/SeedDemo.xib")
