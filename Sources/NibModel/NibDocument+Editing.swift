@@ -134,10 +134,13 @@ extension NibDocument {
             history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [element, reference], structural: name.isEmpty) {
                 setReferencedImage(name, in: reference, of: element)
             }
+        case .attribute("text") where ["label", "textView"].contains(object.className):
+            guard case .string(let text) = value else { return }
+            setText(text, of: object, as: inspectable)
         case .attribute(let name):
             // Margins change where constraints to them put views: the layout is built again.
             let structural = ["preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea"].contains(name)
-            // A text Xcode wrote in a `<string key="text">` child (several lines) stays there.
+            // A text Xcode wrote in a `<string key="text">` child stays there.
             let textHolder = name == "text" ? object.textElement : nil
             history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [element] + [textHolder].compactMap { $0 },
                             structural: structural) {

@@ -15,7 +15,11 @@ public enum XMLEscaping {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"" where inAttribute: out += "&quot;"
+            // Line breaks and tabs as references: a parser turns them into spaces in a value.
             case "\n" where inAttribute: out += "&#10;"
+            case "\r\n" where inAttribute: out += "&#13;&#10;"
+            case "\r" where inAttribute: out += "&#13;"
+            case "\t" where inAttribute: out += "&#9;"
             default: out.append(ch)
             }
         }

@@ -88,6 +88,33 @@ struct AttributesEditingTests {
         }
     }
 
+    @Test("a text with a line break or a tab, or 128 long, is written as Xcode writes it, in a <string key=\"text\"> child after the frame, and the text attribute goes; a short one goes back to the attribute, the bytes as before")
+    func textMovesToItsChild() throws {
+        let xib = InlineDocuments.xib(subviews: Self.label)
+        let document = try NibDocument(xml: XMLReader.parse(xib))
+        try document.set("text", to: "two\nlines\tand a tab", on: "lbl")
+        var text = document.xml.serialized()
+        #expect(!text.contains(#" text=""#), "\(text)")
+        let frame = try #require(text.range(of: #"<rect key="frame" x="0.0" y="0.0" width="42""#))
+        let indent = text[..<frame.lowerBound].reversed().prefix { $0 == " " }   // the frame's, the label's children's
+        let child = try #require(text.range(of: "\n" + String(indent) + "<string key=\"text\">two\nlines\tand a tab</string>\n"), "\(text)")
+        let font = try #require(text.range(of: "<fontDescription"))
+        #expect(frame.upperBound < child.lowerBound && child.upperBound < font.lowerBound, "on its own line, after the frame: \(text)")
+        #expect(document.objectsByID["lbl"]?.text == "two\nlines\tand a tab")
+        try document.set("text", to: "Label", on: "lbl")
+        #expect(document.xml.serialized() == xib)
+        let long = String(repeating: "Lorem ipsum ", count: 11)   // 132 long, on one line
+        try document.set("text", to: long, on: "lbl")
+        text = document.xml.serialized()
+        #expect(text.contains("<string key=\"text\">\(long)</string>") && !text.contains(#" text=""#))
+        try document.set("text", to: String(long.prefix(125)), on: "lbl")
+        #expect(document.xml.serialized().contains(#" text="\#(long.prefix(125))""#))
+        // Another attribute keeps a tab as a reference, which a parser does not turn into a space.
+        try document.set("userLabel", to: "a\tb", on: "lbl")
+        #expect(document.xml.serialized().contains(#"userLabel="a&#9;b""#))
+        #expect(try NibDocument(xml: XMLReader.parse(document.xml.serialized())).objectsByID["lbl"]?.element[attribute: "userLabel"] == "a\tb")
+    }
+
     @Test("a label's lines, line break, Autoshrink, Dynamic Type and colour, each in Xcode's place; defaults Xcode leaves out are removed")
     func labelAttributes() throws {
         let xib = InlineDocuments.xib(subviews: Self.label)
