@@ -134,9 +134,10 @@ extension NibDocument {
             history.perform("Set \(inspectable.name)", objectIDs: [object.id], touching: [element, reference], structural: name.isEmpty) {
                 setReferencedImage(name, in: reference, of: element)
             }
-        case .attribute("text") where ["label", "textView"].contains(object.className):
+        case .attribute(let key) where (key == "text" && ["label", "textView"].contains(object.className))
+                                        || (key == "placeholder" && object.className == "textField"):
             guard case .string(let text) = value else { return }
-            setText(text, of: object, as: inspectable)
+            setText(text, key: key, of: object, as: inspectable)
         case .attribute(let name):
             // Margins change where constraints to them put views: the layout is built again.
             let structural = ["preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea"].contains(name)

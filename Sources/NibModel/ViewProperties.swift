@@ -127,10 +127,11 @@ extension NibObject {
 
     /// A label's, text field's or text view's text (also from a multi-line `<string key="text">`,
     /// or the `<mutableString key="text">` Xcode writes for some: dolphin-ios's, erouska's).
-    public var text: String? {
-        if let text = element[attribute: "text"] { return text }
-        guard let string = textElement else { return nil }
-        return string.children.compactMap { if case .text(let t) = $0 { XMLEscaping.decode(t) } else { nil } }.joined()
+    public var text: String? { element[attribute: "text"] ?? textElement.map(Self.content) }
+
+    /// The text a `<string>` child holds.
+    private static func content(of string: XMLElement) -> String {
+        string.children.compactMap { if case .text(let t) = $0 { XMLEscaping.decode(t) } else { nil } }.joined()
     }
 
     /// The child that holds the text where it is not an attribute.
@@ -175,7 +176,17 @@ extension NibObject {
     /// the width their constraints give).
     public var preferredMaxLayoutWidth: Double? { number("preferredMaxLayoutWidth").flatMap { $0 > 0 ? $0 : nil } }
     public var imageName: String? { Self.imageHolder(element)?[attribute: "image"] }
-    public var placeholder: String? { element[attribute: "placeholder"] }
+    /// A text field's placeholder (also from a `<string key="placeholder">` of several lines:
+    /// GoMap's, IBDecodable's).
+    public var placeholder: String? { element[attribute: "placeholder"] ?? child("string", key: "placeholder").map(Self.content) }
+    /// What a text field shows: its text, else its placeholder, on its one line (a line break in
+    /// either is a space: GoMap's tile URL placeholder is stored with one after it).
+    public var fieldLine: (text: String, isPlaceholder: Bool) {
+        let own = text ?? ""
+        let shown = own.isEmpty ? placeholder ?? "" : own
+        let breaks: Set<UInt32> = [0x0A, 0x0D, 0x2028, 0x2029]
+        return (String(String.UnicodeScalarView(shown.unicodeScalars.map { breaks.contains($0.value) ? " " : $0 })), own.isEmpty)
+    }
     public var borderStyle: String? { element[attribute: "borderStyle"] }
     /// A text field with no border (UIKit's default style).
     public var hasNoBorder: Bool { borderStyle == nil || borderStyle == "none" }

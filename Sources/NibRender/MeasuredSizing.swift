@@ -69,7 +69,7 @@ public final class MeasuredSizing: IntrinsicSizing {
             return buttonSize(view, in: document)
         case "textField":
             let font = SystemFont.font(of: view, in: document, contentSize: contentSize, screen: screen)
-            let size = measurer.size(of: view.text ?? view.placeholder ?? "", font: font)
+            let size = measurer.size(of: view.fieldLine.text, font: font)
             // The text and the insets it is drawn at, at each side.
             let width = size.width + 2 * view.textFieldTextInset
             if view.borderStyle == "roundedRect" { return (width, document.usesIOS12Controls ? 30 : 34) }

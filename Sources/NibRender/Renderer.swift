@@ -253,7 +253,7 @@ public final class Renderer {
                 cairo_restore(cr)
                 cairo_stroke(cr)
             }
-            let placeholder = view.text == nil || view.text!.isEmpty
+            let (shown, placeholder) = view.fieldLine
             let color = placeholder ? Self.placeholderGray : resolved(view.textColor) ?? ink
             // UIKit's text rect leaves out only the border (`textRect(forBounds:)`), as the
             // field's intrinsic width allows for.
@@ -261,7 +261,7 @@ public final class Renderer {
             let inset = Rect(x: side, y: 0, width: max(0, f.width - 2 * side), height: f.height)
             cairo_save(cr)
             cairo_translate(cr, inset.x, 0)
-            text((placeholder ? view.placeholder : view.text) ?? "", font(of: view), color, view.textAlignment, inset, cr, lines: 1)
+            text(shown, font(of: view), color, view.textAlignment, inset, cr, lines: 1)
             cairo_restore(cr)
         case "imageView":
             image(view, f, cr)

@@ -88,7 +88,7 @@ struct AttributesEditingTests {
         }
     }
 
-    @Test("a text with a line break or a tab, or 128 long, is written as Xcode writes it, in a <string key=\"text\"> child after the frame, and the text attribute goes; a short one goes back to the attribute, the bytes as before")
+    @Test("a text or placeholder with a line break or a tab, or 128 long, is written as Xcode writes it, in a <string> child in Xcode's place, and the attribute goes; a short one goes back to the attribute, the bytes as before")
     func textMovesToItsChild() throws {
         let xib = InlineDocuments.xib(subviews: Self.label)
         let document = try NibDocument(xml: XMLReader.parse(xib))
@@ -109,6 +109,21 @@ struct AttributesEditingTests {
         #expect(text.contains("<string key=\"text\">\(long)</string>") && !text.contains(#" text=""#))
         try document.set("text", to: String(long.prefix(125)), on: "lbl")
         #expect(document.xml.serialized().contains(#" text="\#(long.prefix(125))""#))
+        // A text field's placeholder of several lines goes to its `<string key="placeholder">`.
+        let field = InlineDocuments.xib(subviews: """
+            <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Name" translatesAutoresizingMaskIntoConstraints="NO" id="fld">
+                <rect key="frame" x="0.0" y="0.0" width="97" height="34"/>
+                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            </textField>
+            """)
+        let form = try NibDocument(xml: XMLReader.parse(field))
+        try form.set("placeholder", to: "First\nand last name", on: "fld")
+        let written = form.xml.serialized()
+        #expect(!written.contains(#" placeholder=""#) && written.contains("<string key=\"placeholder\">First\nand last name</string>"), "\(written)")
+        #expect(try #require(written.range(of: "<string key=\"placeholder\">")).lowerBound < written.range(of: "<fontDescription")!.lowerBound)
+        #expect(form.objectsByID["fld"]?.placeholder == "First\nand last name")
+        try form.set("placeholder", to: "Name", on: "fld")
+        #expect(form.xml.serialized() == field)
         // Another attribute keeps a tab as a reference, which a parser does not turn into a space.
         try document.set("userLabel", to: "a\tb", on: "lbl")
         #expect(document.xml.serialized().contains(#"userLabel="a&#9;b""#))
