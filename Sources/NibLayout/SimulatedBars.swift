@@ -51,14 +51,18 @@ struct SimulatedBars {
 
     init(document: NibDocument) {
         var controllers: [String: XMLElement] = [:]
+        var inDocumentOrder: [String] = []   // the controllers' ids, for an order that does not vary
         for scene in document.scenes {
-            for object in scene.objects where object.className.hasSuffix("Controller") { controllers[object.id] = object.element }
+            for object in scene.objects where object.className.hasSuffix("Controller") {
+                if controllers.updateValue(object.element, forKey: object.id) == nil { inDocumentOrder.append(object.id) }
+            }
         }
         var pushes: [String: [String]] = [:]   // controller → the controllers its segues show
-        var reached: [(id: String, bar: NavigationBar)] = []
+        var roots: [(id: String, bar: NavigationBar)] = []   // navigation controllers' roots, under their bars
         var tabsOf: [String: [String]] = [:]   // tab bar controller → its tabs, in order
         var embedded: Set<String> = []
-        for (id, element) in controllers {
+        for id in inDocumentOrder {
+            let element = controllers[id]!
             for segue in Self.segues(in: element) {
                 guard let destination = segue[attribute: "destination"] else { continue }
                 switch segue[attribute: "kind"] {
@@ -66,7 +70,7 @@ struct SimulatedBars {
                     if element.name == "navigationController", element[attribute: "navigationBarHidden"] != "YES" {
                         let bar = element.childElements.first { $0.name == "navigationBar" }
                         let stored = Self.storedBar(of: element, toolsVersion: document.toolsVersion, onPhone: Device.of(document)?.isPhone ?? false)
-                        reached.append((destination, NavigationBar(storedTop: stored?.top, storedHeight: stored?.height,
+                        roots.append((destination, NavigationBar(storedTop: stored?.top, storedHeight: stored?.height,
                                                                    isOpaque: bar?[attribute: "translucent"] == "NO",
                                                                    prefersLargeTitles: bar?[attribute: "largeTitles"] == "YES",
                                                                    showsToolbar: element[attribute: "toolbarHidden"] == "NO",
@@ -85,35 +89,46 @@ struct SimulatedBars {
                 }
             }
         }
-        // Xcode 26 also draws one over a controller that has a navigation item, on notched phones
-        // (an iPhone 8 scene keeps only its status bar).
-        if document.usesIOS26Controls, let id = document.device?.id, Device.named(id)?.isNotchedPhone == true {
-            // Taken last (`reached` is worked from its end), so that a navigation controller's
-            // stored bar wins over this one.
-            reached.insert(contentsOf: controllers.filter { $0.value.childElements.contains { $0.name == "navigationItem" } }
-                .map { ($0.key, NavigationBar()) }, at: 0)
-        }
-        // Simulated metrics set by hand: a bar, which what the controller shows inherits (taken
-        // last, so that a navigation controller's stored bar wins), or none.
+        // Simulated metrics set by hand: a bar, which what the controller shows inherits, or none.
         let simulatedTopBarElements = controllers.compactMapValues { element in
             element.childElements.first { $0[attribute: "key"] == "simulatedTopBarMetrics" }
         }
         let simulatedTopBars = simulatedTopBarElements.mapValues(\.name)
-        reached.insert(contentsOf: simulatedTopBarElements.filter { $0.value.name == "simulatedNavigationBarMetrics" }
-            .map { ($0.key, NavigationBar(isOpaque: $0.value[attribute: "translucent"] == "NO")) }, at: 0)
+        let simulated = inDocumentOrder.compactMap { id in simulatedTopBarElements[id].map { (id, $0) } }
+            .filter { $0.1.name == "simulatedNavigationBarMetrics" }
+            .map { (id: $0.0, bar: NavigationBar(isOpaque: $0.1[attribute: "translucent"] == "NO")) }
+        // Xcode 26 also draws one over a controller that has a navigation item, on notched phones
+        // (an iPhone 8 scene keeps only its status bar).
+        let ownItems = document.usesIOS26Controls && document.device.flatMap { Device.named($0.id) }?.isNotchedPhone == true
+            ? inDocumentOrder.filter { controllers[$0]!.childElements.contains { $0.name == "navigationItem" } }.map { (id: $0, bar: NavigationBar()) }
+            : []
+        // A navigation controller's stored bar wins over metrics set by hand, and those over
+        // Xcode 26's: each source spreads to all it reaches before the next. Within one, a
+        // controller's own bar comes first, then what the controllers under a bar show, a segue
+        // further at each round: a navigation controller's root keeps that controller's bar where
+        // another stack shows it too (zendesk's new-date scene, the root of its own opaque
+        // navigation controller and shown from a translucent one, is stored below the opaque bar).
         var under: [String: NavigationBar] = [:]
-        while let (id, bar) = reached.popLast() {
-            guard under[id] == nil, controllers[id] != nil else { continue }
-            under[id] = bar
-            // Inferred metrics are the segue source's: one whose top bar is set to None by hand
-            // shows what it pushes without a bar (tinode's Login, its Branding scene 20 pt down).
-            if let own = simulatedTopBars[id], own != "simulatedNavigationBarMetrics" { continue }
-            reached += (pushes[id] ?? []).map { ($0, bar) }
+        for source in [roots, simulated, ownItems] {
+            var round = source
+            while !round.isEmpty {
+                var shown: [(id: String, bar: NavigationBar)] = []
+                for (id, bar) in round where under[id] == nil && controllers[id] != nil {
+                    under[id] = bar
+                    // Inferred metrics are the segue source's: one whose top bar is set to None by
+                    // hand shows what it pushes without a bar (tinode's Login, its Branding scene
+                    // 20 pt down).
+                    if let own = simulatedTopBars[id], own != "simulatedNavigationBarMetrics" { continue }
+                    shown += (pushes[id] ?? []).map { ($0, bar) }
+                }
+                round = shown
+            }
         }
         for (id, metrics) in simulatedTopBars where metrics != "simulatedNavigationBarMetrics" { under[id] = nil }
         // A controller's own navigation bar metrics say whether the bar is translucent, for it and
         // for what it shows, up to a controller that says otherwise.
-        for (id, element) in simulatedTopBarElements where element.name == "simulatedNavigationBarMetrics" {
+        for id in inDocumentOrder {
+            guard let element = simulatedTopBarElements[id], element.name == "simulatedNavigationBarMetrics" else { continue }
             let isOpaque = element[attribute: "translucent"] == "NO"
             var pending = [id], seen: Set<String> = []
             while let next = pending.popLast() {

@@ -410,6 +410,22 @@ struct SafeAreaGuideTests {
         #expect(try bottom(showingScene(extras: tabBar)) == 667)
     }
 
+    @Test("a controller that is the root of its own opaque navigation controller and is also shown from a translucent stack is under its own controller's bar, whatever the order of the scenes (zendesk's new-date scene)")
+    func ownNavigationControllerFirst() throws {
+        let ownNavigation = """
+            <scene sceneID="s4"><objects>
+                <navigationController id="ownNav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="opaqueBar"><rect key="frame" x="0.0" y="20" width="375" height="44"/></navigationBar>
+                    <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="r2"/></connections>
+                </navigationController>
+            </objects></scene>
+            """
+        for others in [showingScene() + navigationScene() + ownNavigation, ownNavigation + navigationScene() + showingScene()] {
+            let top = try tableFrame(device: "retina4_7", tools: "22505", width: 375, height: 603, others: others)?.y
+            #expect(top == 61, "below the opaque bar, the safe area starts at the view's top: \(String(describing: top))")
+        }
+    }
+
     @Test("a controller whose simulated top bar is set to None shows what it pushes without a bar: inferred metrics come from the segue's source (tinode's Login pushing its Branding scene)")
     func noTopBarInherited() throws {
         func top(_ firstExtras: String) throws -> Double? {
