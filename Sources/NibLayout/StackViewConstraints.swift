@@ -134,8 +134,12 @@ enum StackViewConstraints {
                 made += [(crossStart(b) == innerCrossStart).withStrength(hiding), (crossEnd(b) == innerCrossEnd).withStrength(hiding)]
             }
         }
+        // Across, the stack is as small as its largest view, a little above the weak wish of a
+        // stack around it for gaps no wider than its spacing: at the same weight the two traded
+        // evenly, so element's PIN screen grew a centred row 0.5 pt to narrow its gaps, and the
+        // views below the row were called ambiguous, which Xcode does not mark.
         let crossLength = horizontal ? Expression(s.height) : Expression(s.width)
-        made.append((crossLength == 0).withStrength(.weak))
+        made.append((crossLength == 0).withStrength(Strength(weight: 2 * Strength.weak.weight)))
         for c in made { c.label = "\(LayoutWords.quoted(stack)) arranging its views" }
         return made
     }

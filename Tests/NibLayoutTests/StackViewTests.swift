@@ -267,6 +267,67 @@ struct StackViewTests {
         #expect(empty.ambiguous == ["stack"], "\(empty.ambiguous)")
     }
 
+    @Test("a centred row's height is its tallest view's even inside a stack that spaces its views equally: the outer stack's wish for small gaps does not stretch the row, and the view below the row is not called ambiguous (element's PIN screen)")
+    func rowInsideEqualSpacingKeepsItsHeight() throws {
+        let text = InlineDocuments.xib(width: 375, height: 600, subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="equalSpacing" alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="outer">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="600"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top">
+                        <rect key="frame" x="167.5" y="0.0" width="40" height="40"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="40" id="tw"/>
+                            <constraint firstAttribute="height" constant="40" id="th"/>
+                        </constraints>
+                    </view>
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="group">
+                        <rect key="frame" x="137.5" y="273" width="100" height="54"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                                <rect key="frame" x="38" y="0.0" width="24" height="24"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot">
+                                        <rect key="frame" x="0.0" y="0.0" width="24" height="24"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="24" id="dw"/>
+                                            <constraint firstAttribute="height" constant="24" id="dh"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                            </stackView>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                                <rect key="frame" x="0.0" y="24" width="100" height="30"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="100" id="bw"/>
+                                    <constraint firstAttribute="height" constant="30" id="bh"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                    </stackView>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bottom">
+                        <rect key="frame" x="167.5" y="560" width="40" height="40"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="40" id="bow"/>
+                            <constraint firstAttribute="height" constant="40" id="boh"/>
+                        </constraints>
+                    </view>
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="outer" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+            <constraint firstItem="outer" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="b"/>
+            <constraint firstItem="outer" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+            <constraint firstAttribute="trailing" secondItem="outer" secondAttribute="trailing" id="r"/>
+            """)
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
+        let frames = Dictionary(uniqueKeysWithValues: layout.frames().entries.map { ($0.object.id, $0.frame) })
+        #expect(frames["row"]?.height == 24, "\(String(describing: frames["row"]))")
+        #expect(frames["below"]?.y == 24, "\(String(describing: frames["below"]))")
+        #expect(frames["group"]?.y == 273, "\(String(describing: frames["group"]))")
+        let ambiguous = layout.issues().filter { !$0.ambiguousAxes.isEmpty }.map(\.objectID)
+        #expect(ambiguous.isEmpty, "\(ambiguous)")
+    }
+
     @Test("a stack that preserves its superview's margins still arranges from its edges; one relative to its margins arranges inside them, which are none unless the file sets them")
     func preservedMargins() throws {
         func firstX(_ attributes: String, margins: String = "") throws -> Double? {
