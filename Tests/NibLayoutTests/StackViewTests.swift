@@ -269,56 +269,26 @@ struct StackViewTests {
 
     @Test("a centred row's height is its tallest view's even inside a stack that spaces its views equally: the outer stack's wish for small gaps does not stretch the row, and the view below the row is not called ambiguous (element's PIN screen)")
     func rowInsideEqualSpacingKeepsItsHeight() throws {
+        let sized = InlineDocuments.sizedView
         let text = InlineDocuments.xib(width: 375, height: 600, subviews: """
             <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="equalSpacing" alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="outer">
                 <rect key="frame" x="0.0" y="0.0" width="375" height="600"/>
                 <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top">
-                        <rect key="frame" x="167.5" y="0.0" width="40" height="40"/>
-                        <constraints>
-                            <constraint firstAttribute="width" constant="40" id="tw"/>
-                            <constraint firstAttribute="height" constant="40" id="th"/>
-                        </constraints>
-                    </view>
+                    \(sized("top", 167.5, 0, 40, 40))
                     <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="group">
                         <rect key="frame" x="137.5" y="273" width="100" height="54"/>
                         <subviews>
                             <stackView opaque="NO" contentMode="scaleToFill" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="row">
                                 <rect key="frame" x="38" y="0.0" width="24" height="24"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot">
-                                        <rect key="frame" x="0.0" y="0.0" width="24" height="24"/>
-                                        <constraints>
-                                            <constraint firstAttribute="width" constant="24" id="dw"/>
-                                            <constraint firstAttribute="height" constant="24" id="dh"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
+                                <subviews>\(sized("dot", 0, 0, 24, 24))</subviews>
                             </stackView>
-                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below">
-                                <rect key="frame" x="0.0" y="24" width="100" height="30"/>
-                                <constraints>
-                                    <constraint firstAttribute="width" constant="100" id="bw"/>
-                                    <constraint firstAttribute="height" constant="30" id="bh"/>
-                                </constraints>
-                            </view>
+                            \(sized("below", 0, 24, 100, 30))
                         </subviews>
                     </stackView>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bottom">
-                        <rect key="frame" x="167.5" y="560" width="40" height="40"/>
-                        <constraints>
-                            <constraint firstAttribute="width" constant="40" id="bow"/>
-                            <constraint firstAttribute="height" constant="40" id="boh"/>
-                        </constraints>
-                    </view>
+                    \(sized("bottom", 167.5, 560, 40, 40))
                 </subviews>
             </stackView>
-            """, constraints: """
-            <constraint firstItem="outer" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
-            <constraint firstItem="outer" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="b"/>
-            <constraint firstItem="outer" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
-            <constraint firstAttribute="trailing" secondItem="outer" secondAttribute="trailing" id="r"/>
-            """)
+            """, constraints: InlineDocuments.edgesPinnedToRoot("outer"))
         let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: FileFrameSizing())
         let frames = Dictionary(uniqueKeysWithValues: layout.frames().entries.map { ($0.object.id, $0.frame) })
         #expect(frames["row"]?.height == 24, "\(String(describing: frames["row"]))")
