@@ -5,7 +5,10 @@ import NibModel
 /// file saved; when the superview grows or shrinks, the flexible parts (margins, size) take the
 /// difference in proportion to their sizes, as UIKit does.
 enum AutoresizingMask {
-    static func constraints(_ view: NibObject, frame f: Rect, box b: Box, superview: NibObject, superBox s: Box) -> [Constraint] {
+    /// `givenWidth`: the superview's width as a number, for a row its table lays out (see
+    /// `isTableRow`); otherwise the width follows the superview's in the solve.
+    static func constraints(_ view: NibObject, frame f: Rect, box b: Box, superview: NibObject, superBox s: Box,
+                            givenWidth: Double? = nil) -> [Constraint] {
         var mask = view.autoresizingMask
         if followsWidth(view, of: superview) { mask.insert("widthSizable") }
         let saved = superview.frame ?? f
@@ -13,7 +16,7 @@ enum AutoresizingMask {
                                 flexible: (mask.contains("flexibleMinX"), mask.contains("widthSizable"), mask.contains("flexibleMaxX")))
         let vertical = shares(start: f.y, size: f.height, end: saved.height - f.y - f.height,
                               flexible: (mask.contains("flexibleMinY"), mask.contains("heightSizable"), mask.contains("flexibleMaxY")))
-        let dx = s.width - Expression(constant: saved.width), dy = s.height - Expression(constant: saved.height)
+        let dx = givenWidth.map { Expression(constant: $0 - saved.width) } ?? s.width - Expression(constant: saved.width), dy = s.height - Expression(constant: saved.height)
         return [
             b.left == s.left + Expression(constant: f.x) + horizontal.start * dx,
             b.width == Expression(constant: f.width) + horizontal.size * dx,
@@ -33,6 +36,13 @@ enum AutoresizingMask {
         case "tableViewCell": view.className == "tableViewCellContentView"
         default: false
         }
+    }
+
+    /// A cell, header or footer a table sets the frame of as it lays itself out: UIKit makes
+    /// its autoresizing constraints from the table's width at that time, as numbers, so the
+    /// row's content cannot make the table narrower or wider.
+    static func isTableRow(_ view: NibObject, of superview: NibObject) -> Bool {
+        superview.className == "tableView" && followsWidth(view, of: superview)
     }
 
     /// How much of a change each flexible part takes: in proportion to its current length, or

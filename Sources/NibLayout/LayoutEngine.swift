@@ -154,6 +154,8 @@ public final class LayoutEngine {
     /// is about (found when asked: solving only records them): the misplacement check holds the
     /// stored frames against them.
     var placing: [(constraint: Constraint, about: PlacingSource)] = []
+    /// The rows tables lay out, with the table width their constraints were made for.
+    var tableRows: [TableRow] = []
     enum PlacingSource { case file(NibConstraint), stack(String), autoresizing(String) }
     /// The first failure inside the solver, in words; the diagnostics report it.
     public private(set) var solverFailure: String?
@@ -263,6 +265,7 @@ public final class LayoutEngine {
         for k in afterAll { addFileConstraint(k) }
         for (c, id) in requiredContentSize { add(c, id) }
         updateSolver()
+        giveTableRowsTheirTablesWidths()
         // The first constraint broken in a refused one's place takes its entry; any more are added.
         var replaced: Set<Int> = []
         for (k, broken, id) in breakWhatTheFileBreaks(contradictions, contentSizes: requiredContentSize.map(\.0)) {
@@ -296,6 +299,8 @@ public final class LayoutEngine {
         }
         if keepsRowsNotLaidOut { keepRowsNotLaidOut() }
         wrapLabels()
+        // Wrapping moved tables: their rows follow, and their labels wrap again.
+        if !giveTableRowsTheirTablesWidths().isEmpty { wrapLabels() }
         forgetFrames()
         sizing.finishMeasuringAhead()
         return LayoutResult(frames: frames, order: order, refused: refused, conflicts: conflicts, solverFailure: solverFailure)
@@ -438,7 +443,9 @@ public final class LayoutEngine {
     public func updateIntrinsicSize(of id: String) -> Set<String> {
         guard let view = document.objectsByID[id], let b = boxByView[view], intrinsicConstraints[view] != nil else { return [] }
         addIntrinsicSize(of: view, b) { c, _ in try? solver.add(c) }
-        let moved = Set(updateSolver().compactMap(owner(of:))).union(wrapLabels())
+        var moved = Set(updateSolver().compactMap(owner(of:))).union(wrapLabels())
+        let rowsMoved = giveTableRowsTheirTablesWidths()
+        if !rowsMoved.isEmpty { moved.formUnion(Set(rowsMoved.compactMap(owner(of:))).union(wrapLabels())) }
         // The moved views' frames, and their subviews' (relative to them, on the pixel grid),
         // are all that changed relative to superviews; in the root, whole subtrees moved.
         for id in moved {
@@ -573,11 +580,17 @@ public final class LayoutEngine {
     /// A view's frame, its alignment rectangle's, kept by its autoresizing mask.
     private func placeByAutoresizingMask(_ view: NibObject, frame: Rect, _ b: Box, in superview: NibObject, _ superBox: Box,
                                          add: (Constraint, String) -> Void) {
+        let frame = frame.inset(by: alignmentInsets[view.id])
+        let tableWidth = AutoresizingMask.isTableRow(view, of: superview) ? superview.frame?.width : nil
+        let made = AutoresizingMask.constraints(view, frame: frame, box: b, superview: superview, superBox: superBox, givenWidth: tableWidth)
         let label = "\(LayoutWords.quoted(view)) autoresizing mask"
-        for c in AutoresizingMask.constraints(view, frame: frame.inset(by: alignmentInsets[view.id]), box: b, superview: superview, superBox: superBox) {
+        for c in made {
             c.label = label
             add(c, view.id)
             placing.append((c, .autoresizing(view.id)))
+        }
+        if let tableWidth {
+            tableRows.append(TableRow(view: view, frame: frame, box: b, table: superview, tableBox: superBox, constraints: made, tableWidth: tableWidth))
         }
     }
 

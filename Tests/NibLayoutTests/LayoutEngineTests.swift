@@ -428,6 +428,51 @@ struct LayoutEngineTests {
         #expect(layout.frame(of: "cell")?.width == 414)   // at the document's own phone, as stored
     }
 
+    @Test("a row's content cannot change its table's width: UIKit lays the rows out as wide as the table, after it")
+    func rowContentLeavesTheTableWidthAlone() throws {
+        // A table 300 pt wide at priority 250, centred, around a row whose 48 pt button hugs at
+        // 251 and is pinned to the row's edges: the button is stretched, the table keeps its 300 pt.
+        let text = InlineDocuments.xib(width: 414, height: 896, subviews: """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                <rect key="frame" x="57" y="298" width="300" height="300"/>
+                <constraints>
+                    <constraint firstAttribute="width" priority="250" constant="300" id="tw"/>
+                    <constraint firstAttribute="height" constant="300" id="th"/>
+                </constraints>
+                <prototypes>
+                    <tableViewCell contentMode="scaleToFill" id="cell">
+                        <rect key="frame" x="0.0" y="28" width="300" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <button opaque="NO" horizontalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="button">
+                                    <rect key="frame" x="16" y="12" width="268" height="20"/>
+                                </button>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="button" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="16" id="ll"/>
+                                <constraint firstAttribute="trailing" secondItem="button" secondAttribute="trailing" constant="16" id="lr"/>
+                                <constraint firstItem="button" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="lc"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """, constraints: """
+            <constraint firstItem="table" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="cx"/>
+            <constraint firstItem="table" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="cy"/>
+            """)
+        let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: ButtonSizing(width: 48, height: 20))
+        #expect(layout.frame(of: "table")?.width == 300, "\(String(describing: layout.frame(of: "table")))")   // was 80: the button's 48 and 32
+        #expect(layout.frame(of: "cell")?.width == 300)
+        #expect(layout.frame(of: "button")?.width == 268, "\(String(describing: layout.frame(of: "button")))")
+        // On a narrower phone the table keeps its 300 pt, and so do its rows.
+        let narrow = layout.frames(size: (320, 568)).entries
+        #expect(narrow.first { $0.object.id == "cell" }?.frame.width == 300)
+    }
+
     @Test("a XIB's cell before Xcode 10 has UIView's 8 pt margins, which its content view preserves")
     func olderCellMargins() throws {
         func leading(tools: String) throws -> Double? {
