@@ -602,9 +602,9 @@ public final class LayoutEngine {
         return (width.flatMap(Double.init).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }, height.flatMap(Double.init).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil })
     }
 
-    /// The priority of a required compression resistance the file's frame breaks: above every
-    /// optional priority a file can set (999), below required.
-    static let squeezedResistancePriority = 999.5
+    /// The priority of a required compression resistance or hugging the file's frame breaks:
+    /// above every optional priority a file can set (999), below required.
+    static let brokenContentSizePriority = 999.5
 
     /// Content hugging and compression resistance: `size <= intrinsic` and `size >= intrinsic`
     /// at the view's priorities, as UIKit turns them into constraints (one soft equality with
@@ -638,7 +638,7 @@ public final class LayoutEngine {
             for c in old?.constraints ?? [] { try? solver.remove(c) }
             current[axis] = nil
             guard let value else { return }
-            let hug = priorities.strength(hugging)
+            var hug = priorities.strength(hugging)
             var resist = priorities.strength(resistance)
             // A view the file stores more than a point below its content at a required compression
             // resistance was squeezed by Xcode all the same: Esri's colour picker labels stored
@@ -647,7 +647,19 @@ public final class LayoutEngine {
             // below them, where a required one would hold and squeeze its neighbours instead
             // (hugging broken so stays required: added last, it is the constraint refused).
             if resist.isRequired, let frame = view.frame, (axis == .horizontal ? frame.width : frame.height) < value - 1 {
-                resist = priorities.strength(Self.squeezedResistancePriority)
+                resist = priorities.strength(Self.brokenContentSizePriority)
+            }
+            // Likewise a view stored more than a point beyond its content at a required hugging:
+            // Xcode stretched it without a word (nextcloud talk's 48 pt hang-up button of a 23.5
+            // pt symbol at a width of at least 48, simplenote's notice label and button sharing a
+            // filled stack, habitica's name labels and bulk-purchase field; 3 repositories, no
+            // frame lost over the corpus and 13 fetched sets). Its hugging gives way just below
+            // required, where a required one was refused and left the view's width free (called
+            // ambiguous). Not the height of a view in a row: there the required hugging sizes
+            // the row, and Xcode leaves such rows unmarked (habitica's blocked-player rows).
+            if hug.isRequired, axis == .horizontal || view.nearest("tableViewCellContentView") == nil, let frame = view.frame,
+               (axis == .horizontal ? frame.width : frame.height) > value + 1 {
+                hug = priorities.strength(Self.brokenContentSizePriority)
             }
             // Both optional (as almost always): one soft equality, half the tableau symbols.
             let made: [Constraint]

@@ -217,11 +217,11 @@ struct DiagnosticsTests {
         #expect(issues.contains { $0.objectID == "box" && $0.message.contains("width 50 → 10") }, "\(issues)")
     }
 
-    @Test("a conflict with what Auto Layout adds names it: required content hugging, with its length, broken as UIKit breaks it (the label stored at the width its constraint gives)")
+    @Test("a conflict with what Auto Layout adds names it: required content hugging, with its length; the file's width constraint is the one broken, as the label is stored at its text's width (one stored stretched is no conflict: brokenRequiredHugging)")
     func conflictWithContentHugging() throws {
         let text = InlineDocuments.xib(width: 320, height: 480, subviews: """
             <label horizontalHuggingPriority="1000" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                <rect key="frame" x="10" y="10" width="80" height="21"/>
+                <rect key="frame" x="10" y="10" width="40" height="21"/>
                 <constraints>
                     <constraint firstAttribute="width" constant="80" id="w80"/>
                 </constraints>
@@ -238,11 +238,10 @@ struct DiagnosticsTests {
         let conflicts = layout.issues().filter { $0.severity == .error }
         #expect(conflicts.count == 1)
         let conflict = try #require(conflicts.first)
-        // UIKit adds content-size constraints after the nib's, and breaks the one it cannot add.
-        #expect(conflict.objectID == "title")
-        #expect(conflict.message.contains("“Label - Title” content hugging: width ≤ 40 conflicts with Label - Title.width == 80"), "\(conflict.message)")
-        #expect(conflict.message.hasSuffix("Breaking “Label - Title” content hugging: width ≤ 40"), "\(conflict.message)")
-        #expect(layout.frame(of: "title")?.width == 80)
+        #expect(conflict.objectID == "w80")
+        #expect(conflict.message.contains("Label - Title.width == 80 conflicts with “Label - Title” content hugging: width ≤ 40"), "\(conflict.message)")
+        #expect(conflict.message.hasSuffix("Breaking Label - Title.width == 80"), "\(conflict.message)")
+        #expect(layout.frame(of: "title")?.width == 40)
         #expect(!conflict.message.contains("?"))
     }
 
@@ -335,11 +334,11 @@ struct DiagnosticsTests {
         #expect(!messages.contains { $0.hasPrefix("kept: Frame") }, "\(messages)")
     }
 
-    @Test("a view whose hugging is broken in both axes: each conflict names its own axis's constraint (simplenote's 30 pt cross button of a 16 pt image)")
+    @Test("a view whose hugging is broken in both axes: each conflict names its own axis's constraint (a 30 pt cross button of a 16 pt image, as simplenote's, stored at its image's size)")
     func conflictsWithHuggingInBothAxes() throws {
         let text = InlineDocuments.xib(width: 320, height: 480, subviews: """
             <button horizontalHuggingPriority="1000" verticalHuggingPriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="cross" userLabel="Cross">
-                <rect key="frame" x="10" y="10" width="30" height="30"/>
+                <rect key="frame" x="10" y="10" width="16" height="16"/>
                 <constraints>
                     <constraint firstAttribute="width" constant="30" id="w30"/>
                     <constraint firstAttribute="height" constant="30" id="h30"/>
@@ -352,8 +351,8 @@ struct DiagnosticsTests {
         let layout = DocumentLayout(document: try NibDocument(xml: XMLReader.parse(text)), sizing: ButtonSizing(width: 16, height: 16))
         let messages = layout.issues().filter { $0.severity == .error }.map(\.message)
         #expect(messages.count == 2, "\(messages)")
-        #expect(messages.contains { $0.contains("content hugging: width ≤ 16 conflicts with Cross.width == 30.") }, "\(messages)")
-        #expect(messages.contains { $0.contains("content hugging: height ≤ 16 conflicts with Cross.height == 30.") }, "\(messages)")
+        #expect(messages.contains { $0.contains("Cross.width == 30 conflicts with “Cross” content hugging: width ≤ 16.") }, "\(messages)")
+        #expect(messages.contains { $0.contains("Cross.height == 30 conflicts with “Cross” content hugging: height ≤ 16.") }, "\(messages)")
     }
 
     @Test("a view Interface Builder keeps at a fixed frame stays there when its subviews pin to it: neither it nor they lack constraints (OsmAnd's bottom toolbar)")

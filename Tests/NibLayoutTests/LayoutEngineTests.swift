@@ -185,6 +185,35 @@ struct LayoutEngineTests {
         #expect(kept.issues.contains { $0.severity == .error }, "\(kept.issues.map(\.message))")
     }
 
+
+    @Test("a view stored stretched beyond its content at a required hugging gives way to the file's required constraints, as Xcode stretched it (nextcloud talk's 48 pt hang-up button): no conflict, and its width is not called ambiguous")
+    func brokenRequiredHugging() throws {
+        // A button of 24 pt content, at least 48 wide, held 8 pt from the root's trailing edge
+        // and at least 8 pt from its leading edge: only its hugging sizes it.
+        func layout(storedWidth: Double) throws -> (frame: Rect?, issues: [LayoutIssue]) {
+            let text = InlineDocuments.xib(subviews: """
+                <button horizontalHuggingPriority="1000" translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                    <rect key="frame" x="\(192 - storedWidth)" y="8" width="\(storedWidth)" height="40"/>
+                    <constraints>
+                        <constraint firstAttribute="width" relation="greaterThanOrEqual" constant="48" id="min"/>
+                    </constraints>
+                </button>
+                """, constraints: """
+                <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="c1"/>
+                <constraint firstAttribute="trailing" secondItem="b" secondAttribute="trailing" constant="8" id="c2"/>
+                <constraint firstItem="b" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="root" secondAttribute="leading" constant="8" id="c3"/>
+                """)
+            let document = try NibDocument(xml: XMLReader.parse(text))
+            let root = try #require(document.objectsByID["root"])
+            let screen = Device(id: "file", width: 200, height: 100, safeArea: .init(top: 0, left: 0, bottom: 0, right: 0), statusBarHeight: 0, rootMargin: 8)
+            let engine = LayoutEngine(document: document, root: root, screen: screen, sizing: ButtonSizing(width: 24, height: 40))
+            let result = engine.solve()
+            return (result.frames["b"], engine.diagnose(result))
+        }
+        let stretched = try layout(storedWidth: 48)
+        #expect(stretched.frame?.width == 48)
+        #expect(stretched.issues.isEmpty, "\(stretched.issues.map(\.message))")   // was a conflict, and "Need constraints … width"
+    }
     /// A 54 pt tall box at the root's corner holding an icon 8 pt inside it on each side: the
     /// box's width constraint `boxWidth`, the icon's `iconConstraints`, their stored widths.
     private func paddedIcon(boxWidth: String, stored: (box: Double, icon: Double), iconConstraints: String = "") -> String {
