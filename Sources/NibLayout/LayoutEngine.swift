@@ -653,7 +653,7 @@ public final class LayoutEngine {
             // Xcode stretched it without a word (nextcloud talk's 48 pt hang-up button of a 23.5
             // pt symbol at a width of at least 48, simplenote's notice label and button sharing a
             // filled stack, habitica's name labels and bulk-purchase field; 3 repositories, no
-            // frame lost over the corpus and 13 fetched sets). Its hugging gives way just below
+            // frame lost over the corpus and 12 fetched sets). Its hugging gives way just below
             // required, where a required one was refused and left the view's width free (called
             // ambiguous). Not the height of a view in a row: there the required hugging sizes
             // the row, and Xcode leaves such rows unmarked (habitica's blocked-player rows).
