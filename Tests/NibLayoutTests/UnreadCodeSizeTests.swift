@@ -126,4 +126,44 @@ struct UnreadCodeSizeTests {
         }
         #expect(!issues.contains { $0.objectID == "title" }, "the label above it is placed: \(issues.map(\.message))")
     }
+
+    /// A vertical stack centred in a 390 pt root, at least 20 pt from its sides, holding a text
+    /// field of `fieldClass` (when one is given) stored 280 pt wide, whose text is 69 pt wide.
+    private func form(fieldClass: String?) throws -> NibDocument {
+        let custom = fieldClass.map { #" customClass="\#($0)""# } ?? ""
+        let text = InlineDocuments.xib(width: 390, height: 200, subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="form">
+                <rect key="frame" x="55" y="78" width="280" height="44"/>
+                <subviews>
+                    <textField opaque="NO" borderStyle="roundedRect" translatesAutoresizingMaskIntoConstraints="NO" id="field"\(custom)>
+                        <rect key="frame" x="0.0" y="0.0" width="280" height="44"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="44" id="fh"/>
+                        </constraints>
+                    </textField>
+                </subviews>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="form" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c1"/>
+            <constraint firstItem="form" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c2"/>
+            <constraint firstItem="form" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+            """)
+        return try NibDocument(xml: XMLReader.parse(text))
+    }
+
+    /// Text fields' text is 69 pt wide.
+    private struct NarrowFieldText: IntrinsicSizing {
+        func intrinsicSize(of view: NibObject, in document: NibDocument) -> (width: Double?, height: Double?) {
+            view.className == "textField" ? (69, 34) : (nil, nil)
+        }
+    }
+
+    @Test("a text field of a custom class whose code is not read keeps its stored width, as Interface Builder sizes it by its code (ONLYOFFICE's floating-label fields, 280 pt in a centred form, GoMap's quest field), and is not called ambiguous; a plain UITextField is as wide as its text")
+    func customTextFieldKeepsItsStoredSize() throws {
+        let custom = DocumentLayout(document: try form(fieldClass: "SkyFloatingLabelTextField"), sizing: NarrowFieldText())
+        #expect(custom.frame(of: "field")?.width == 280, "\(String(describing: custom.frame(of: "field")))")   // was 69
+        #expect(!custom.issues().contains { $0.isAmbiguous }, "\(custom.issues().map(\.message))")
+        let plain = DocumentLayout(document: try form(fieldClass: nil), sizing: NarrowFieldText())
+        #expect(plain.frame(of: "field")?.width == 69)
+    }
 }
