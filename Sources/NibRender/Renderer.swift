@@ -500,25 +500,51 @@ public final class Renderer {
             }
             // Lines break where iOS breaks them (`TextMeasurer.standInShare`).
             let share = oneLine ? 1 : measurer.standInShare(of: s, font: font)
-            PangoSetup.setWidth(f.width / squeeze * share, for: font, on: layout)
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            let limit = shown > 0 ? shown : fitting
+            // So are lines the stand-in breaks into more than the frame Xcode sized holds:
+            // narrowed as little as makes them fit, within the same error (ONLYOFFICE's
+            // "Create your own / web office", 28 pt, whose first line wrapped and ran into the
+            // label below).
+            if !oneLine, limit != .max, f.width > 0 {
+                func lineCount(_ narrowing: Double) -> Int {
+                    PangoSetup.setWidth(f.width / narrowing * share, for: font, on: layout)
+                    return Int(pango_layout_get_line_count(layout))
+                }
+                let most = 1 / (1 + CalibratedTextSizing.widthShare)
+                if lineCount(1) > limit, lineCount(most) <= limit {
+                    var (fits, over) = (most, 1.0)
+                    for _ in 0..<8 {
+                        let middle = (fits + over) / 2
+                        if lineCount(middle) <= limit { fits = middle } else { over = middle }
+                    }
+                    squeeze = fits
+                }
+            }
+            PangoSetup.setWidth(f.width / squeeze * share, for: font, on: layout)
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             // At most the lines shown; with none set (0), as many as the frame holds, the last one
             // truncated (pango's default ellipsizes each paragraph to one line). Counted in lines,
             // not points: the stand-in's lines may be a little taller than San Francisco's.
             // A frame of no height holds no count of lines (`fitting` is .max): pango's one line a
             // paragraph, as ever.
-            let limit = shown > 0 ? shown : fitting
             pango_layout_set_height(layout, limit == .max ? 0 : -Int32(clamping: limit))
             pango_layout_set_alignment(layout, alignment == "center" ? PANGO_ALIGN_CENTER : alignment == "right" ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
             pango_layout_get_extents(layout, &ink, &logical)
             let height = Double(logical.height) / Double(PANGO_SCALE)
             set(cr, color, alpha: 1)
             cairo_save(cr)
+            // Pango limits the lines of each paragraph; UILabel those of its whole text: lines
+            // past the limit (text with line breaks) are not drawn.
+            let top = fromTop ? 0 : max(0, (f.height - height) / 2)
+            if limit != .max, Int(pango_layout_get_line_count(layout)) > limit {
+                cairo_rectangle(cr, -f.width, top, 3 * f.width, Double(limit) * lineHeight)
+                cairo_clip(cr)
+            }
             cairo_scale(cr, squeeze, 1)
             // Lines broken at a width other than the frame's are aligned in the frame.
             let slack = f.width * (1 - share)
-            cairo_move_to(cr, alignment == "center" ? slack / 2 : alignment == "right" ? slack : 0, fromTop ? 0 : max(0, (f.height - height) / 2))
+            cairo_move_to(cr, alignment == "center" ? slack / 2 : alignment == "right" ? slack : 0, top)
             pango_cairo_show_layout(cr, layout)
             cairo_restore(cr)
         }

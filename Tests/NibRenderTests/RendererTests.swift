@@ -144,6 +144,29 @@ struct RendererTests {
         #expect(Double(narrowed.inside) > 0.85 * Double(whole.inside), "the line whole, not truncated: \(narrowed.inside) of \(whole.inside)")
     }
 
+    @Test("a label of lines Xcode sized to San Francisco, whose first line the stand-in wraps a few percent too wide, is drawn on its two lines, narrowed, not on three running below its frame (ONLYOFFICE's \"Create your own / web office\")")
+    func linesNarrowedToTheFrame() throws {
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(width: 300, height: 160, subviews: """
+            <label textAlignment="center" numberOfLines="0" id="l"><rect key="frame" x="0.0" y="0.0" width="100" height="60"/>
+                <string key="text">Create your own
+            web office</string>
+                <fontDescription key="fontDescription" type="system" pointSize="28"/></label>
+            """)))
+        let label = try #require(document.objectsByID["l"])
+        let natural = MeasuredSizing().intrinsicSize(of: label, in: document)
+        let (width, height) = (try #require(natural.width), try #require(natural.height))
+        func ink(inFrameOf frameWidth: Double) throws -> (inside: Int, below: Int) {
+            let frames = ["root": Rect(x: 0, y: 0, width: 300, height: 160), "l": Rect(x: 0, y: 0, width: frameWidth, height: height)]
+            let image = try RenderedImage(Renderer(document: document, frames: frames), root: try #require(document.objectsByID["root"]))
+            let dark = { (p: (r: UInt8, g: UInt8, b: UInt8)) in p.r < 128 }
+            return (image.count(in: Rect(x: 0, y: 0, width: 300, height: height), dark), image.count(in: Rect(x: 0, y: height + 1, width: 300, height: 159 - height), dark))
+        }
+        let whole = try ink(inFrameOf: width + 50)
+        let narrowed = try ink(inFrameOf: width * 0.96)
+        #expect(narrowed.below == 0, "no third line below the frame: \(narrowed.below)")
+        #expect(Double(narrowed.inside) > 0.85 * Double(whole.inside), "both lines whole: \(narrowed.inside) of \(whole.inside)")
+    }
+
     @Test("emoji in a label are drawn in colour, as iOS draws them")
     func emojiInColour() throws {
         let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(width: 120, height: 40, subviews: """
