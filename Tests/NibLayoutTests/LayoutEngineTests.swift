@@ -158,6 +158,16 @@ struct LayoutEngineTests {
         Dictionary(uniqueKeysWithValues: layout.frames().entries.map { ($0.object.id, $0.frame) })
     }
 
+    /// Button `b`'s frame and the issues of the 200 × 100 XIB `text`, laid out on a screen of its size.
+    private func buttonLayout(_ text: String, sizing: ButtonSizing) throws -> (frame: Rect?, issues: [LayoutIssue]) {
+        let document = try NibDocument(xml: XMLReader.parse(text))
+        let root = try #require(document.objectsByID["root"])
+        let screen = Device(id: "file", width: 200, height: 100, safeArea: .init(top: 0, left: 0, bottom: 0, right: 0), statusBarHeight: 0, rootMargin: 8)
+        let engine = LayoutEngine(document: document, root: root, screen: screen, sizing: sizing)
+        let result = engine.solve()
+        return (result.frames["b"], engine.diagnose(result))
+    }
+
     @Test("a view stored squeezed below its content at a required compression resistance gives way to the file's required constraints, as Xcode squeezed it (Esri's colour picker labels 9 pt tall at 1000); one stored at its content still holds, and the conflict is reported")
     func brokenRequiredResistance() throws {
         // A 40 pt tall button between the root's top and a bar 30 pt below it.
@@ -171,12 +181,7 @@ struct LayoutEngineTests {
                 <constraint firstItem="b" firstAttribute="bottom" secondItem="root" secondAttribute="top" constant="30" id="c2"/>
                 <constraint firstItem="b" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c3"/>
                 """)
-            let document = try NibDocument(xml: XMLReader.parse(text))
-            let root = try #require(document.objectsByID["root"])
-            let screen = Device(id: "file", width: 200, height: 100, safeArea: .init(top: 0, left: 0, bottom: 0, right: 0), statusBarHeight: 0, rootMargin: 8)
-            let engine = LayoutEngine(document: document, root: root, screen: screen, sizing: ButtonSizing(width: 50, height: 40))
-            let result = engine.solve()
-            return (result.frames["b"], engine.diagnose(result))
+            return try buttonLayout(text, sizing: ButtonSizing(width: 50, height: 40))
         }
         let squeezed = try layout(storedHeight: 30)
         #expect(squeezed.frame?.height == 30)
@@ -184,7 +189,6 @@ struct LayoutEngineTests {
         let kept = try layout(storedHeight: 40)
         #expect(kept.issues.contains { $0.severity == .error }, "\(kept.issues.map(\.message))")
     }
-
 
     @Test("a view stored stretched beyond its content at a required hugging gives way to the file's required constraints, as Xcode stretched it (nextcloud talk's 48 pt hang-up button): no conflict, and its width is not called ambiguous")
     func brokenRequiredHugging() throws {
@@ -203,12 +207,7 @@ struct LayoutEngineTests {
                 <constraint firstAttribute="trailing" secondItem="b" secondAttribute="trailing" constant="8" id="c2"/>
                 <constraint firstItem="b" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="root" secondAttribute="leading" constant="8" id="c3"/>
                 """)
-            let document = try NibDocument(xml: XMLReader.parse(text))
-            let root = try #require(document.objectsByID["root"])
-            let screen = Device(id: "file", width: 200, height: 100, safeArea: .init(top: 0, left: 0, bottom: 0, right: 0), statusBarHeight: 0, rootMargin: 8)
-            let engine = LayoutEngine(document: document, root: root, screen: screen, sizing: ButtonSizing(width: 24, height: 40))
-            let result = engine.solve()
-            return (result.frames["b"], engine.diagnose(result))
+            return try buttonLayout(text, sizing: ButtonSizing(width: 24, height: 40))
         }
         let stretched = try layout(storedWidth: 48)
         #expect(stretched.frame?.width == 48)

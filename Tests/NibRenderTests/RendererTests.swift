@@ -123,48 +123,43 @@ struct RendererTests {
         #expect(Double(truncated) < 0.8 * Double(whole), "truncated \(truncated), whole \(whole)")
     }
 
-    @Test("a label of two lines whose frame Xcode sized to one line of its text shows that line, narrowed where the stand-in is a few percent wider, not a second line below its frame (ChatSecure's server cells)")
-    func linesTheFrameHolds() throws {
-        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(width: 300, height: 60, subviews: """
-            <label text="Search engine" numberOfLines="2" id="l"><rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
-                <fontDescription key="fontDescription" type="system" pointSize="15"/></label>
-            """)))
-        let label = try #require(document.objectsByID["l"])
-        let natural = MeasuredSizing().intrinsicSize(of: label, in: document)
+    /// The dark ink of label `l` of a 300 pt wide root `rootHeight` tall, the label drawn at its
+    /// measured height and `widthShare` of its measured width (and 50 pt wider, for its whole
+    /// text): inside the label's height, and below it.
+    private func labelInk(_ label: String, rootHeight: Double, widthShare: Double) throws -> (narrowed: (inside: Int, below: Int), whole: Int) {
+        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(width: 300, height: rootHeight, subviews: label)))
+        let natural = MeasuredSizing().intrinsicSize(of: try #require(document.objectsByID["l"]), in: document)
         let (width, height) = (try #require(natural.width), try #require(natural.height))
         func ink(inFrameOf frameWidth: Double) throws -> (inside: Int, below: Int) {
-            let frames = ["root": Rect(x: 0, y: 0, width: 300, height: 60), "l": Rect(x: 0, y: 0, width: frameWidth, height: height)]
+            let frames = ["root": Rect(x: 0, y: 0, width: 300, height: rootHeight), "l": Rect(x: 0, y: 0, width: frameWidth, height: height)]
             let image = try RenderedImage(Renderer(document: document, frames: frames), root: try #require(document.objectsByID["root"]))
             let dark = { (p: (r: UInt8, g: UInt8, b: UInt8)) in p.r < 128 }
-            return (image.count(in: Rect(x: 0, y: 0, width: 300, height: height), dark), image.count(in: Rect(x: 0, y: height + 1, width: 300, height: 59 - height), dark))
+            return (image.count(in: Rect(x: 0, y: 0, width: 300, height: height), dark),
+                    image.count(in: Rect(x: 0, y: height + 1, width: 300, height: rootHeight - 1 - height), dark))
         }
-        let whole = try ink(inFrameOf: width + 50)
-        let narrowed = try ink(inFrameOf: width * 0.96)
+        return (try ink(inFrameOf: width * widthShare), try ink(inFrameOf: width + 50).inside)
+    }
+
+    @Test("a label of two lines whose frame Xcode sized to one line of its text shows that line, narrowed where the stand-in is a few percent wider, not a second line below its frame (ChatSecure's server cells)")
+    func linesTheFrameHolds() throws {
+        let (narrowed, whole) = try labelInk("""
+            <label text="Search engine" numberOfLines="2" id="l"><rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                <fontDescription key="fontDescription" type="system" pointSize="15"/></label>
+            """, rootHeight: 60, widthShare: 0.96)
         #expect(narrowed.below == 0, "no second line below the frame")
-        #expect(Double(narrowed.inside) > 0.85 * Double(whole.inside), "the line whole, not truncated: \(narrowed.inside) of \(whole.inside)")
+        #expect(Double(narrowed.inside) > 0.85 * Double(whole), "the line whole, not truncated: \(narrowed.inside) of \(whole)")
     }
 
     @Test("a label of lines Xcode sized to San Francisco, whose first line the stand-in wraps a few percent too wide, is drawn on its two lines, narrowed, not on three running below its frame (ONLYOFFICE's \"Create your own / web office\")")
     func linesNarrowedToTheFrame() throws {
-        let document = try NibDocument(xml: XMLReader.parse(InlineDocuments.xib(width: 300, height: 160, subviews: """
+        let (narrowed, whole) = try labelInk("""
             <label textAlignment="center" numberOfLines="0" id="l"><rect key="frame" x="0.0" y="0.0" width="100" height="60"/>
                 <string key="text">Create your own
             web office</string>
                 <fontDescription key="fontDescription" type="system" pointSize="28"/></label>
-            """)))
-        let label = try #require(document.objectsByID["l"])
-        let natural = MeasuredSizing().intrinsicSize(of: label, in: document)
-        let (width, height) = (try #require(natural.width), try #require(natural.height))
-        func ink(inFrameOf frameWidth: Double) throws -> (inside: Int, below: Int) {
-            let frames = ["root": Rect(x: 0, y: 0, width: 300, height: 160), "l": Rect(x: 0, y: 0, width: frameWidth, height: height)]
-            let image = try RenderedImage(Renderer(document: document, frames: frames), root: try #require(document.objectsByID["root"]))
-            let dark = { (p: (r: UInt8, g: UInt8, b: UInt8)) in p.r < 128 }
-            return (image.count(in: Rect(x: 0, y: 0, width: 300, height: height), dark), image.count(in: Rect(x: 0, y: height + 1, width: 300, height: 159 - height), dark))
-        }
-        let whole = try ink(inFrameOf: width + 50)
-        let narrowed = try ink(inFrameOf: width * 0.96)
+            """, rootHeight: 160, widthShare: 0.96)
         #expect(narrowed.below == 0, "no third line below the frame: \(narrowed.below)")
-        #expect(Double(narrowed.inside) > 0.85 * Double(whole.inside), "both lines whole: \(narrowed.inside) of \(whole.inside)")
+        #expect(Double(narrowed.inside) > 0.85 * Double(whole), "both lines whole: \(narrowed.inside) of \(whole)")
     }
 
     @Test("emoji in a label are drawn in colour, as iOS draws them")
